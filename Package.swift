@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Reactant",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Reactant", targets: ["Reactant"]),
+        .library(name: "ReactantTesting", targets: ["ReactantTesting"]),
+        .executable(name: "greeter-demo", targets: ["greeter-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The only target that knows GTK's C API; `Backends/Gtk` is its only user.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        .target(
+            name: "Reactant",
+            dependencies: [
+                "CGtk",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "ReactantTesting",
+            dependencies: ["Reactant"]
+        ),
+        .target(
+            name: "GreeterDemo",
+            dependencies: ["Reactant"]
+        ),
+        .executableTarget(
+            name: "greeter-demo",
+            dependencies: ["GreeterDemo"]
+        ),
+        .testTarget(
+            name: "ReactantTests",
+            dependencies: [
+                "Reactant",
+                "ReactantTesting",
+                "GreeterDemo",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

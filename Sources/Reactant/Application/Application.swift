@@ -1,0 +1,64 @@
+import Foundation
+
+/// The running app: a `GtkApplication` with an application id (or its headless twin), and the
+/// windows it shows.
+///
+///     @main enum Main {
+///         static func main() {
+///             let wireframe = MainWireframe(module: ApplicationModule())
+///             Application(id: "org.example.Greeter").run { wireframe.entrypoint() }
+///         }
+///     }
+///
+/// A second launch of the same app (same id) does not open a second copy: GTK hands the
+/// launch to the first process, which brings its window to the front.
+@MainActor
+public final class Application {
+    public let id: String
+    public let native: any NativeApplication
+    /// Windows that are open, oldest first.
+    public private(set) var windows: [Window] = []
+    /// Size of the windows the app opens for its entry points.
+    public var defaultWindowSize = (width: 480, height: 360)
+
+    public init(id: String) {
+        self.id = id
+        native = Backends.current.makeApplication(id: id)
+    }
+
+    /// Runs the app until its last window closes, showing `entrypoint()` in a window when the
+    /// app starts, and returns the exit status. On the headless backend it returns at once,
+    /// leaving the window open for inspection.
+    @discardableResult
+    public func run(arguments: [String] = CommandLine.arguments,
+                    entrypoint: @escaping @MainActor () -> Controller) -> Int32 {
+        native.run(arguments: arguments) { [weak self] in
+            guard let self else { return }
+            if let existing = windows.last {
+                existing.native.present()
+            } else {
+                show(entrypoint())
+            }
+        }
+    }
+
+    /// Opens a window for `controller` and shows it.
+    @discardableResult
+    public func show(_ controller: Controller) -> Window {
+        let window = Window(controller: controller)
+        window.defaultSize = defaultWindowSize
+        window.onClosed = { [weak self] closed in
+            self?.windows.removeAll { $0 === closed }
+        }
+        windows.append(window)
+        native.add(window.native)
+        window.show()
+        return window
+    }
+
+    /// Closes every window, which ends `run`.
+    public func quit() {
+        for window in windows.reversed() { window.close() }
+        native.quit()
+    }
+}

@@ -1,0 +1,47 @@
+/// Creates native widgets. The only place in the toolkit that decides what a widget *is*.
+@MainActor
+public protocol Backend: AnyObject {
+    /// "gtk" or "headless".
+    var name: String { get }
+
+    func makeContainer(_ layout: ContainerLayout) -> any NativeContainer
+    func makeLabel() -> any NativeLabel
+    func makeButton() -> any NativeButton
+    func makeEntry() -> any NativeEntry
+    func makeImage() -> any NativeImage
+    func makeToggle(_ style: ToggleStyle) -> any NativeToggle
+    func makeSpinner() -> any NativeSpinner
+    func makeWindow() -> any NativeWindow
+    func makeApplication(id: String) -> any NativeApplication
+
+    /// Applies a stylesheet to every window of the process.
+    /// - Throws: `BackendError.invalidStyleSheet` when the CSS does not parse.
+    func addStyleSheet(_ css: String) throws
+
+    /// Runs pending events (redraws, idle callbacks) until none are left; tests call this to
+    /// let the toolkit catch up before they look.
+    func processPendingEvents()
+}
+
+public enum BackendError: Error, Equatable, CustomStringConvertible {
+    /// GTK could not open a display.
+    case noDisplay(String)
+    case invalidStyleSheet(String)
+    case unknownBackend(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let detail):
+            return """
+            Reactant could not open a display for GTK (\(detail)).
+            Run the app inside a desktop session, or without one under a virtual X server: \
+            `xvfb-run -a <command>` (Debian package `xvfb`). Tests that need no display can use \
+            the headless backend (REACTANT_BACKEND=headless).
+            """
+        case .invalidStyleSheet(let detail):
+            return "The stylesheet could not be parsed: \(detail)"
+        case .unknownBackend(let name):
+            return "Unknown backend '\(name)': REACTANT_BACKEND must be 'gtk' or 'headless'."
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import CGtk
+
+/// The backend that makes real GTK 3 widgets.
+///
+/// GTK can be initialised once per process, so there is one backend: `start()` creates it
+/// on the first successful `gtk_init_check` and returns the same object afterwards.
+@MainActor
+public final class GtkBackend: Backend {
+    /// The started backend; wrappers reach it through this (they exist only after `start`).
+    private(set) static var shared: GtkBackend?
+    /// Shown windows, in the order they were shown; held so a shown window stays on screen
+    /// without an owner, as GTK keeps its toplevels. Hiding or closing one lets it go.
+    private var windowsOnScreen: [GtkWindowWrapper] = []
+
+    public var name: String { "gtk" }
+
+    /// The windows on screen now, in the order they were shown (as `HeadlessBackend` has it).
+    public var shownWindows: [any NativeWindow] { windowsOnScreen }
+
+    private init() {}
+
+    /// Initialises GTK (once per process) and returns the backend.
+    /// - Throws: `BackendError.noDisplay` when GTK cannot open a display. A later call tries
+    ///   again (GTK allows that), so a process can still start once a display is there.
+    public static func start() throws -> GtkBackend {
+        if let shared { return shared }
+        guard gtk_init_check(nil, nil) != 0 else {
+            throw BackendError.noDisplay(displayProblem())
+        }
+        let backend = GtkBackend()
+        shared = backend
+        return backend
+    }
+
+    /// Why GTK found no display, in the words of the environment a user can fix.
+    private static func displayProblem() -> String {
+        let display = GObjectBridge.string(g_getenv("DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
+        let wayland = GObjectBridge.string(g_getenv("WAYLAND_DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
+        switch (display, wayland) {
+        case (nil, nil): return "DISPLAY and WAYLAND_DISPLAY are unset"
+        case (let display?, nil): return "cannot open display \(display)"
+        case (nil, let wayland?): return "cannot open Wayland display \(wayland)"
+        case (let display?, let wayland?): return "cannot open display \(display) nor Wayland display \(wayland)"
+        }
+    }
+
+    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer { GtkContainerWrapper(layout) }
+    public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
+    public func makeButton() -> any NativeButton { GtkButtonWrapper() }
+    public func makeEntry() -> any NativeEntry { GtkEntryWrapper() }
+    public func makeImage() -> any NativeImage { GtkImageWrapper() }
+    public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { GtkToggleWrapper(style) }
+    public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
+    public func makeWindow() -> any NativeWindow { GtkWindowWrapper() }
+    public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
+
+    /// Adds the stylesheet for the default screen at APPLICATION priority, above the theme.
+    public func addStyleSheet(_ css: String) throws {
+        let provider = gtk_css_provider_new()
+        defer { g_object_unref(provider) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_css_provider_load_from_data(provider, css, -1, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw BackendError.invalidStyleSheet(message)
+        }
+        guard let screen = gdk_screen_get_default() else { return }
+        // The screen keeps its own reference to the provider.
+        gtk_style_context_add_provider_for_screen(
+            screen, GObjectBridge.opaque(provider!), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    func windowDidShow(_ window: GtkWindowWrapper) {
+        guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
+        windowsOnScreen.append(window)
+    }
+
+    func windowDidHide(_ window: GtkWindowWrapper) {
+        windowsOnScreen.removeAll { $0 === window }
+    }
+
+    /// Runs what GTK has queued (redraws, idle callbacks). Bounded, because a running
+    /// animation (a spinner) can keep queueing frames for as long as it spins.
+    public func processPendingEvents() {
+        var iterations = 0
+        while gtk_events_pending() != 0 && iterations < 10_000 {
+            gtk_main_iteration_do(0)
+            iterations += 1
+        }
+    }
+}

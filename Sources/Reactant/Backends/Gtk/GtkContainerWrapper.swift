@@ -1,0 +1,108 @@
+import CGtk
+
+/// A GtkBox (vertical or horizontal) or a GtkGrid.
+@MainActor
+final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
+    let containerLayout: ContainerLayout
+
+    init(_ layout: ContainerLayout) {
+        containerLayout = layout
+        let widget: UnsafeMutablePointer<GtkWidget>
+        switch layout {
+        case .vertical(let spacing):
+            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, gint(spacing))
+        case .horizontal(let spacing):
+            widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, gint(spacing))
+        case .grid(let rowSpacing, let columnSpacing):
+            widget = gtk_grid_new()
+            let grid: UnsafeMutablePointer<GtkGrid> = GObjectBridge.cast(widget)
+            gtk_grid_set_row_spacing(grid, guint(max(rowSpacing, 0)))
+            gtk_grid_set_column_spacing(grid, guint(max(columnSpacing, 0)))
+        }
+        super.init(widget: widget, kind: .container)
+    }
+
+    override var displayName: String {
+        switch containerLayout {
+        case .vertical: "vertical box"
+        case .horizontal: "horizontal box"
+        case .grid: "grid"
+        }
+    }
+
+    private var isGrid: Bool {
+        if case .grid = containerLayout { return true }
+        return false
+    }
+
+    private var grid: UnsafeMutablePointer<GtkGrid> { GObjectBridge.cast(widget) }
+
+    /// A grid lists its children in reading order (row, then column): GtkGrid itself keeps
+    /// them newest first, which says nothing about where they are. Children in the same cell
+    /// keep the order they were added in (GTK's order reversed).
+    override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+        let children = super.childWidgets()
+        guard isGrid else { return children }
+        return children.enumerated().sorted { first, second in
+            let a = cell(of: first.element), b = cell(of: second.element)
+            return (a.row, a.column, second.offset) < (b.row, b.column, first.offset)
+        }.map(\.element)
+    }
+
+    /// A box packs it at the end; a grid attaches it in column 0 below the last row.
+    func append(_ child: any NativeWidget) {
+        guard let child = adoptable(child) else { return }
+        hold(child) { childWidget in
+            if isGrid {
+                gtk_grid_attach(grid, childWidget, 0, gint(nextFreeRow()), 1, 1)
+            } else {
+                gtk_container_add(GObjectBridge.cast(widget), childWidget)
+            }
+        }
+    }
+
+    /// Removing a widget that isn't a child does nothing (GTK would warn).
+    func remove(_ child: any NativeWidget) {
+        guard let child = child as? GtkWidgetWrapper, contains(child) else { return }
+        release(child)
+    }
+
+    /// Moves a child of the grid to `cell`, or attaches a widget that has no parent yet there.
+    /// Spans below 1 become 1, GtkGrid's smallest.
+    func setGridCell(_ cell: GridCell, for child: any NativeWidget) {
+        guard isGrid else { return }
+        guard let child = child as? GtkWidgetWrapper, contains(child) else {
+            guard let child = adoptable(child) else { return }
+            hold(child) { childWidget in
+                gtk_grid_attach(grid, childWidget, gint(cell.column), gint(cell.row),
+                                gint(max(cell.columnSpan, 1)), gint(max(cell.rowSpan, 1)))
+            }
+            return
+        }
+        GObjectBridge.setChildInt("left-attach", cell.column, of: child.widget, in: widget)
+        GObjectBridge.setChildInt("top-attach", cell.row, of: child.widget, in: widget)
+        GObjectBridge.setChildInt("width", max(cell.columnSpan, 1), of: child.widget, in: widget)
+        GObjectBridge.setChildInt("height", max(cell.rowSpan, 1), of: child.widget, in: widget)
+    }
+
+    func gridCell(of child: any NativeWidget) -> GridCell? {
+        guard isGrid, let child = child as? GtkWidgetWrapper, contains(child) else { return nil }
+        return cell(of: child.widget)
+    }
+
+    private func cell(of child: UnsafeMutablePointer<GtkWidget>) -> GridCell {
+        GridCell(
+            column: GObjectBridge.childInt("left-attach", of: child, in: widget),
+            row: GObjectBridge.childInt("top-attach", of: child, in: widget),
+            columnSpan: GObjectBridge.childInt("width", of: child, in: widget),
+            rowSpan: GObjectBridge.childInt("height", of: child, in: widget))
+    }
+
+    /// The first row below every child (counting row spans).
+    private func nextFreeRow() -> Int {
+        super.childWidgets().map { child in
+            let cell = cell(of: child)
+            return cell.row + cell.rowSpan
+        }.max() ?? 0
+    }
+}

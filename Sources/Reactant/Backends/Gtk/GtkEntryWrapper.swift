@@ -1,0 +1,66 @@
+import CGtk
+
+/// A single-line GtkEntry.
+@MainActor
+final class GtkEntryWrapper: GtkWidgetWrapper, NativeEntry {
+    init() {
+        super.init(widget: gtk_entry_new(), kind: .entry)
+    }
+
+    private var entry: UnsafeMutablePointer<GtkEntry> { GObjectBridge.cast(widget) }
+    private var editable: OpaquePointer { GObjectBridge.opaque(widget) }
+
+    var text: String {
+        get { GObjectBridge.string(gtk_entry_get_text(entry)) ?? "" }
+        // Code pushing state into the field is not a user edit: our "changed" handlers sleep.
+        set { withOwnHandlersBlocked(on: "changed") { gtk_entry_set_text(entry, newValue) } }
+    }
+
+    var placeholder: String? {
+        get { GObjectBridge.string(gtk_entry_get_placeholder_text(entry)) }
+        set { gtk_entry_set_placeholder_text(entry, newValue) }
+    }
+
+    var isSecure: Bool {
+        get { !GObjectBridge.bool(gtk_entry_get_visibility(entry)) }
+        set { gtk_entry_set_visibility(entry, GObjectBridge.gbool(!newValue)) }
+    }
+
+    var isEditable: Bool {
+        get { GObjectBridge.bool(gtk_editable_get_editable(editable)) }
+        set { gtk_editable_set_editable(editable, GObjectBridge.gbool(newValue)) }
+    }
+
+    func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        let entry = self.entry
+        return connect("changed") { _ in
+            handler(GObjectBridge.string(gtk_entry_get_text(entry)) ?? "")
+            return false
+        }
+    }
+
+    func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("activate") { _ in handler(); return false }
+    }
+
+    /// One insertion per character at the cursor, then the cursor moves past it, as a
+    /// keyboard would; GTK emits one "changed" per insertion.
+    func simulateTyping(_ text: String) {
+        for character in text {
+            let utf8 = Array(String(character).utf8CString)
+            var position = gtk_editable_get_position(editable)
+            gtk_editable_insert_text(editable, utf8, gint(utf8.count - 1), &position)
+            gtk_editable_set_position(editable, position)
+        }
+    }
+
+    /// Select-all and Delete is one deletion of the whole text; with nothing to select, a
+    /// person's Delete changes nothing and GTK emits nothing, so neither does this.
+    func simulateClear() {
+        guard gtk_entry_get_text_length(entry) > 0 else { return }
+        gtk_editable_delete_text(editable, 0, -1)
+    }
+
+    /// GtkEntry's activate signal is "activate", what Enter emits.
+    func simulateActivate() { _ = gtk_widget_activate(widget) }
+}

@@ -1,0 +1,96 @@
+import CGtk
+
+/// The `NativeWidget` state every widget has: visibility, sensitivity, focus, CSS and the
+/// texts around it. Each getter reads GTK.
+extension GtkWidgetWrapper {
+    var isVisible: Bool {
+        get { GObjectBridge.bool(gtk_widget_get_visible(widget)) }
+        set { gtk_widget_set_visible(widget, GObjectBridge.gbool(newValue)) }
+    }
+
+    var isSensitive: Bool {
+        get { GObjectBridge.bool(gtk_widget_get_sensitive(widget)) }
+        set { gtk_widget_set_sensitive(widget, GObjectBridge.gbool(newValue)) }
+    }
+
+    var isEffectivelySensitive: Bool { GObjectBridge.bool(gtk_widget_is_sensitive(widget)) }
+
+    /// The widget's own flag and every ancestor's. Not `gtk_widget_is_visible`, which also
+    /// wants the toplevel mapped, and mapping needs a window manager's cooperation.
+    var isEffectivelyVisible: Bool {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let node = current {
+            if !GObjectBridge.bool(gtk_widget_get_visible(node)) { return false }
+            current = gtk_widget_get_parent(node)
+        }
+        return true
+    }
+
+    var canFocus: Bool { GObjectBridge.bool(gtk_widget_get_can_focus(widget)) }
+
+    /// `gtk_widget_is_focus` compares with the window's focus widget and does not ask whether
+    /// the window is active (`has_focus` does; under Xvfb no window manager activates it).
+    var isFocus: Bool { GObjectBridge.bool(gtk_widget_is_focus(widget)) }
+
+    func grabFocus() { gtk_widget_grab_focus(widget) }
+
+    var styleClasses: [String] {
+        let context = gtk_widget_get_style_context(widget)
+        return addedStyleClasses.filter { GObjectBridge.bool(gtk_style_context_has_class(context, $0)) }
+    }
+
+    func addStyleClass(_ name: String) {
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+        if !addedStyleClasses.contains(name) { addedStyleClasses.append(name) }
+    }
+
+    func removeStyleClass(_ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+        addedStyleClasses.removeAll { $0 == name }
+    }
+
+    /// `gtk_widget_get_name` (and the "name" property) answer the type name when no name was
+    /// set, so that answer means "unset": an unnamed label must not look named "GtkLabel".
+    var widgetName: String? {
+        get {
+            let name = GObjectBridge.string(gtk_widget_get_name(widget))
+            let typeName = GObjectBridge.string(g_type_name_from_instance(GObjectBridge.cast(widget)))
+            return name == typeName ? nil : name
+        }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    var tooltip: String? {
+        get { GObjectBridge.takeString(gtk_widget_get_tooltip_text(widget)) }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The ATK name set through this wrapper, read back from ATK; nil when none was set.
+    /// Unset, GTK names some widgets itself (a spinner is "Spinner", a button announces its
+    /// label); like its built-in style classes, that is not reported, so both backends answer
+    /// the same. Setting nil gives the widget back the name GTK had given it.
+    var accessibleLabel: String? {
+        get {
+            guard gtkAccessibleName != nil else { return nil }
+            return GObjectBridge.string(atk_object_get_name(gtk_widget_get_accessible(widget)))
+        }
+        set {
+            guard let accessible = gtk_widget_get_accessible(widget) else { return }
+            if let newValue {
+                if gtkAccessibleName == nil { gtkAccessibleName = .some(GObjectBridge.string(accessible.pointee.name)) }
+                atk_object_set_name(accessible, newValue)
+            } else if let original = gtkAccessibleName {
+                gtkAccessibleName = nil
+                if let original {
+                    atk_object_set_name(accessible, original)
+                } else {
+                    // ATK asserts on a NULL name, yet NULL is how "derive it from the widget"
+                    // is stored: reset the public field as atk_object_finalize does, and notify.
+                    g_free(accessible.pointee.name)
+                    accessible.pointee.name = nil
+                    g_object_notify(GObjectBridge.cast(accessible), "accessible-name")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The backend for tests and tools that need no display: widgets live in an in-memory tree
+/// that keeps the GTK backend's observable behaviour (including GTK 3's quirks, documented
+/// where they happen) and never calls GTK, so a test written once says the same thing on both.
+@MainActor
+public final class HeadlessBackend: Backend {
+    public let name = "headless"
+
+    /// The windows on screen now, in the order they were shown (a window presented again
+    /// while shown keeps its place). Shown windows are kept alive here, as GTK keeps its
+    /// toplevels alive (and the GTK backend its shown windows); closing one lets it go.
+    public var shownWindows: [any NativeWindow] { windowsOnScreen }
+
+    /// Every stylesheet added so far, in order, for tests to inspect.
+    public private(set) var styleSheets: [String] = []
+
+    private var windowsOnScreen: [HeadlessWindow] = []
+    private var lastConnectionID: UInt = 0
+
+    public init() {}
+
+    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
+        HeadlessContainer(layout, backend: self)
+    }
+
+    public func makeLabel() -> any NativeLabel { HeadlessLabel(backend: self) }
+    public func makeButton() -> any NativeButton { HeadlessButton(backend: self) }
+    public func makeEntry() -> any NativeEntry { HeadlessEntry(backend: self) }
+    public func makeImage() -> any NativeImage { HeadlessImage(backend: self) }
+    public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { HeadlessToggle(style, backend: self) }
+    public func makeSpinner() -> any NativeSpinner { HeadlessSpinner(backend: self) }
+    public func makeWindow() -> any NativeWindow { HeadlessWindow(backend: self) }
+
+    public func makeApplication(id: String) -> any NativeApplication {
+        HeadlessApplication(id: id)
+    }
+
+    public func addStyleSheet(_ css: String) throws {
+        try HeadlessStyleSheetCheck.validate(css)
+        styleSheets.append(css)
+    }
+
+    /// Nothing is ever deferred in the in-memory tree, so there is nothing to run.
+    public func processPendingEvents() {}
+
+    /// A connection id no other handler of this backend has, like GObject's handler ids.
+    func makeConnection() -> SignalConnection {
+        lastConnectionID += 1
+        return SignalConnection(id: lastConnectionID)
+    }
+
+    func windowDidShow(_ window: HeadlessWindow) {
+        guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
+        windowsOnScreen.append(window)
+    }
+
+    func windowDidHide(_ window: HeadlessWindow) {
+        windowsOnScreen.removeAll { $0 === window }
+    }
+}

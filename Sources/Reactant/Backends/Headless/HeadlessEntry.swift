@@ -1,0 +1,97 @@
+/// A GtkEntry stand-in, with the cursor GTK keeps, since typing inserts at it.
+///
+/// The cursor follows GTK 3.24 exactly (checked against it): setting different text from code
+/// puts it at the start (gtk_entry_set_text inserts at 0 and never moves it); grabbing focus
+/// puts it at the end when the entry is editable (gtk-entry-select-on-focus selects all);
+/// each typed character moves it past that character; clearing puts it at the start.
+@MainActor
+public final class HeadlessEntry: HeadlessWidget, NativeEntry {
+    private var contents = ""
+    /// Where typing inserts, counted in Unicode scalars as GTK counts characters.
+    public private(set) var cursorPosition = 0
+    public var placeholder: String?
+    public var isSecure = false
+    public var isEditable = true
+
+    private var changeHandlers = HeadlessHandlers<@MainActor (String) -> Void>()
+    private var activateHandlers = HeadlessHandlers<@MainActor () -> Void>()
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .entry, backend: backend)
+    }
+
+    /// Set from code without telling the change handlers (see NativeWidgets.swift).
+    public var text: String {
+        get { contents }
+        set {
+            // gtk_entry_set_text compares bytes (strcmp), not canonical equivalence, and does
+            // nothing at all, cursor included, when they are equal.
+            guard !newValue.unicodeScalars.elementsEqual(contents.unicodeScalars) else { return }
+            contents = newValue
+            cursorPosition = 0
+        }
+    }
+
+    private var length: Int { contents.unicodeScalars.count }
+
+    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        changeHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        activateHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// Inserts each character at the cursor as gtk_editable_insert_text would, then moves the
+    /// cursor past it. That insert works on a non-editable entry too (GTK checks `editable`
+    /// only in its key handling), so this does as well; whether a person could type here is
+    /// for the test driver to check. A character is a Swift `Character`, so a letter with a
+    /// combining accent is one edit.
+    public func simulateTyping(_ typed: String) {
+        for character in typed {
+            var scalars = contents.unicodeScalars
+            let insertion = scalars.index(scalars.startIndex, offsetBy: cursorPosition)
+            scalars.insert(contentsOf: character.unicodeScalars, at: insertion)
+            let cursorAfter = cursorPosition + character.unicodeScalars.count
+            contents = String(scalars)
+            emitChanged()
+            // Moved after "changed", like gtk_editable_set_position after the insert; clamped
+            // as GTK clamps it, in case a handler replaced the text meanwhile.
+            cursorPosition = min(cursorAfter, length)
+        }
+    }
+
+    /// Empties the entry as gtk_editable_delete_text(0, -1) does: an already empty entry
+    /// emits no "changed" in GTK, so no handler runs then.
+    public func simulateClear() {
+        guard !contents.isEmpty else { return }
+        contents = ""
+        cursorPosition = 0
+        emitChanged()
+    }
+
+    public func simulateActivate() {
+        for connection in activateHandlers.connections {
+            activateHandlers.handler(for: connection)?()
+        }
+    }
+
+    override public func grabFocus() {
+        guard isEffectivelySensitive else { return }
+        super.grabFocus()
+        // GtkEntry selects all on a focus grab, even outside a window, when it is editable;
+        // the selection ends at the text's end, where the cursor goes.
+        if isEditable { cursorPosition = length }
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        changeHandlers.remove(connection)
+        activateHandlers.remove(connection)
+    }
+
+    private func emitChanged() {
+        for connection in changeHandlers.connections {
+            changeHandlers.handler(for: connection)?(contents)
+        }
+    }
+}

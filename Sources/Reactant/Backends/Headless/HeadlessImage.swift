@@ -1,0 +1,9 @@
+/// A GtkImage stand-in; it records where the pixels would come from and loads nothing.
+@MainActor
+public final class HeadlessImage: HeadlessWidget, NativeImage {
+    public var source: ImageSource?
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .image, backend: backend)
+    }
+}

@@ -1,0 +1,67 @@
+/// Moving widgets in and out of the tree, with GTK's refusals reported instead of performed.
+extension HeadlessWidget {
+    /// This widget, its parent, its parent's parent, … up to the top of the tree.
+    var lineage: UnfoldFirstSequence<HeadlessWidget> {
+        sequence(first: self) { $0.parent }
+    }
+
+    /// The top of the tree this widget is in (itself when it has no parent).
+    var root: HeadlessWidget {
+        var widget = self
+        while let parent = widget.parent { widget = parent }
+        return widget
+    }
+
+    /// The window this widget is inside; nil for a window itself, as GTK's focus rules want.
+    var enclosingWindow: HeadlessWindow? {
+        let top = root
+        return top === self ? nil : top as? HeadlessWindow
+    }
+
+    /// The window at the top of this widget's tree, which may be this widget.
+    var rootWindow: HeadlessWindow? { root as? HeadlessWindow }
+
+    /// True when this widget is `other` or somewhere inside it.
+    func isInside(_ other: HeadlessWidget) -> Bool {
+        lineage.contains { $0 === other }
+    }
+
+    /// `widget` as a headless widget that may be put inside this one, or nil after reporting
+    /// why not. GTK refuses the same cases with a critical warning and leaves the tree as it
+    /// was, which is what the callers then do.
+    func adoptable(_ widget: any NativeWidget) -> HeadlessWidget? {
+        guard let child = widget as? HeadlessWidget else {
+            Diagnostics.error("Can't add a widget of another backend to a headless \(displayName).")
+            return nil
+        }
+        if child is HeadlessWindow {
+            Diagnostics.error("Can't add a window to a \(displayName): a window can't have a parent.")
+            return nil
+        }
+        if let parent = child.parent {
+            Diagnostics.error("""
+                Can't add a \(child.displayName) to a \(displayName): it is already inside a \
+                \(parent.displayName). Remove it from there first.
+                """)
+            return nil
+        }
+        if isInside(child) {
+            Diagnostics.error("Can't add a \(child.displayName) to a \(displayName) inside it.")
+            return nil
+        }
+        return child
+    }
+
+    /// Appends a child that `adoptable` accepted.
+    func attach(_ child: HeadlessWidget) {
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Takes a child out; as in GTK, the window loses its focus when it was in that subtree.
+    func detach(_ child: HeadlessWidget) {
+        rootWindow?.unsetFocus(inside: child)
+        children.removeAll { $0 === child }
+        child.parent = nil
+    }
+}

@@ -1,0 +1,110 @@
+/// The in-memory stand-in for a GtkWidget: the state every kind of widget shares.
+///
+/// Parents hold their children strongly and children their parent weakly, so dropping the
+/// last Swift reference to the top of a tree releases the whole tree, as unreffing a GTK
+/// toplevel does. Tree and focus rules live in the `+Tree` and `+Focus` extensions.
+@MainActor
+public class HeadlessWidget: NativeWidget {
+    public let kind: WidgetKind
+    /// Source of connection ids; kept strongly so a widget never outlives its id source.
+    let backend: HeadlessBackend
+
+    /// New widgets are visible (the GTK backend shows each widget it makes); windows are the
+    /// exception and stay hidden until presented, as in GTK.
+    public var isVisible: Bool {
+        didSet {
+            // gtk_widget_hide unsets the window's focus when it was this widget or inside it;
+            // hiding the window itself keeps its focus widget for when it is shown again.
+            if oldValue && !isVisible { enclosingWindow?.unsetFocus(inside: self) }
+        }
+    }
+
+    public var isSensitive = true {
+        didSet {
+            // GTK drops the focus of a widget that becomes insensitive, also through an
+            // insensitive ancestor or an insensitive window (checked against GTK 3.24).
+            if oldValue && !isSensitive { rootWindow?.unsetFocus(inside: self) }
+        }
+    }
+
+    public var isEffectivelySensitive: Bool { lineage.allSatisfy(\.isSensitive) }
+    public var isEffectivelyVisible: Bool { lineage.allSatisfy(\.isVisible) }
+
+    /// GTK's defaults for the kinds we make: entries, buttons, switches and check buttons take
+    /// focus; labels, images, spinners, boxes, grids and windows don't.
+    public var canFocus: Bool {
+        switch kind {
+        case .entry, .button, .toggle: true
+        case .container, .label, .image, .spinner, .window: false
+        }
+    }
+
+    public private(set) var styleClasses: [String] = []
+
+    /// Nil until set, although GTK itself answers the type name (the GTK backend keeps track).
+    public var widgetName: String?
+
+    public var tooltip: String? {
+        // GTK stores an empty tooltip as no tooltip at all.
+        didSet { if tooltip?.isEmpty == true { tooltip = nil } }
+    }
+
+    public var accessibleLabel: String?
+    public var layout = WidgetLayout()
+
+    /// The widgets inside this one, in order (a container's children, a button's or window's
+    /// content). Only the tree operations in `+Tree` change it.
+    var children: [HeadlessWidget] = []
+    weak var parent: HeadlessWidget?
+
+    public var nativeChildren: [any NativeWidget] { children }
+    public var nativeParent: (any NativeWidget)? { parent }
+
+    private var finalizers: [@MainActor () -> Void] = []
+
+    init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true) {
+        self.kind = kind
+        self.backend = backend
+        self.isVisible = isVisible
+    }
+
+    isolated deinit {
+        // GTK disposes a container's children before the container itself is finalized, so
+        // children nobody else holds go (and report) first.
+        children.removeAll()
+        for finalizer in finalizers { finalizer() }
+    }
+
+    public func addStyleClass(_ name: String) {
+        guard !styleClasses.contains(name) else { return }
+        styleClasses.append(name)
+    }
+
+    public func removeStyleClass(_ name: String) {
+        styleClasses.removeAll { $0 == name }
+    }
+
+    public func onFinalize(_ body: @escaping @MainActor () -> Void) {
+        finalizers.append(body)
+    }
+
+    /// Subclasses remove the connection from their own handler lists; unknown connections
+    /// are ignored.
+    public func disconnect(_ connection: SignalConnection) {}
+
+    /// Like GTK's grab: refused unless the widget can focus and it and its ancestors are
+    /// sensitive; then it becomes the focus of the window around it, if any. Visibility is not
+    /// checked: GTK lets a hidden widget hold the focus.
+    public func grabFocus() {
+        guard canFocus, isEffectivelySensitive, let window = enclosingWindow else { return }
+        window.setFocus(self)
+    }
+
+    public var isFocus: Bool { enclosingWindow?.focusWidget === self }
+
+    /// The order keyboard focus visits the children in; grids sort theirs by position.
+    var focusOrder: [HeadlessWidget] { children }
+
+    /// How diagnostics name this widget ("label", "vertical box", …).
+    var displayName: String { kind.rawValue }
+}

@@ -1,0 +1,113 @@
+/// A GtkWindow stand-in: one content widget, a focus widget, and on-screen state that the
+/// backend's `shownWindows` follows.
+@MainActor
+public final class HeadlessWindow: HeadlessWidget, NativeWindow {
+    public var title = ""
+    private var size = (width: -1, height: -1)
+    private var closeHandlers = HeadlessHandlers<@MainActor () -> Bool>()
+    /// Told once at the next `close()`, where the window leaves its application.
+    private var closeObservers: [@MainActor () -> Void] = []
+    /// Weak because it is always inside `content`, which holds it.
+    weak var focusWidget: HeadlessWidget?
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .window, backend: backend, isVisible: false)
+    }
+
+    /// A window's visibility is whether it is on screen, as in GTK, where showing a window
+    /// and setting it visible are the same call.
+    override public var isVisible: Bool {
+        didSet {
+            guard isVisible != oldValue else { return }
+            if isVisible {
+                backend.windowDidShow(self)
+                // gtk_window_show moves the focus to the first focusable widget, as Tab
+                // would, when the window has no focus widget yet.
+                if focusWidget == nil { firstFocusable()?.grabFocus() }
+            } else {
+                backend.windowDidHide(self)
+            }
+        }
+    }
+
+    public var isShown: Bool { isVisible }
+    public var focusedWidget: (any NativeWidget)? { focusWidget }
+
+    public var content: (any NativeWidget)? {
+        get { children.first }
+        set { replaceContent(with: newValue) }
+    }
+
+    /// GTK's rules: -1 means unset, 0 is stored as 1, and a size with anything below -1 is
+    /// refused (GTK with a critical warning; both backends report it instead).
+    public var defaultSize: (width: Int, height: Int) {
+        get { size }
+        set {
+            guard newValue.width >= -1, newValue.height >= -1 else {
+                Diagnostics.error("A window's default size can't be \(newValue.width)×\(newValue.height); use -1 to leave it unset.")
+                return
+            }
+            size = (newValue.width == 0 ? 1 : newValue.width, newValue.height == 0 ? 1 : newValue.height)
+        }
+    }
+
+    /// Shows the window; a window already shown stays where it is in `shownWindows`.
+    public func present() { isVisible = true }
+
+    /// Hides the window without asking the close-request handlers; its content and focus
+    /// widget stay for when it is presented again.
+    public func close() {
+        isVisible = false
+        let observers = closeObservers
+        closeObservers.removeAll()
+        for observer in observers { observer() }
+    }
+
+    /// Calls `body` at the next `close()` (for the application, which lets go of the window).
+    func whenClosed(_ body: @escaping @MainActor () -> Void) {
+        closeObservers.append(body)
+    }
+
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        closeHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// Asks every handler, in connection order, and closes unless one of them said no. (GTK's
+    /// delete-event stops at the first handler that keeps the window open; the shared rule
+    /// asks them all, so the GTK backend collects the answers itself.)
+    public func simulateCloseRequest() {
+        var keepOpen = false
+        for connection in closeHandlers.connections {
+            if let allowsClosing = closeHandlers.handler(for: connection), !allowsClosing() {
+                keepOpen = true
+            }
+        }
+        if !keepOpen { close() }
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        closeHandlers.remove(connection)
+    }
+
+    func setFocus(_ widget: HeadlessWidget) {
+        focusWidget = widget
+    }
+
+    /// GTK unsets a window's focus when the focus widget, or a widget around it, is hidden,
+    /// made insensitive or taken out of the window.
+    func unsetFocus(inside subtree: HeadlessWidget) {
+        if let focused = focusWidget, focused.isInside(subtree) { focusWidget = nil }
+    }
+
+    private func replaceContent(with newContent: (any NativeWidget)?) {
+        guard let newContent else {
+            if let current = children.first { detach(current) }
+            return
+        }
+        if let current = children.first, current === newContent { return }
+        // A refused widget changes nothing: the old content stays.
+        guard let adopted = adoptable(newContent) else { return }
+        if let current = children.first { detach(current) }
+        attach(adopted)
+    }
+}

@@ -1,0 +1,94 @@
+/// A view component: a container with a state and actions, the toolkit's main building block.
+///
+/// Subclasses override, in the order they run during `init`:
+/// 1. `loadView()`: create the widget tree with `children(...)` and style it;
+/// 2. `setupConstraints()`: place the children with `layout`;
+/// 3. `actions`: the streams that make up this component's `action` stream;
+/// 4. `afterInit()`: anything that needs the finished tree; runs exactly once.
+/// Then `update()` runs whenever `componentState` is set (a `Void` state updates once at the
+/// end of `init`).
+///
+///     final class LabelView: ViewBase<String, Void> {
+///         private let label = Label()
+///         override func update() { label.text = componentState }
+///         override func loadView() { children(label) }
+///         override func setupConstraints() { label.layout.edges() }
+///     }
+@MainActor
+open class ViewBase<State, Action>: Container, Component {
+    public typealias StateType = State
+    public typealias ActionType = Action
+
+    let core: ComponentCore<State, Action>
+    private var actionSubscriptions: [AnyCancellable] = []
+
+    /// Creates the component as a vertical box.
+    public init() {
+        core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
+        super.init(layout: .vertical())
+        finishInit()
+    }
+
+    /// Creates the component with another container layout (a row or a grid).
+    public override init(layout: ContainerLayout) {
+        core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
+        super.init(layout: layout)
+        finishInit()
+    }
+
+    /// For components whose outer widget is not their container (`ButtonBase`).
+    public override init(native: any NativeWidget, content: any NativeContainer) {
+        core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
+        super.init(native: native, content: content)
+        finishInit()
+    }
+
+    private func finishInit() {
+        core.performUpdate = { [unowned self] in self.update() }
+        loadView()
+        setupConstraints()
+        for stream in actions {
+            actionSubscriptions.append(stream.sink { [weak self] in self?.core.send($0) })
+        }
+        afterInit()
+        core.canUpdate = true
+    }
+
+    // MARK: Overridable
+
+    open func loadView() {}
+    open func setupConstraints() {}
+    open func afterInit() {}
+    open func update() {}
+
+    /// Streams whose values become this component's actions; read once, during `init`.
+    open var actions: [Observable<Action>] { [] }
+
+    // MARK: Component
+
+    public var componentState: State {
+        get { core.state }
+        set { core.state = newValue }
+    }
+
+    /// False until `componentState` has been set (always true for a `Void` state).
+    public var hasComponentState: Bool { core.hasState }
+
+    public var action: Observable<Action> { core.action }
+
+    public var stateCancellables: Set<AnyCancellable> {
+        get { core.stateCancellables }
+        set { core.stateCancellables = newValue }
+    }
+
+    public func perform(action: Action) {
+        core.send(action)
+    }
+
+    /// Whether `update()` may run now. A controller turns its root view's updating off until
+    /// the view appears; state set meanwhile is applied once when it turns back on.
+    public var canUpdate: Bool {
+        get { core.canUpdate }
+        set { core.canUpdate = newValue }
+    }
+}

@@ -1,0 +1,98 @@
+/// A screen: one root view, a title, and the appearance lifecycle. The non-generic part of
+/// `ControllerBase`, so windows and navigation can hold any controller.
+///
+/// Controllers never build other controllers or navigate by themselves; a `Wireframe` does
+/// that and hands them closures (`Reactions`).
+@MainActor
+open class Controller {
+    /// Where a controller is in its appearance lifecycle.
+    public enum Appearance: Equatable, Sendable {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// Shown in the window's title (or header bar).
+    public var title: String {
+        didSet { host?.controllerTitleDidChange(self) }
+    }
+
+    /// The root view, as a plain view. `ControllerBase.rootView` is the typed one.
+    public let view: View
+
+    public private(set) var appearance: Appearance = .disappeared
+
+    /// The window (or, later, navigation stack) showing this controller.
+    weak var host: ControllerHost?
+
+    init(title: String, view: View) {
+        self.title = title
+        self.view = view
+    }
+
+    // MARK: Lifecycle hooks (no need to call super)
+
+    open func viewWillAppear() {}
+    open func viewDidAppear() {}
+    open func viewWillDisappear() {}
+    open func viewDidDisappear() {}
+
+    /// The window hosting this controller, when it is shown in one.
+    public var window: Window? { host?.window }
+
+    // MARK: Driving the lifecycle (used by hosts)
+
+    /// Moves to `target`, calling the hooks on the way. Each event is delivered once and in
+    /// order; an impossible step (appearing twice) is reported and skipped.
+    func transition(to target: Appearance) {
+        let allowed: Bool
+        switch (appearance, target) {
+        case (.disappeared, .appearing), (.appearing, .appeared),
+             (.appeared, .disappearing), (.disappearing, .disappeared),
+             // a transition cancelled half-way
+             (.appearing, .disappearing), (.disappearing, .appearing):
+            allowed = true
+        default:
+            allowed = false
+        }
+        guard allowed else {
+            Diagnostics.warning("\(type(of: self)) '\(title)': lifecycle step \(appearance) → \(target) skipped (not a valid step).")
+            return
+        }
+        appearance = target
+        switch target {
+        case .appearing:
+            willAppear()
+        case .appeared:
+            didAppear()
+        case .disappearing:
+            willDisappear()
+        case .disappeared:
+            didDisappear()
+        }
+    }
+
+    /// Brings a disappeared controller all the way up, or an appeared one all the way down.
+    func appear() {
+        if appearance == .disappeared { transition(to: .appearing) }
+        if appearance == .appearing { transition(to: .appeared) }
+    }
+
+    func disappear() {
+        if appearance == .appeared { transition(to: .disappearing) }
+        if appearance == .disappearing { transition(to: .disappeared) }
+    }
+
+    // Framework work around the hooks; `ControllerBase` adds the root view and updates.
+    func willAppear() { viewWillAppear() }
+    func didAppear() { viewDidAppear() }
+    func willDisappear() { viewWillDisappear() }
+    func didDisappear() { viewDidDisappear() }
+}
+
+/// Something that shows controllers: a window now, a navigation stack later.
+@MainActor
+protocol ControllerHost: AnyObject {
+    var window: Window? { get }
+    func controllerTitleDidChange(_ controller: Controller)
+    /// Stops showing `controller` (it is about to be shown somewhere else).
+    func release(_ controller: Controller)
+}

@@ -1,0 +1,113 @@
+/// A controller with a state and a typed root view, as in the seeds:
+///
+///     final class GreeterController: ControllerBase<String, GreeterRootView> {
+///         init() {
+///             super.init(title: "Greeter")
+///             componentState = ""
+///         }
+///         override func update() {
+///             rootView.componentState = (greeting: "Hello \(componentState)!", name: componentState)
+///         }
+///         override func act(on action: GreeterAction) { ... }
+///     }
+///
+/// The root view's actions arrive in `act(on:)`. Neither the controller's nor the root view's
+/// `update()` runs before `viewWillAppear` or after `viewWillDisappear`: state set in between is
+/// kept and applied once when the controller appears again.
+@MainActor
+open class ControllerBase<State, Root: View>: Controller, Component where Root: Component {
+    public typealias StateType = State
+    public typealias ActionType = Root.ActionType
+
+    public let rootView: Root
+    let core: ComponentCore<State, Root.ActionType>
+    private var rootActions: AnyCancellable?
+
+    /// Uses `root` as the root view (any view component will do).
+    public init(title: String = "", root: Root) {
+        rootView = root
+        core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
+        super.init(title: title, view: root)
+        connect()
+    }
+
+    /// Creates the root view with its `init()`.
+    public init(title: String = "") where Root: RootView {
+        rootView = Root()
+        core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
+        super.init(title: title, view: rootView)
+        connect()
+    }
+
+    private func connect() {
+        core.performUpdate = { [unowned self] in self.update() }
+        (rootView as? any UpdateGate)?.canUpdate = false
+        rootActions = rootView.action.sink { [weak self] action in
+            self?.act(on: action)
+        }
+    }
+
+    // MARK: Overridable
+
+    open func update() {}
+
+    /// Reacts to an action of the root view.
+    open func act(on action: Root.ActionType) {}
+
+    // MARK: Component
+
+    public var componentState: State {
+        get { core.state }
+        set { core.state = newValue }
+    }
+
+    public var hasComponentState: Bool { core.hasState }
+
+    /// The root view's actions, passed through (a wireframe may observe them too).
+    public var action: Observable<Root.ActionType> {
+        .merge(rootView.action, core.action)
+    }
+
+    public var stateCancellables: Set<AnyCancellable> {
+        get { core.stateCancellables }
+        set { core.stateCancellables = newValue }
+    }
+
+    public func perform(action: Root.ActionType) {
+        core.send(action)
+    }
+
+    // MARK: Lifecycle plumbing
+
+    override func willAppear() {
+        core.canUpdate = true
+        (rootView as? any UpdateGate)?.canUpdate = true
+        viewWillAppear()
+        (rootView as? any RootView)?.viewWillAppear()
+    }
+
+    override func didAppear() {
+        viewDidAppear()
+        (rootView as? any RootView)?.viewDidAppear()
+    }
+
+    override func willDisappear() {
+        viewWillDisappear()
+        (rootView as? any RootView)?.viewWillDisappear()
+        core.canUpdate = false
+        (rootView as? any UpdateGate)?.canUpdate = false
+    }
+
+    override func didDisappear() {
+        viewDidDisappear()
+        (rootView as? any RootView)?.viewDidDisappear()
+    }
+}
+
+/// Components whose updating a controller can pause (every `ViewBase`).
+@MainActor
+protocol UpdateGate: AnyObject {
+    var canUpdate: Bool { get set }
+}
+
+extension ViewBase: UpdateGate {}

@@ -1,0 +1,42 @@
+import Logging
+
+/// Where the toolkit reports misuse that it can survive (a view added twice, an image file
+/// that is missing, …).
+///
+/// Every message goes to swift-log under the label `reactant`; tests and apps may also
+/// observe them through `observe(_:)`, which is how the misuse paths are tested.
+@MainActor
+public enum Diagnostics {
+    public struct Message: Sendable, Equatable, CustomStringConvertible {
+        public enum Level: Sendable, Equatable { case warning, error }
+        public let level: Level
+        public let text: String
+        public var description: String { "[\(level)] \(text)" }
+    }
+
+    public static var logger = Logger(label: "reactant")
+    private static var observers: [UInt64: (Message) -> Void] = [:]
+    private static var nextObserver: UInt64 = 0
+
+    /// Calls `body` for each message until the returned token is cancelled.
+    public static func observe(_ body: @escaping (Message) -> Void) -> AnyCancellable {
+        nextObserver += 1
+        let id = nextObserver
+        observers[id] = body
+        return AnyCancellable { MainActor.assumeIsolated { _ = observers.removeValue(forKey: id) } }
+    }
+
+    public static func warning(_ text: String) {
+        logger.warning("\(text)")
+        emit(Message(level: .warning, text: text))
+    }
+
+    public static func error(_ text: String) {
+        logger.error("\(text)")
+        emit(Message(level: .error, text: text))
+    }
+
+    private static func emit(_ message: Message) {
+        for observer in observers.values { observer(message) }
+    }
+}

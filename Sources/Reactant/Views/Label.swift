@@ -1,0 +1,28 @@
+/// A piece of text (GtkLabel).
+@MainActor
+public final class Label: View {
+    private let label: any NativeLabel
+
+    public init(text: String = "") {
+        label = Backends.current.makeLabel()
+        super.init(native: label)
+        label.text = text
+    }
+
+    public var text: String {
+        get { label.text }
+        set { label.text = newValue }
+    }
+
+    /// Wraps long text onto more lines instead of widening the window.
+    public var wraps: Bool {
+        get { label.wraps }
+        set { label.wraps = newValue }
+    }
+
+    /// Where the text sits inside the label: 0 start, 0.5 centre (the default), 1 end.
+    public var textAlignment: Double {
+        get { label.textAlignment }
+        set { label.textAlignment = newValue }
+    }
+}

@@ -1,0 +1,16 @@
+/// A busy indicator (GtkSpinner).
+@MainActor
+public final class Spinner: View {
+    private let spinner: any NativeSpinner
+
+    public init(isSpinning: Bool = false) {
+        spinner = Backends.current.makeSpinner()
+        super.init(native: spinner)
+        spinner.isSpinning = isSpinning
+    }
+
+    public var isSpinning: Bool {
+        get { spinner.isSpinning }
+        set { spinner.isSpinning = newValue }
+    }
+}

@@ -1,0 +1,75 @@
+/// A widget owned by Swift: the toolkit's counterpart of UIView.
+///
+/// A `View` owns exactly one native widget (`native`), created by the current backend, and
+/// keeps it alive as long as the view lives. Subclasses are the primitives (`Label`, `Button`,
+/// `TextField`, …) and the components (`ViewBase`, `ButtonBase`).
+@MainActor
+open class View {
+    /// The outermost native widget of this view; this is what a parent container holds.
+    public let native: any NativeWidget
+
+    /// The container view this view was added to with `children(...)`.
+    public internal(set) weak var superview: Container?
+
+    public init(native: any NativeWidget) {
+        self.native = native
+    }
+
+    /// Hides the view (and everything in it) without removing it.
+    public var isHidden: Bool {
+        get { !native.isVisible }
+        set { native.isVisible = !newValue }
+    }
+
+    /// When false the view and everything in it ignore input and look inactive.
+    public var isEnabled: Bool {
+        get { native.isSensitive }
+        set { native.isSensitive = newValue }
+    }
+
+    /// CSS classes of the view, for styling with a stylesheet (`.name { … }`).
+    public var styleClasses: [String] { native.styleClasses }
+
+    @discardableResult
+    public func addStyleClass(_ name: String) -> Self {
+        native.addStyleClass(name)
+        return self
+    }
+
+    public func removeStyleClass(_ name: String) {
+        native.removeStyleClass(name)
+    }
+
+    /// The CSS name of the view (`#name` in a stylesheet).
+    public var name: String? {
+        get { native.widgetName }
+        set { native.widgetName = newValue }
+    }
+
+    public var tooltip: String? {
+        get { native.tooltip }
+        set { native.tooltip = newValue }
+    }
+
+    /// What a screen reader announces for this view.
+    public var accessibleLabel: String? {
+        get { native.accessibleLabel }
+        set { native.accessibleLabel = newValue }
+    }
+
+    /// True when this view has keyboard focus in its window.
+    public var hasFocus: Bool { native.isFocus }
+
+    /// Moves keyboard focus to this view (if it can take focus and is in a window).
+    public func focus() {
+        native.grabFocus()
+    }
+
+    /// Placement of this view inside its container; see `LayoutProxy`.
+    public var layout: LayoutProxy { LayoutProxy(view: self) }
+
+    /// Removes the view from its container.
+    public func removeFromSuperview() {
+        superview?.remove(self)
+    }
+}

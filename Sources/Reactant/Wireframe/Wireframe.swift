@@ -1,0 +1,40 @@
+/// Builds controllers and decides where they go. Controllers only know their `Dependencies`
+/// and `Reactions`; the wireframe fills both in, so screens stay reusable and testable.
+///
+///     final class MainWireframe: Wireframe {
+///         func entrypoint() -> Controller { greeter() }
+///         private func greeter() -> GreeterController {
+///             create { provider in
+///                 GreeterController(reactions: .init(close: { provider.controller?.window?.close() }))
+///             }
+///         }
+///     }
+@MainActor
+public protocol Wireframe: AnyObject {
+    /// The first controller the app shows.
+    func entrypoint() -> Controller
+}
+
+/// Hands a controller's reactions a weak way back to the controller they belong to, which
+/// doesn't exist yet while the reactions are being written.
+@MainActor
+public final class FactoryProvider<C: Controller> {
+    /// The controller being created; nil inside the factory and after the controller is gone.
+    public fileprivate(set) weak var controller: C?
+
+    /// The window showing the controller, when it is shown.
+    public var window: Window? { controller?.window }
+
+    fileprivate init() {}
+}
+
+extension Wireframe {
+    /// Creates a controller with `factory`, giving the factory a provider whose `controller`
+    /// points (weakly) at the result, so its reactions can refer to it without a cycle.
+    public func create<C: Controller>(_ factory: (FactoryProvider<C>) -> C) -> C {
+        let provider = FactoryProvider<C>()
+        let controller = factory(provider)
+        provider.controller = controller
+        return controller
+    }
+}

@@ -1,0 +1,33 @@
+import Reactant
+
+/// Counts native widgets that have really been finalized (GObject weak references on GTK,
+/// deinit on the headless backend), to prove that dropped views leave nothing behind.
+///
+///     let tracker = FinalizationTracker()
+///     do { let view = MyView(); tracker.track(view) }
+///     Interact.settle()
+///     #expect(tracker.aliveCount == 0)
+@MainActor
+public final class FinalizationTracker {
+    public private(set) var trackedCount = 0
+    public private(set) var finalizedCount = 0
+
+    public init() {}
+
+    public var aliveCount: Int { trackedCount - finalizedCount }
+
+    /// Tracks the view's widget and every widget inside it.
+    public func track(_ view: View) {
+        track(view.native)
+    }
+
+    public func track(_ window: Window) {
+        track(window.native)
+    }
+
+    public func track(_ widget: any NativeWidget) {
+        trackedCount += 1
+        widget.onFinalize { [weak self] in self?.finalizedCount += 1 }
+        for child in widget.nativeChildren { track(child) }
+    }
+}

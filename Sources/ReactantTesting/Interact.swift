@@ -1,0 +1,100 @@
+import Reactant
+
+/// Drives views the way a person would, on either backend.
+///
+/// Every call first checks that a person *could* do it (the view is visible and sensitive,
+/// including all its containers) and throws `InteractionError` when not, so a test never
+/// clicks a button the user couldn't reach. Then it goes through the backend's real input
+/// path: on GTK, `gtk_button_clicked`, `gtk_editable_insert_text`, … emit the real signals.
+@MainActor
+public enum Interact {
+    /// Clicks a button.
+    public static func tap(_ button: Button) throws {
+        try checkReachable(button, doing: "tap")
+        try nativeButton(button).simulateClick()
+        settle()
+    }
+
+    /// Clicks a component button.
+    public static func tap<State, Action>(_ button: ButtonBase<State, Action>) throws {
+        try checkReachable(button, doing: "tap")
+        try nativeButton(button).simulateClick()
+        settle()
+    }
+
+    /// Types `text` at the cursor, one character (and one change) at a time.
+    public static func type(_ text: String, into field: TextField) throws {
+        try checkReachable(field, doing: "type into")
+        try nativeEntry(field).simulateTyping(text)
+        settle()
+    }
+
+    /// Selects all text in the field and deletes it.
+    public static func clear(_ field: TextField) throws {
+        try checkReachable(field, doing: "clear")
+        try nativeEntry(field).simulateClear()
+        settle()
+    }
+
+    /// Presses Enter in the field.
+    public static func submit(_ field: TextField) throws {
+        try checkReachable(field, doing: "press Enter in")
+        try nativeEntry(field).simulateActivate()
+        settle()
+    }
+
+    /// Flips a switch or check box.
+    public static func toggle(_ toggle: Switch) throws {
+        try checkReachable(toggle, doing: "toggle")
+        guard let native = toggle.native as? any NativeToggle else {
+            throw InteractionError("\(Swift.type(of: toggle)) has no native toggle")
+        }
+        native.simulateToggle()
+        settle()
+    }
+
+    /// Asks the window to close as the window manager's close button would.
+    public static func requestClose(_ window: Window) {
+        window.native.simulateCloseRequest()
+        settle()
+    }
+
+    /// Lets the backend process pending events (redraws, idle work).
+    public static func settle() {
+        Backends.current.processPendingEvents()
+    }
+
+    // MARK: Checks
+
+    private static func checkReachable(_ view: View, doing verb: String) throws {
+        guard view.native.isEffectivelyVisible else {
+            throw InteractionError("can't \(verb) \(label(of: view)): it (or a container of it) is hidden")
+        }
+        guard view.native.isEffectivelySensitive else {
+            throw InteractionError("can't \(verb) \(label(of: view)): it (or a container of it) is insensitive")
+        }
+    }
+
+    private static func nativeButton(_ view: View) throws -> any NativeButton {
+        guard let native = view.native as? any NativeButton else {
+            throw InteractionError("\(Swift.type(of: view)) has no native button")
+        }
+        return native
+    }
+
+    private static func nativeEntry(_ field: TextField) throws -> any NativeEntry {
+        guard let native = field.native as? any NativeEntry else {
+            throw InteractionError("TextField has no native entry")
+        }
+        guard native.isEditable else {
+            throw InteractionError("can't type into \(label(of: field)): it is not editable")
+        }
+        return native
+    }
+
+    private static func label(of view: View) -> String {
+        if let button = view as? Button { return "button '\(button.title)'" }
+        if let name = view.name { return "\(Swift.type(of: view)) '\(name)'" }
+        return "\(Swift.type(of: view))"
+    }
+}

@@ -1,0 +1,90 @@
+import Reactant
+
+/// Reads a widget tree as text, the same on both backends, for assertions and for printing
+/// when a test fails:
+///
+///     box vertical
+///       label "Hello Ann!" .greeting
+///       entry "Ann" placeholder="Name to greet" focused
+///       box horizontal spacing=12
+///         label "Español"
+///         switch off
+///
+/// Flags: `hidden`, `insensitive`, `focused`; CSS classes as `.name`, the CSS name as `#name`.
+@MainActor
+public enum WidgetTree {
+    public static func render(_ view: View) -> String {
+        render(view.native)
+    }
+
+    public static func render(_ window: Window) -> String {
+        render(window.native)
+    }
+
+    public static func render(_ widget: any NativeWidget) -> String {
+        var lines: [String] = []
+        append(widget, depth: 0, to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func append(_ widget: any NativeWidget, depth: Int, to lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        lines.append(indent + describe(widget))
+        for child in widget.nativeChildren {
+            append(child, depth: depth + 1, to: &lines)
+        }
+    }
+
+    /// One line for one widget, without its children.
+    public static func describe(_ widget: any NativeWidget) -> String {
+        var parts: [String] = []
+        switch widget {
+        case let window as any NativeWindow:
+            parts.append("window \(quoted(window.title))")
+            if !window.isShown { parts.append("closed") }
+        case let box as any NativeContainer:
+            switch box.containerLayout {
+            case .vertical(let spacing):
+                parts.append("box vertical" + (spacing != 0 ? " spacing=\(spacing)" : ""))
+            case .horizontal(let spacing):
+                parts.append("box horizontal" + (spacing != 0 ? " spacing=\(spacing)" : ""))
+            case .grid:
+                parts.append("grid")
+            }
+        case let label as any NativeLabel:
+            parts.append("label \(quoted(label.text))")
+        case let button as any NativeButton:
+            parts.append(button.title.map { "button \(quoted($0))" } ?? "button")
+        case let entry as any NativeEntry:
+            parts.append("entry \(quoted(entry.text))")
+            if let placeholder = entry.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
+            if entry.isSecure { parts.append("secure") }
+        case let image as any NativeImage:
+            switch image.source {
+            case .iconName(let name, let size)?: parts.append("image icon=\(name) size=\(size.rawValue)")
+            case .file(let path)?: parts.append("image file=\(path)")
+            case nil: parts.append("image empty")
+            }
+        case let toggle as any NativeToggle:
+            switch toggle.style {
+            case .switch: parts.append("switch")
+            case .checkBox(let label): parts.append("checkbox \(quoted(label))")
+            }
+            parts.append(toggle.isOn ? "on" : "off")
+        case let spinner as any NativeSpinner:
+            parts.append(spinner.isSpinning ? "spinner spinning" : "spinner")
+        default:
+            parts.append(widget.kind.rawValue)
+        }
+        if let name = widget.widgetName { parts.append("#\(name)") }
+        parts.append(contentsOf: widget.styleClasses.map { ".\($0)" })
+        if !widget.isVisible { parts.append("hidden") }
+        if !widget.isSensitive { parts.append("insensitive") }
+        if widget.isFocus { parts.append("focused") }
+        return parts.joined(separator: " ")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,78 @@
+@testable import GreeterDemo
+import Reactant
+import ReactantTesting
+import Testing
+
+@Suite(.serialized) @MainActor
+struct GreeterTests {
+    init() throws { try TestBackend.start() }
+
+    @Test(arguments: [
+        (GreeterService.Language.english, "Ann", "Hello Ann!"),
+        (.spanish, "Ann", "¡Hola Ann!"),
+        (.english, "", ""),
+        (.spanish, "", ""),
+    ])
+    func theServiceGreetsInEachLanguage(language: GreeterService.Language, name: String, greeting: String) {
+        #expect(GreeterService(language: language).greet(user: name) == greeting)
+    }
+
+    /// Opens the Greeter's entry point in a window, as the app does.
+    private func openGreeter(module: DependencyModule) throws -> (Window, GreeterController) {
+        let controller = try #require(MainWireframe(module: module).entrypoint() as? GreeterController)
+        let window = Window(controller: controller)
+        window.show()
+        return (window, controller)
+    }
+
+    @Test func typingANameUpdatesTheGreetingOnEveryKeystroke() throws {
+        let (window, controller) = try openGreeter(module: ApplicationModule())
+        defer { window.close() }
+        let root = controller.rootView
+        var greetings: [String] = []
+        for character in "Ann" {
+            try Interact.type(String(character), into: root.nameField)
+            greetings.append(root.greeting.text)
+        }
+        #expect(greetings == ["Hello A!", "Hello An!", "Hello Ann!"])
+        #expect(controller.componentState.name == "Ann")
+    }
+
+    @Test func theSwitchChangesTheLanguage() throws {
+        let (window, controller) = try openGreeter(module: ApplicationModule())
+        defer { window.close() }
+        let root = controller.rootView
+        try Interact.type("Ana", into: root.nameField)
+        try Interact.toggle(root.spanishSwitch)
+        #expect(root.greeting.text == "¡Hola Ana!")
+        try Interact.toggle(root.spanishSwitch)
+        #expect(root.greeting.text == "Hello Ana!")
+        try Interact.clear(root.nameField)
+        #expect(root.greeting.text == "")
+    }
+
+    @Test func theWireframeUsesTheServicesOfItsModule() throws {
+        let module = TestModule()
+        let (window, controller) = try openGreeter(module: module)
+        defer { window.close() }
+        try Interact.type("Bo", into: controller.rootView.nameField)
+        try Interact.toggle(controller.rootView.spanishSwitch)
+        #expect(controller.rootView.greeting.text == "stub spanish Bo")
+        #expect(module.requestedLanguages.contains(.spanish))
+    }
+
+    @Test func theWindowReadsAsExpected() throws {
+        let (window, controller) = try openGreeter(module: ApplicationModule())
+        defer { window.close() }
+        try Interact.type("Ann", into: controller.rootView.nameField)
+        #expect(WidgetTree.render(window) == """
+            window "Greeter"
+              box vertical .greeter
+                label "Hello Ann!" .greeting
+                entry "Ann" placeholder="Name to greet" focused
+                box horizontal spacing=12
+                  label "En español" .dim-label
+                  switch off
+            """)
+    }
+}

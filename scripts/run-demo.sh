@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Sets up what is missing and opens a demo in a real window.
+# Usage: scripts/run-demo.sh [greeter-demo]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+exec swift run "${1:-greeter-demo}"

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the system packages the toolkit needs on Debian/Ubuntu, only where missing.
+# Usage: scripts/setup.sh [--test]   (--test adds what the GTK test run needs: Xvfb)
+set -euo pipefail
+
+packages=()
+pkg-config --exists gtk+-3.0 2>/dev/null || packages+=(libgtk-3-dev)
+if [[ "${1:-}" == "--test" ]]; then
+    command -v xvfb-run >/dev/null || packages+=(xvfb)
+    command -v xauth >/dev/null || packages+=(xauth)
+    # GTK looks for icons and a cursor theme; without them it warns on every widget.
+    [[ -d /usr/share/icons/Adwaita ]] || packages+=(adwaita-icon-theme)
+fi
+if ((${#packages[@]} == 0)); then
+    exit 0
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "error: need root (or sudo) to install: ${packages[*]}" >&2; exit 1; }
+    sudo=(sudo)
+fi
+echo "Installing ${packages[*]} ..." >&2
+"${sudo[@]}" apt-get update -q
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${packages[@]}"
