@@ -22,10 +22,15 @@ public enum Interact {
         settle()
     }
 
-    /// Types `text` at the cursor, one character (and one change) at a time.
+    /// Types `text` at the end of the field's text, one character (and one change) at a
+    /// time, as a person who clicked into the field after its last character. The field takes
+    /// keyboard focus, as it would from that click.
     public static func type(_ text: String, into field: TextField) throws {
         try checkReachable(field, doing: "type into")
-        try nativeEntry(field).simulateTyping(text)
+        let entry = try nativeEntry(field)
+        entry.grabFocus()
+        entry.cursorPosition = -1
+        entry.simulateTyping(text)
         settle()
     }
 

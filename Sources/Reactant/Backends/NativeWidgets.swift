@@ -102,6 +102,9 @@ public protocol NativeEntry: NativeWidget {
     /// Hides the characters, for passwords.
     var isSecure: Bool { get set }
     var isEditable: Bool { get set }
+    /// Where typing inserts, in characters (Unicode scalars, as GTK counts); setting a value
+    /// past the end (or -1) puts the cursor at the end. Setting `text` moves it to the start.
+    var cursorPosition: Int { get set }
     /// Called after every user edit with the new text.
     func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection
     /// Called when the user presses Enter in the field.

@@ -31,6 +31,11 @@ final class GtkEntryWrapper: GtkWidgetWrapper, NativeEntry {
         set { gtk_editable_set_editable(editable, GObjectBridge.gbool(newValue)) }
     }
 
+    var cursorPosition: Int {
+        get { Int(gtk_editable_get_position(editable)) }
+        set { gtk_editable_set_position(editable, gint(clamping: newValue)) }
+    }
+
     func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         let entry = self.entry
         return connect("changed") { _ in

@@ -8,7 +8,11 @@
 public final class HeadlessEntry: HeadlessWidget, NativeEntry {
     private var contents = ""
     /// Where typing inserts, counted in Unicode scalars as GTK counts characters.
-    public private(set) var cursorPosition = 0
+    public var cursorPosition: Int {
+        get { cursor }
+        set { cursor = newValue < 0 ? length : min(newValue, length) }
+    }
+    private var cursor = 0
     public var placeholder: String?
     public var isSecure = false
     public var isEditable = true
@@ -28,7 +32,7 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
             // nothing at all, cursor included, when they are equal.
             guard !newValue.unicodeScalars.elementsEqual(contents.unicodeScalars) else { return }
             contents = newValue
-            cursorPosition = 0
+            cursor = 0
         }
     }
 
@@ -50,14 +54,14 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
     public func simulateTyping(_ typed: String) {
         for character in typed {
             var scalars = contents.unicodeScalars
-            let insertion = scalars.index(scalars.startIndex, offsetBy: cursorPosition)
+            let insertion = scalars.index(scalars.startIndex, offsetBy: cursor)
             scalars.insert(contentsOf: character.unicodeScalars, at: insertion)
-            let cursorAfter = cursorPosition + character.unicodeScalars.count
+            let cursorAfter = cursor + character.unicodeScalars.count
             contents = String(scalars)
             emitChanged()
             // Moved after "changed", like gtk_editable_set_position after the insert; clamped
             // as GTK clamps it, in case a handler replaced the text meanwhile.
-            cursorPosition = min(cursorAfter, length)
+            cursor = min(cursorAfter, length)
         }
     }
 
@@ -66,7 +70,7 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
     public func simulateClear() {
         guard !contents.isEmpty else { return }
         contents = ""
-        cursorPosition = 0
+        cursor = 0
         emitChanged()
     }
 
@@ -81,7 +85,7 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
         super.grabFocus()
         // GtkEntry selects all on a focus grab, even outside a window, when it is editable;
         // the selection ends at the text's end, where the cursor goes.
-        if isEditable { cursorPosition = length }
+        if isEditable { cursor = length }
     }
 
     override public func disconnect(_ connection: SignalConnection) {

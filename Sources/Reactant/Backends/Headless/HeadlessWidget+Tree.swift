@@ -27,8 +27,8 @@ extension HeadlessWidget {
     }
 
     /// `widget` as a headless widget that may be put inside this one, or nil after reporting
-    /// why not. GTK refuses the same cases with a critical warning and leaves the tree as it
-    /// was, which is what the callers then do.
+    /// why not; callers then leave the tree as it was. GTK refuses a widget that has a parent
+    /// or is a window with a critical warning; a loop it doesn't check, and would not survive.
     func adoptable(_ widget: any NativeWidget) -> HeadlessWidget? {
         guard let child = widget as? HeadlessWidget else {
             Diagnostics.error("Can't add a widget of another backend to a headless \(displayName).")
