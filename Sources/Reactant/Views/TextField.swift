@@ -4,32 +4,28 @@
 /// Setting `componentState` from code changes the text without reporting an action, so a
 /// root view can push its state into the field on every keystroke without an echo.
 @MainActor
-public final class TextField: View, Component {
-    public typealias StateType = String
-    public typealias ActionType = String
-
+public final class TextField: WidgetComponent<String, String> {
     private let entry: any NativeEntry
-    private let core: ComponentCore<String, String>
     private let submitSubject = PassthroughSubject<String, Never>()
 
     public init(text: String = "", placeholder: String? = nil) {
         entry = Backends.current.makeEntry()
-        core = ComponentCore(ownerName: "TextField", canUpdate: true)
-        super.init(native: entry)
-        core.performUpdate = { [unowned self] in
-            if entry.text != core.state { entry.text = core.state }
-        }
+        super.init(native: entry, ownerName: "TextField")
         entry.placeholder = placeholder
         componentState = text
         _ = entry.onChanged { [weak self] text in
             guard let self else { return }
-            core.state = text
-            core.send(text)
+            componentState = text
+            perform(action: text)
         }
         _ = entry.onActivate { [weak self] in
             guard let self else { return }
             submitSubject.send(entry.text)
         }
+    }
+
+    public override func update() {
+        if entry.text != componentState { entry.text = componentState }
     }
 
     /// The text as the person sees it.
@@ -52,26 +48,4 @@ public final class TextField: View, Component {
 
     /// The text, each time the person presses Enter in the field.
     public var submit: Observable<String> { submitSubject.eraseToAnyPublisher() }
-
-    // MARK: Component
-
-    public var componentState: String {
-        get { core.state }
-        set { core.state = newValue }
-    }
-
-    public var action: Observable<String> { core.action }
-
-    public var stateCancellables: Set<AnyCancellable> {
-        get { core.stateCancellables }
-        set { core.stateCancellables = newValue }
-    }
-
-    public func update() {
-        core.performUpdate()
-    }
-
-    public func perform(action: String) {
-        core.send(action)
-    }
 }
