@@ -4,7 +4,7 @@ import Reactant
 public final class MainWireframe: Wireframe {
     private let module: DependencyModule
     /// Windows this wireframe opened besides the app's first one, kept alive while shown.
-    private var extraWindows: [Window] = []
+    private(set) var extraWindows: [Window] = []
 
     public init(module: DependencyModule) {
         self.module = module

@@ -2,20 +2,7 @@ import Reactant
 
 /// Asks for a name, an e-mail address and a password, and hands a new account to whoever
 /// opened it.
-public final class SignUpController: ControllerBase<SignUpController.State, SignUpRootView> {
-    /// What the person has typed so far.
-    public struct State: Equatable, Sendable {
-        public var name = ""
-        public var email = ""
-        public var password = ""
-
-        public init(name: String = "", email: String = "", password: String = "") {
-            self.name = name
-            self.email = email
-            self.password = password
-        }
-    }
-
+public final class SignUpController: ControllerBase<SignUpState, SignUpRootView> {
     /// The account the person asked for. The password goes to whoever creates the account
     /// and nowhere else.
     public struct Account: Equatable, Sendable {
@@ -41,7 +28,7 @@ public final class SignUpController: ControllerBase<SignUpController.State, Sign
     public init(reactions: Reactions) {
         self.reactions = reactions
         super.init(title: "Sign up")
-        componentState = State()
+        componentState = SignUpState()
     }
 
     public override func update() {

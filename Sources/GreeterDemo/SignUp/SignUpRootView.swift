@@ -2,7 +2,7 @@ import Reactant
 
 /// The sign-up form: name, e-mail and password, each checked as the person types, and a
 /// "Create account" button that is enabled only while all three are valid.
-public final class SignUpRootView: ViewBase<SignUpController.State, SignUpAction>, RootView {
+public final class SignUpRootView: ViewBase<SignUpState, SignUpAction>, RootView {
     let heading = Label(text: "Create your account")
     let nameField = FormField(label: "Name", placeholder: "Ann Smith", rule: SignUpRules.name)
     let emailField = FormField(label: "E-mail", placeholder: "name@example.com", rule: SignUpRules.email)

@@ -10,7 +10,7 @@ public enum SignUpRules {
     public static let password = StringRules.minLength(minimumPasswordLength)
 
     /// Whether a filled-in form may create an account.
-    public static func accepts(_ form: SignUpController.State) -> Bool {
+    public static func accepts(_ form: SignUpState) -> Bool {
         name.test(form.name) && email.test(form.email) && password.test(form.password)
     }
 }
