@@ -3,4 +3,6 @@ public enum GreeterAction: Equatable, Sendable {
     case greetingChanged(String)
     /// The person flipped the Spanish switch.
     case languageChanged(GreeterService.Language)
+    /// The person asked to create an account.
+    case openSignUp
 }

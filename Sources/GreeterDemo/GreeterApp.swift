@@ -8,6 +8,10 @@ public enum GreeterApp {
     public static let styleSheet = """
         .greeter { background-color: @theme_base_color; }
         .greeting { font-size: 20pt; font-weight: bold; color: #c01c28; }
+        .sign-up { background-color: @theme_base_color; }
+        .sign-up-heading { font-size: 16pt; font-weight: bold; }
+        .form-field-label { font-weight: bold; }
+        .form-field-message { color: @error_color; font-size: smaller; }
         """
 
     /// Runs the app and returns its exit status.

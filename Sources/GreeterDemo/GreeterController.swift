@@ -16,10 +16,21 @@ public final class GreeterController: ControllerBase<GreeterController.State, Gr
         }
     }
 
-    private let dependencies: Dependencies
+    public struct Reactions {
+        /// The person asked to create an account.
+        public let openSignUp: () -> Void
 
-    public init(dependencies: Dependencies, language: GreeterService.Language = .english) {
+        public init(openSignUp: @escaping () -> Void) {
+            self.openSignUp = openSignUp
+        }
+    }
+
+    private let dependencies: Dependencies
+    private let reactions: Reactions
+
+    public init(dependencies: Dependencies, reactions: Reactions, language: GreeterService.Language = .english) {
         self.dependencies = dependencies
+        self.reactions = reactions
         super.init(title: "Greeter")
         componentState = State(name: "", language: language)
     }
@@ -39,6 +50,8 @@ public final class GreeterController: ControllerBase<GreeterController.State, Gr
             componentState.name = name
         case .languageChanged(let language):
             componentState.language = language
+        case .openSignUp:
+            reactions.openSignUp()
         }
     }
 }

@@ -20,12 +20,14 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
             spanishSwitch.action
                 .map { $0 ? GreeterAction.languageChanged(.spanish) : .languageChanged(.english) }
                 .eraseToAnyPublisher(),
+            signUpButton.tap.rewrite(with: .openSignUp),
         ]
     }
 
     let greeting = Label()
     let nameField = TextField(placeholder: "Name to greet")
     let spanishSwitch = Switch()
+    let signUpButton = Button(title: "Sign up…")
     private let languageLabel = Label(text: "En español")
     private let languageRow = Container(layout: .horizontal(spacing: 12))
 
@@ -42,7 +44,8 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
             languageRow.children(
                 languageLabel,
                 spanishSwitch
-            )
+            ),
+            signUpButton
         )
         addStyleClass("greeter")
         greeting.addStyleClass("greeting")
@@ -57,6 +60,7 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
         nameField.layout.below(greeting, offset: 10).horizontalEdges(inset: 20)
         languageRow.layout.below(nameField, offset: 16).edges(.leading, .trailing, inset: 20)
         spanishSwitch.layout.align(vertical: .center)
+        signUpButton.layout.below(languageRow, offset: 16).edges(.trailing, .bottom, inset: 20)
     }
 
     public func viewDidAppear() {

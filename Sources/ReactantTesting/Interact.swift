@@ -34,6 +34,18 @@ public enum Interact {
         settle()
     }
 
+    /// Pastes `text` at the end of the field's text in one edit, as a person who clicked after
+    /// the last character and pressed Ctrl+V. The entry keeps only what fits its limit
+    /// (`EntryText.maximumBytes`).
+    public static func paste(_ text: String, into field: TextField) throws {
+        try checkReachable(field, doing: "paste into")
+        let entry = try nativeEntry(field)
+        entry.grabFocus()
+        entry.cursorPosition = -1
+        entry.simulatePaste(text)
+        settle()
+    }
+
     /// Selects all text in the field and deletes it.
     public static func clear(_ field: TextField) throws {
         try checkReachable(field, doing: "clear")

@@ -53,6 +53,10 @@ public protocol NativeWidget: AnyObject {
     var tooltip: String? { get set }
     /// The name a screen reader announces.
     var accessibleLabel: String? { get set }
+    /// A longer text a screen reader reads after the name (ATK's description), such as why a
+    /// field's value is not accepted. Nil when none was set; GTK's own fallback (the tooltip)
+    /// is not reported.
+    var accessibleDescription: String? { get set }
 
     var layout: WidgetLayout { get set }
 
@@ -97,6 +101,10 @@ public protocol NativeButton: NativeWidget {
 
 @MainActor
 public protocol NativeEntry: NativeWidget {
+    /// The text, at most `EntryText.maximumBytes` bytes of UTF-8: GTK cuts longer text, set
+    /// from code or typed, after the last whole Unicode scalar that fits (possibly between a
+    /// letter and its combining accent), and an insertion into a full entry inserts nothing but
+    /// still counts as an edit.
     var text: String { get set }
     var placeholder: String? { get set }
     /// Hides the characters, for passwords.
@@ -111,9 +119,31 @@ public protocol NativeEntry: NativeWidget {
     func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
     /// Inserts `text` at the cursor as typing would, one edit (and one `onChanged`) per character.
     func simulateTyping(_ text: String)
+    /// Inserts `text` at the cursor in one edit (one `onChanged`), as pasting from the clipboard
+    /// does, and moves the cursor past what was inserted.
+    func simulatePaste(_ text: String)
     /// Deletes all text as a person selecting it and pressing Delete would (one edit).
     func simulateClear()
     func simulateActivate()
+}
+
+/// GtkEntry's size limit (its buffer holds at most 65,535 bytes with the terminating NUL),
+/// checked against GTK 3.24: a megabyte pasted into an entry keeps its first 65,534 bytes.
+public enum EntryText {
+    public static let maximumBytes = 65_534
+
+    /// The longest prefix of `text`, in whole Unicode scalars, with at most `bytes` UTF-8 bytes.
+    public static func prefix(of text: String, bytes: Int) -> String {
+        guard text.utf8.count > bytes else { return text }
+        var kept = String.UnicodeScalarView()
+        var used = 0
+        for scalar in text.unicodeScalars {
+            used += UTF8.width(scalar)
+            if used > bytes { break }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
 }
 
 /// Where an image's pixels come from.

@@ -57,6 +57,13 @@ open class View {
         set { native.accessibleLabel = newValue }
     }
 
+    /// What a screen reader reads after the label, such as why a field's value is not accepted
+    /// (ATK's description on GTK).
+    public var accessibleDescription: String? {
+        get { native.accessibleDescription }
+        set { native.accessibleDescription = newValue }
+    }
+
     /// True when this view has keyboard focus in its window.
     public var hasFocus: Bool { native.isFocus }
 

@@ -73,6 +73,7 @@ struct GreeterTests {
                 box horizontal spacing=12
                   label "En español" .dim-label
                   switch off
+                button "Sign up…"
             """)
     }
 }

@@ -59,6 +59,14 @@ final class GtkEntryWrapper: GtkWidgetWrapper, NativeEntry {
         }
     }
 
+    /// One insertion of the whole text, as gtk_entry_paste inserts the clipboard's; GTK emits
+    /// one "changed" and cuts what does not fit (see `EntryText`).
+    func simulatePaste(_ text: String) {
+        var position = gtk_editable_get_position(editable)
+        gtk_editable_insert_text(editable, text, -1, &position)
+        gtk_editable_set_position(editable, position)
+    }
+
     /// Select-all and Delete is one deletion of the whole text; with nothing to select, a
     /// person's Delete changes nothing and GTK emits nothing, so neither does this.
     func simulateClear() {

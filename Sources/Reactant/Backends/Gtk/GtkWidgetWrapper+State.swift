@@ -93,4 +93,27 @@ extension GtkWidgetWrapper {
             }
         }
     }
+
+    /// The ATK description set through this wrapper, read back from ATK; nil when none was
+    /// set. Unset, GTK describes a widget by its tooltip; like the name, that fallback is not
+    /// reported, and setting nil restores it.
+    var accessibleDescription: String? {
+        get {
+            guard hasAccessibleDescription else { return nil }
+            return GObjectBridge.string(atk_object_get_description(gtk_widget_get_accessible(widget)))
+        }
+        set {
+            guard let accessible = gtk_widget_get_accessible(widget) else { return }
+            if let newValue {
+                hasAccessibleDescription = true
+                atk_object_set_description(accessible, newValue)
+            } else if hasAccessibleDescription {
+                hasAccessibleDescription = false
+                // As for the name: ATK refuses NULL, yet NULL is the "no description" state.
+                g_free(accessible.pointee.description)
+                accessible.pointee.description = nil
+                g_object_notify(GObjectBridge.cast(accessible), "accessible-description")
+            }
+        }
+    }
 }

@@ -22,6 +22,8 @@ class GtkWidgetWrapper: NativeWidget {
     /// The ATK name GTK had given the widget before `accessibleLabel` was first set (itself
     /// nil when GTK derives the name); nil while no name is set through this wrapper.
     var gtkAccessibleName: String??
+    /// Whether an ATK description was set through this wrapper (see `accessibleDescription`).
+    var hasAccessibleDescription = false
     /// Toplevels are owned by GTK until destroyed, so a window is destroyed, not just unreffed.
     private let isToplevel: Bool
     /// Set once GTK has destroyed the widget; a destroyed window can't be shown again.

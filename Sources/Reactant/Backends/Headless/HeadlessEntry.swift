@@ -31,7 +31,8 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
             // gtk_entry_set_text compares bytes (strcmp), not canonical equivalence, and does
             // nothing at all, cursor included, when they are equal.
             guard !newValue.unicodeScalars.elementsEqual(contents.unicodeScalars) else { return }
-            contents = newValue
+            // Compared before the cut, as GTK does: setting an over-long text twice resets it.
+            contents = EntryText.prefix(of: newValue, bytes: EntryText.maximumBytes)
             cursor = 0
         }
     }
@@ -53,16 +54,30 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
     /// combining accent is one edit.
     public func simulateTyping(_ typed: String) {
         for character in typed {
-            var scalars = contents.unicodeScalars
-            let insertion = scalars.index(scalars.startIndex, offsetBy: cursor)
-            scalars.insert(contentsOf: character.unicodeScalars, at: insertion)
-            let cursorAfter = cursor + character.unicodeScalars.count
-            contents = String(scalars)
-            emitChanged()
-            // Moved after "changed", like gtk_editable_set_position after the insert; clamped
-            // as GTK clamps it, in case a handler replaced the text meanwhile.
-            cursor = min(cursorAfter, length)
+            insertAtCursor(String(character))
         }
+    }
+
+    /// One insertion of the whole text, as a clipboard paste.
+    public func simulatePaste(_ pasted: String) {
+        insertAtCursor(pasted)
+    }
+
+    /// gtk_editable_insert_text at the cursor, then the cursor moved past what went in. GTK
+    /// keeps only the scalars that fit in the entry's byte limit, and emits "changed" even
+    /// when none did (checked against GTK 3.24).
+    private func insertAtCursor(_ text: String) {
+        let room = EntryText.maximumBytes - contents.utf8.count
+        let inserted = EntryText.prefix(of: text, bytes: max(room, 0)).unicodeScalars
+        var scalars = contents.unicodeScalars
+        let insertion = scalars.index(scalars.startIndex, offsetBy: cursor)
+        scalars.insert(contentsOf: inserted, at: insertion)
+        let cursorAfter = cursor + inserted.count
+        contents = String(scalars)
+        emitChanged()
+        // Moved after "changed", like gtk_editable_set_position after the insert; clamped
+        // as GTK clamps it, in case a handler replaced the text meanwhile.
+        cursor = min(cursorAfter, length)
     }
 
     /// Empties the entry as gtk_editable_delete_text(0, -1) does: an already empty entry

@@ -50,6 +50,7 @@ public class HeadlessWidget: NativeWidget {
     }
 
     public var accessibleLabel: String?
+    public var accessibleDescription: String?
     public var layout = WidgetLayout()
 
     /// The widgets inside this one, in order (a container's children, a button's or window's

@@ -1,0 +1,109 @@
+import Reactant
+import ReactantTesting
+import Testing
+
+/// Two fields and a submit button tied by a `Form`, as a root view.
+final class FormProbeView: ViewBase<Void, String> {
+    let nameField = FormField(label: "Name", rule: StringRules.notBlank)
+    let emailField = FormField(label: "E-mail", rule: StringRules.email)
+    let submitButton = Button(title: "Send")
+    private(set) lazy var form = Form(fields: [nameField, emailField], submitButton: submitButton)
+
+    override var actions: [Observable<String>] { [form.submitted.rewrite(with: "submitted")] }
+    override func loadView() { children(nameField, emailField, submitButton) }
+}
+
+@Suite(.serialized) @MainActor
+struct FormTests {
+    init() throws { try TestBackend.start() }
+
+    /// The probe in a shown window (focus needs one), and a list of what it submitted.
+    @MainActor
+    final class Harness {
+        let window: Window
+        let view: FormProbeView
+        var submissions = 0
+        private var subscription: AnyCancellable?
+
+        init() {
+            view = FormProbeView()
+            window = Window(controller: ControllerBase<Void, FormProbeView>(title: "Form", root: view))
+            window.show()
+            subscription = view.action.sink { [weak self] _ in self?.submissions += 1 }
+        }
+    }
+
+    @Test func theSubmitButtonIsEnabledOnlyWhileEveryFieldIsValid() throws {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let view = harness.view
+        #expect(!view.submitButton.isEnabled)
+        try Interact.type("Ann", into: view.nameField.textField)
+        #expect(!view.submitButton.isEnabled)
+        try Interact.type("ann@example", into: view.emailField.textField)
+        #expect(!view.submitButton.isEnabled)
+        #expect(view.emailField.isShowingError)
+        try Interact.type(".com", into: view.emailField.textField)
+        #expect(view.submitButton.isEnabled)
+        #expect(view.form.isValid)
+        try Interact.clear(view.nameField.textField)
+        #expect(!view.submitButton.isEnabled)
+        #expect(throws: InteractionError.self) { try Interact.tap(view.submitButton) }
+        #expect(harness.submissions == 0)
+        // Text set from code counts too.
+        view.nameField.componentState = "Bo"
+        #expect(view.submitButton.isEnabled)
+        try Interact.tap(view.submitButton)
+        #expect(harness.submissions == 1)
+    }
+
+    @Test func enterMovesToTheNextFieldAndSubmitsFromTheLastWhenValid() throws {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let view = harness.view
+        try Interact.type("Ann", into: view.nameField.textField)
+        try Interact.submit(view.nameField.textField)
+        #expect(view.emailField.textField.hasFocus)
+        #expect(harness.submissions == 0)
+        try Interact.type("ann@example.com", into: view.emailField.textField)
+        try Interact.submit(view.emailField.textField)
+        #expect(harness.submissions == 1)
+    }
+
+    @Test func enterInTheLastFieldOfAnInvalidFormRevealsTheErrorsInstead() throws {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let view = harness.view
+        try Interact.type("ann@example.com", into: view.emailField.textField)
+        try Interact.submit(view.emailField.textField)
+        #expect(harness.submissions == 0)
+        // The name was never touched; now its error shows and the focus goes there.
+        #expect(view.nameField.isShowingError)
+        #expect(view.nameField.textField.styleClasses == ["error"])
+        #expect(view.nameField.textField.hasFocus)
+        #expect(!view.emailField.isShowingError)
+    }
+
+    @Test func aFormWithoutFieldsIsValid() {
+        let button = Button(title: "Go")
+        button.isEnabled = false
+        let form = Form(fields: [], submitButton: button)
+        #expect(form.isValid)
+        #expect(button.isEnabled)
+    }
+
+    @Test func aDroppedFormViewLeavesNothingAlive() throws {
+        let tracker = FinalizationTracker()
+        weak var weakView: FormProbeView?
+        do {
+            let harness = Harness()
+            weakView = harness.view
+            tracker.track(harness.window)
+            try Interact.type("Ann", into: harness.view.nameField.textField)
+            harness.window.close()
+        }
+        Interact.settle()
+        #expect(weakView == nil)
+        #expect(tracker.aliveCount == 0)
+    }
+}
