@@ -37,6 +37,8 @@ public final class Application {
         native.run(arguments: arguments) { [weak self] in
             guard let self else { return }
             if let existing = windows.last {
+                // Activated again: a second launch handed over to this process.
+                Diagnostics.logger.debug("\(id) activated again; presenting its window")
                 existing.native.present()
             } else {
                 show(entrypoint())
