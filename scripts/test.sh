@@ -13,3 +13,5 @@ echo "== headless backend =="
 REACTANT_TEST_BACKEND=headless swift test --skip-build
 echo "== GTK backend (xvfb-run) =="
 REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build
+echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
+scripts/check-packaging.sh

@@ -10,7 +10,7 @@ struct ResourceTests {
     init() throws { try TestBackend.start() }
 
     /// A prefix laid out as `meson install` lays it out: bin/<exe>, share/<id>/<bundle>.
-    private final class FakeInstall {
+    @MainActor private final class FakeInstall {
         let root: URL
         let executable: URL
         let appID: String
@@ -137,7 +137,7 @@ struct ResourceTests {
         #expect(LaunchOptions(arguments: ["--version"]).mode == .run)
     }
 
-    @Test func theLogLevelComesFromTheEnvironment() {
+    @Test func theLogLevelComesFromTheEnvironment() throws {
         #expect(try LogSetup.level(from: [:]).get() == .warning)
         #expect(try LogSetup.level(from: ["REACTANT_LOG_LEVEL": "DEBUG"]).get() == .debug)
         guard case .failure(let error) = LogSetup.level(from: ["REACTANT_LOG_LEVEL": "loud"]) else {
