@@ -52,7 +52,7 @@ PY
 
 # A second launch under one D-Bus session must hand over to the first and exit.
 check_single_instance() {  # executable
-    dbus-run-session -- xvfb-run -a bash -c '
+    timeout 120 dbus-run-session -- xvfb-run -a bash -c '
         "$1" >/dev/null 2>&1 & first=$!
         for _ in $(seq 50); do xdotool search --onlyvisible --name "^Greeter$" >/dev/null && break; sleep 0.2; done
         timeout 20 "$1" >/dev/null 2>&1 || { echo "second launch failed"; kill $first; exit 1; }
@@ -86,7 +86,7 @@ check_meson() {
     [[ $version == "Greeter 0.1.0" ]] || fail "--version printed '$version'"
     echo "--version: $version"
     # Run from the installed place (not the build folder), so only share/<id> can supply resources.
-    (cd / && xvfb-run -a "$installed/bin/greeter-demo" --self-test) || fail "installed Greeter --self-test"
+    (cd / && timeout 120 xvfb-run -a "$installed/bin/greeter-demo" --self-test) || fail "installed Greeter --self-test"
     check_single_instance "$installed/bin/greeter-demo"
 }
 
@@ -99,7 +99,7 @@ check_template() {
     bin=$(cd "$app" && swift build --show-bin-path)/packaging-probe
     [[ -x $bin ]] || fail "the template app did not build"
     [[ $(env -u DISPLAY "$bin" --version) == "PackagingProbe 0.1.0" ]] || fail "template --version"
-    xvfb-run -a "$bin" --self-test || fail "template app --self-test"
+    timeout 120 xvfb-run -a "$bin" --self-test || fail "template app --self-test"
     echo "template ok"
 }
 
