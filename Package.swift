@@ -25,9 +25,27 @@ let package = Package(
             name: "Reactant",
             dependencies: [
                 "CGtk",
+                "ReactantResources",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // Resources live under the top-level Resources/ folder, one SwiftPM resource target
+        // per owner (Resources/README.md explains the layout and how they are found).
+        .target(
+            name: "ReactantResources",
+            path: "Resources/Reactant",
+            resources: [.copy("theme")]
+        ),
+        .target(
+            name: "GreeterDemoResources",
+            path: "Resources/GreeterDemo",
+            resources: [.copy("theme"), .copy("icons")]
+        ),
+        .target(
+            name: "TableDemoResources",
+            path: "Resources/TableDemo",
+            resources: [.copy("theme"), .copy("icons")]
         ),
         .target(
             name: "ReactantTesting",
@@ -35,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "GreeterDemo",
-            dependencies: ["Reactant"]
+            dependencies: ["Reactant", "GreeterDemoResources"]
         ),
         .executableTarget(
             name: "greeter-demo",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the toolkit needs on Debian/Ubuntu, only where missing.
-# Usage: scripts/setup.sh [--test]   (--test adds what the GTK test run needs: Xvfb)
+# Usage: scripts/setup.sh [--test]   (--test adds what the GTK test run and the packaging
+# checks need: Xvfb, meson, ninja, desktop-file-utils, appstream)
 set -euo pipefail
 
 packages=()
@@ -10,6 +11,14 @@ if [[ "${1:-}" == "--test" ]]; then
     command -v xauth >/dev/null || packages+=(xauth)
     # GTK looks for icons and a cursor theme; without them it warns on every widget.
     [[ -d /usr/share/icons/Adwaita ]] || packages+=(adwaita-icon-theme)
+    # Packaging checks: meson install, desktop and AppStream validators, single-instance run.
+    command -v meson >/dev/null || packages+=(meson)
+    command -v ninja >/dev/null || packages+=(ninja-build)
+    command -v desktop-file-validate >/dev/null || packages+=(desktop-file-utils)
+    command -v appstreamcli >/dev/null || packages+=(appstream)
+    command -v dbus-run-session >/dev/null || packages+=(dbus)
+    # The SVG app icons are rendered by librsvg's gdk-pixbuf loader.
+    compgen -G "/usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so" >/dev/null || packages+=(librsvg2-common)
 fi
 if ((${#packages[@]} == 0)); then
     exit 0

@@ -16,6 +16,8 @@ echo "== headless backend =="
 REACTANT_TEST_BACKEND=headless swift test --skip-build 2>&1 | tee -a "$log"
 echo "== GTK backend (xvfb-run) =="
 REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build 2>&1 | tee -a "$log"
+echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
+scripts/check-packaging.sh
 
 # One closing line for both runs (each run also prints its own).
 passed=$(grep -Eo 'Test run with [0-9]+ tests? ' "$log" | awk '{ sum += $4 } END { print sum + 0 }')

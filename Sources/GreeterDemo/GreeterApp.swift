@@ -1,31 +1,25 @@
 import Foundation
+import GreeterDemoResources
 import Reactant
 
-/// Starts the Greeter: the stylesheet, the application, the wireframe's first controller.
+/// Starts the Greeter: its id, version, resources (Resources/GreeterDemo) and the
+/// wireframe's first controller.
 public enum GreeterApp {
     public static let applicationID = "org.reactantgtk.Greeter"
 
-    public static let styleSheet = """
-        .greeter { background-color: @theme_base_color; }
-        .greeting { font-size: 20pt; font-weight: bold; color: #c01c28; }
-        .sign-up { background-color: @theme_base_color; }
-        .sign-up-heading { font-size: 16pt; font-weight: bold; }
-        .form-field-label { font-weight: bold; }
-        .form-field-message { color: @error_color; font-size: smaller; }
-        """
+    public static let info = AppInfo(id: applicationID, name: "Greeter", version: "0.1.0",
+                                     summary: "Say hello in a few languages")
+
+    /// The stylesheet and icons, from the GreeterDemoResources bundle.
+    public static let resources = [
+        AppResources(module: GreeterDemoResources.module, styleSheets: ["theme/greeter.css"]),
+    ]
 
     /// Runs the app and returns its exit status.
     @MainActor
     public static func run(module: DependencyModule = ApplicationModule(),
                            arguments: [String] = CommandLine.arguments) -> Int32 {
-        do {
-            try Backends.current.addStyleSheet(styleSheet)
-        } catch {
-            Diagnostics.error("Greeter stylesheet: \(error)")
-        }
-        let wireframe = MainWireframe(module: module)
-        let application = Application(id: applicationID)
-        application.defaultWindowSize = (width: 420, height: 220)
-        return application.run(arguments: arguments) { wireframe.entrypoint() }
+        let launcher = AppLauncher(info: info, resources: resources, defaultWindowSize: (width: 420, height: 220))
+        return launcher.run(arguments: arguments) { MainWireframe(module: module).entrypoint() }
     }
 }

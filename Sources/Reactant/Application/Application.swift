@@ -20,6 +20,8 @@ public final class Application {
     public private(set) var windows: [Window] = []
     /// Size of the windows the app opens for its entry points.
     public var defaultWindowSize = (width: 480, height: 360)
+    /// The themed icon of the windows the app opens (usually the app id); nil: GTK's default.
+    public var iconName: String?
 
     public init(id: String) {
         self.id = id
@@ -35,6 +37,8 @@ public final class Application {
         native.run(arguments: arguments) { [weak self] in
             guard let self else { return }
             if let existing = windows.last {
+                // Activated again: a second launch handed over to this process.
+                Diagnostics.logger.debug("\(id) activated again; presenting its window")
                 existing.native.present()
             } else {
                 show(entrypoint())
@@ -47,6 +51,7 @@ public final class Application {
     public func show(_ controller: Controller) -> Window {
         let window = Window(controller: controller)
         window.defaultSize = defaultWindowSize
+        if let iconName { window.native.iconName = iconName }
         window.onClosed = { [weak self] closed in
             self?.windows.removeAll { $0 === closed }
         }

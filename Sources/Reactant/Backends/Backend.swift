@@ -18,6 +18,15 @@ public protocol Backend: AnyObject {
     /// - Throws: `BackendError.invalidStyleSheet` when the CSS does not parse.
     func addStyleSheet(_ css: String) throws
 
+    /// Adds a folder of icon themes (one holding `hicolor/scalable/apps/…`) to the places
+    /// icons are looked up by name, ahead of none of the system's: an app's own icons are
+    /// found by their (unique) names.
+    func addIconSearchPath(_ path: String)
+
+    /// Whether an icon called `name` can be found and loaded by name. The headless backend
+    /// knows only the folders given to `addIconSearchPath`, not the system's themes.
+    func hasIcon(named name: String) -> Bool
+
     /// Runs pending events (redraws, idle callbacks) until none are left; tests call this to
     /// let the toolkit catch up before they look.
     func processPendingEvents()

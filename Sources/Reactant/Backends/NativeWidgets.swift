@@ -182,6 +182,8 @@ public protocol NativeWindow: NativeWidget {
     var title: String { get set }
     var content: (any NativeWidget)? { get set }
     var defaultSize: (width: Int, height: Int) { get set }
+    /// The themed icon the window manager shows for the window (nil: GTK's default).
+    var iconName: String? { get set }
     /// True between `present()` and `close()`.
     var isShown: Bool { get }
     /// The widget that has keyboard focus in this window.

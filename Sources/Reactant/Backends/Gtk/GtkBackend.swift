@@ -70,6 +70,24 @@ public final class GtkBackend: Backend {
             screen, GObjectBridge.opaque(provider!), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
+    public func addIconSearchPath(_ path: String) {
+        guard let theme = gtk_icon_theme_get_default() else { return }
+        gtk_icon_theme_append_search_path(theme, path)
+    }
+
+    /// Loads the icon at 48 pixels rather than asking `gtk_icon_theme_has_icon`, so an SVG
+    /// that can't be rendered (no pixbuf loader for it) counts as missing too.
+    public func hasIcon(named name: String) -> Bool {
+        guard let theme = gtk_icon_theme_get_default() else { return false }
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gtk_icon_theme_load_icon(theme, name, 48, GtkIconLookupFlags(0), &error) else {
+            g_clear_error(&error)
+            return false
+        }
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        return true
+    }
+
     func windowDidShow(_ window: GtkWindowWrapper) {
         guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
         windowsOnScreen.append(window)

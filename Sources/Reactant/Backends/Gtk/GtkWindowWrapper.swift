@@ -80,6 +80,11 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         }
     }
 
+    var iconName: String? {
+        get { GObjectBridge.string(gtk_window_get_icon_name(window)) }
+        set { gtk_window_set_icon_name(window, newValue) }
+    }
+
     var isShown: Bool { !isDestroyed && isVisible }
 
     /// The focus widget when it is one of ours; a focused GTK internal reports nil.

@@ -39,6 +39,17 @@ public final class HeadlessBackend: Backend {
         styleSheets.append(css)
     }
 
+    /// Folders given to `addIconSearchPath`, in order.
+    public private(set) var iconSearchPaths: [String] = []
+
+    public func addIconSearchPath(_ path: String) {
+        iconSearchPaths.append(path)
+    }
+
+    public func hasIcon(named name: String) -> Bool {
+        iconSearchPaths.contains { HeadlessIconLookup.find(name, in: $0) }
+    }
+
     /// Nothing is ever deferred in the in-memory tree, so there is nothing to run.
     public func processPendingEvents() {}
 

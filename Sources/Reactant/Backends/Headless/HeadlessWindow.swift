@@ -3,6 +3,7 @@
 @MainActor
 public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var title = ""
+    public var iconName: String?
     private var size = (width: -1, height: -1)
     private var closeHandlers = HeadlessHandlers<@MainActor () -> Bool>()
     /// Told once at the next `close()`, where the window leaves its application.

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Starts an app the way GNOME apps start: reads `--version`/`--help`/`--self-test`, sets up
+/// logging (`REACTANT_LOG_LEVEL`), applies the toolkit's and the app's resources, then runs a
+/// single-instance `Application` with the app's id and icon.
+///
+///     let launcher = AppLauncher(
+///         info: AppInfo(id: "org.example.Notes", name: "Notes", version: "1.0"),
+///         resources: [AppResources(module: "NotesResources", styleSheets: ["theme/notes.css"])])
+///     exit(launcher.run { MainWireframe(module: ApplicationModule()).entrypoint() })
+@MainActor
+public struct AppLauncher {
+    public var info: AppInfo
+    /// The app's resources, applied after `AppResources.toolkit`.
+    public var resources: [AppResources]
+    public var defaultWindowSize: (width: Int, height: Int)?
+    /// How long `--self-test` lets the window settle before checking it.
+    public var selfTestDelay: TimeInterval = 0.5
+
+    public init(info: AppInfo, resources: [AppResources] = [],
+                defaultWindowSize: (width: Int, height: Int)? = nil) {
+        self.info = info
+        self.resources = resources
+        self.defaultWindowSize = defaultWindowSize
+    }
+
+    /// Runs the app and returns its exit status. `entrypoint` makes the first window's
+    /// controller; it runs only when a window is really opened (not for `--version`).
+    public func run(arguments: [String] = CommandLine.arguments,
+                    entrypoint: @escaping @MainActor () -> Controller) -> Int32 {
+        let options = LaunchOptions(arguments: arguments)
+        let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.id
+        switch options.mode {
+        case .version:
+            print("\(info.name) \(info.version)")
+            return 0
+        case .help:
+            print(LaunchOptions.usage(for: info, program: program), terminator: "")
+            return 0
+        case .run, .selfTest:
+            break
+        }
+        LogSetup.bootstrap()
+        let allResources = [AppResources.toolkit] + resources
+        let loader = ResourceLoader(appID: info.id)
+        loader.load(allResources)
+        let application = Application(id: info.id)
+        application.iconName = info.id
+        if let defaultWindowSize { application.defaultWindowSize = defaultWindowSize }
+        Diagnostics.logger.info("\(info.name) \(info.version) starting as \(info.id) on the \(Backends.current.name) backend")
+
+        guard options.mode == .selfTest else {
+            return application.run(arguments: options.remaining, entrypoint: entrypoint)
+        }
+        var result: SelfTest?
+        let finish = { [info] in
+            Backends.current.processPendingEvents()
+            let test = SelfTest(info: info, resources: allResources, loader: loader, application: application)
+            result = test
+            print(test.report)
+            application.quit()
+        }
+        let delay = selfTestDelay
+        let status = application.run(arguments: options.remaining) {
+            // The GTK loop is running by now; check once the window has been drawn.
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { finish() } }
+            return entrypoint()
+        }
+        // The headless application returns from `run` at once, its window still open.
+        if result == nil { finish() }
+        guard let result, result.passed, status == 0 else {
+            print("self-test FAILED")
+            return 1
+        }
+        print("self-test passed")
+        return 0
+    }
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# The packaging checks scripts/test.sh runs after the test suites (each step prints its time):
+#   data      desktop files and metainfo validate; runtime icons match data/ icons;
+#             meson.build carries meson-helpers/reactant.meson verbatim
+#   meson     meson setup/compile/install into a temporary DESTDIR, the installed tree is
+#             complete, the installed Greeter answers --version without a display and passes
+#             --self-test under xvfb-run, and a second launch hands over to the first
+#   template  scripts/new-app.sh makes an app that validates, builds, and passes --self-test
+# Usage: scripts/check-packaging.sh [data|meson|template]...   (default: all three)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+export NO_AT_BRIDGE=1
+work=$(mktemp -d /tmp/reactant-packaging.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+step() {
+    local name=$1; shift
+    local start=$SECONDS
+    echo "== packaging: $name =="
+    "$@"
+    echo "== packaging: $name took $((SECONDS - start)) s =="
+}
+
+validate_data() {  # folder
+    local file
+    for file in "$1"/*.desktop; do desktop-file-validate "$file" || fail "$file"; done
+    appstreamcli validate --no-net "$1"/*.metainfo.xml >/dev/null || {
+        appstreamcli validate --no-net "$1"/*.metainfo.xml; fail "metainfo in $1"; }
+}
+
+check_data() {
+    validate_data data
+    local icon id
+    for icon in data/icons/hicolor/scalable/apps/*.svg; do
+        id=$(basename "$icon" .svg)
+        [[ -f data/$id.desktop && -f data/$id.metainfo.xml ]] || fail "$id: icon without desktop file or metainfo"
+        grep -qx "Icon=$id" "data/$id.desktop" || fail "data/$id.desktop: Icon is not $id"
+        grep -q "<id>$id</id>" "data/$id.metainfo.xml" || fail "data/$id.metainfo.xml: id is not $id"
+        # The icon the window shows (a resource) is the one the desktop shows (data/).
+        compgen -G "Resources/*/icons/hicolor/scalable/apps/$id.svg" >/dev/null || fail "no runtime copy of $icon under Resources/"
+        cmp -s "$icon" Resources/*/icons/hicolor/scalable/apps/"$id".svg || fail "Resources/ copy of $icon differs"
+    done
+    python3 - <<'PY' || fail "meson.build does not end with meson-helpers/reactant.meson verbatim"
+import sys
+sys.exit(0 if open("meson.build").read().endswith(open("meson-helpers/reactant.meson").read()) else 1)
+PY
+    echo "data ok"
+}
+
+# A second launch under one D-Bus session must hand over to the first and exit.
+check_single_instance() {  # executable
+    timeout 120 dbus-run-session -- xvfb-run -a bash -c '
+        "$1" >/dev/null 2>&1 & first=$!
+        for _ in $(seq 50); do xdotool search --onlyvisible --name "^Greeter$" >/dev/null && break; sleep 0.2; done
+        timeout 20 "$1" >/dev/null 2>&1 || { echo "second launch failed"; kill $first; exit 1; }
+        windows=$(xdotool search --name "^Greeter$" | wc -l)
+        kill -0 $first || { echo "first instance exited"; exit 1; }
+        kill $first
+        [[ $windows == 1 ]] || { echo "$windows Greeter windows after a second launch"; exit 1; }
+    ' _ "$1" 2> >(grep -v "Failed to set fd limit" >&2) || fail "single instance"
+    echo "single instance ok"
+}
+
+check_meson() {
+    local build=$work/meson-build dest=$work/destdir prefix=/usr
+    meson setup "$build" --prefix "$prefix" >/dev/null
+    meson compile -C "$build"
+    DESTDIR=$dest meson install -C "$build" >/dev/null
+    local id=org.reactantgtk.Greeter installed=$dest$prefix expected
+    for expected in bin/greeter-demo share/applications/$id.desktop share/metainfo/$id.metainfo.xml \
+            share/icons/hicolor/scalable/apps/$id.svg \
+            share/$id/Reactant_GreeterDemoResources.resources/theme/greeter.css \
+            share/$id/Reactant_GreeterDemoResources.resources/icons/hicolor/scalable/apps/$id.svg \
+            share/$id/Reactant_ReactantResources.resources/theme/reactant.css; do
+        [[ -e $installed/$expected ]] || fail "meson install did not install $expected"
+    done
+    [[ -x $installed/bin/greeter-demo ]] || fail "bin/greeter-demo is not executable"
+    # Nothing escapes DESTDIR's prefix.
+    [[ -z $(find "$dest" -mindepth 1 -maxdepth 1 ! -name usr) ]] || fail "files installed outside $prefix"
+    echo "installed tree ok ($(find "$dest" -type f | wc -l) files)"
+    local version
+    version=$(env -u DISPLAY -u WAYLAND_DISPLAY "$installed/bin/greeter-demo" --version) || fail "--version"
+    [[ $version == "Greeter 0.1.0" ]] || fail "--version printed '$version'"
+    echo "--version: $version"
+    # Run from the installed place (not the build folder), so only share/<id> can supply resources.
+    (cd / && timeout 120 xvfb-run -a "$installed/bin/greeter-demo" --self-test) || fail "installed Greeter --self-test"
+    check_single_instance "$installed/bin/greeter-demo"
+}
+
+check_template() {
+    local app=$work/template-app
+    scripts/new-app.sh PackagingProbe org.reactantgtk.PackagingProbe "$app" >/dev/null
+    validate_data "$app/data"
+    (cd "$app" && swift build 2>&1 | grep -E "error|warning: .*\.swift|Compiling|Build complete" | grep -v "^\[" || true)
+    local bin
+    bin=$(cd "$app" && swift build --show-bin-path)/packaging-probe
+    [[ -x $bin ]] || fail "the template app did not build"
+    [[ $(env -u DISPLAY "$bin" --version) == "PackagingProbe 0.1.0" ]] || fail "template --version"
+    timeout 120 xvfb-run -a "$bin" --self-test || fail "template app --self-test"
+    echo "template ok"
+}
+
+(($# > 0)) || set -- data meson template
+for what in "$@"; do
+    case $what in
+        data) step data check_data ;;
+        meson) step meson check_meson ;;
+        template) step template check_template ;;
+        *) fail "unknown check '$what' (data, meson, template)" ;;
+    esac
+done

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Creates a new app made with Reactant for GTK from templates/app: a window, a controller, a
+# root view, a wireframe, a dependency module, resources, desktop data and a meson build,
+# depending on this checkout of the toolkit by path. It builds and runs as is.
+#
+# Usage: scripts/new-app.sh NAME APP_ID DEST
+#   NAME    the app's name, a Swift type name: Notes, TodoList
+#   APP_ID  its application id, reverse DNS: org.example.Notes
+#   DEST    the folder to create (must not exist, or be empty)
+# The executable is NAME in lower case with dashes (TodoList -> todo-list).
+set -euo pipefail
+
+usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+[[ $# -eq 3 ]] || usage
+name=$1 app_id=$2 dest=$3
+toolkit=$(cd "$(dirname "$0")/.." && pwd)
+
+[[ $name =~ ^[A-Z][A-Za-z0-9]*$ ]] || { echo "error: NAME '$name' must be a Swift type name (letters and digits, starting with a capital)" >&2; exit 2; }
+# GLib's rule (g_application_id_is_valid), minus dashes, which D-Bus names discourage.
+[[ $app_id =~ ^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$ && ${#app_id} -le 255 ]] \
+    || { echo "error: APP_ID '$app_id' must be a reverse-DNS id such as org.example.$name" >&2; exit 2; }
+if [[ -e $dest && -n $(ls -A "$dest" 2>/dev/null) ]]; then
+    echo "error: $dest exists and is not empty" >&2; exit 2
+fi
+
+executable=$(sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$name" | tr '[:upper:]' '[:lower:]')
+# SwiftPM names a path dependency after its folder.
+package=$(basename "$toolkit")
+today=$(date -u +%Y-%m-%d)
+
+mkdir -p "$dest"
+dest=$(cd "$dest" && pwd)
+cp -r "$toolkit/templates/app/." "$dest/"
+mv "$dest/gitignore" "$dest/.gitignore"
+mkdir -p "$dest/meson-helpers"
+cp "$toolkit/meson-helpers/reactant-swiftpm.py" "$toolkit/meson-helpers/reactant.meson" \
+   "$toolkit/meson-helpers/README.md" "$dest/meson-helpers/"
+cat "$dest/meson.build.in" "$toolkit/meson-helpers/reactant.meson" > "$dest/meson.build"
+rm "$dest/meson.build.in"
+
+# Placeholders in file names, deepest first so renaming a folder never hides a file.
+find "$dest" -depth \( -name '*__*__*' -o -name '*@*@*' \) | while read -r path; do
+    base=$(basename "$path")
+    new=${base//__NAME__/$name}
+    new=${new//__EXECUTABLE__/$executable}
+    new=${new//__APP_ID__/$app_id}
+    new=${new//@NAME@/$name}
+    new=${new//@EXECUTABLE@/$executable}
+    [[ $new == "$base" ]] || mv "$path" "$(dirname "$path")/$new"
+done
+# Placeholders in contents.
+grep -rlE '@(NAME|EXECUTABLE|APP_ID|REACTANT_PATH|REACTANT_PACKAGE|DATE)@' "$dest" | while read -r file; do
+    sed -i -e "s|@NAME@|$name|g" -e "s|@EXECUTABLE@|$executable|g" -e "s|@APP_ID@|$app_id|g" \
+           -e "s|@REACTANT_PATH@|$toolkit|g" -e "s|@REACTANT_PACKAGE@|$package|g" -e "s|@DATE@|$today|g" "$file"
+done
+
+echo "Created $name ($app_id) in $dest"
+echo "  cd $dest && swift run $executable        # or: meson setup build && meson compile -C build"

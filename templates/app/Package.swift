@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "@NAME@",
+    products: [
+        .executable(name: "@EXECUTABLE@", targets: ["@EXECUTABLE@"]),
+    ],
+    dependencies: [
+        // Reactant for GTK, by path (scripts/new-app.sh wrote where it was).
+        .package(path: "@REACTANT_PATH@"),
+    ],
+    targets: [
+        // The app: controllers, root views, the wireframe, the dependency module.
+        .target(
+            name: "@NAME@",
+            dependencies: [
+                .product(name: "Reactant", package: "@REACTANT_PACKAGE@"),
+                "@NAME@Resources",
+            ]
+        ),
+        // Stylesheet and icons, found at run time by Reactant's ResourceBundle.
+        .target(
+            name: "@NAME@Resources",
+            path: "Resources/@NAME@",
+            resources: [.copy("theme"), .copy("icons")]
+        ),
+        // `main` only, so the app itself can be driven from tests.
+        .executableTarget(
+            name: "@EXECUTABLE@",
+            dependencies: ["@NAME@"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

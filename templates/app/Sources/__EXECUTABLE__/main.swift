@@ -1,0 +1,5 @@
+import Foundation
+import @NAME@
+
+let status = MainActor.assumeIsolated { @NAME@App.run() }
+exit(status)

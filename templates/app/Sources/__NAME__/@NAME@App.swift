@@ -1,0 +1,20 @@
+import @NAME@Resources
+import Reactant
+
+/// Starts @NAME@: its id and version, its resources, and the wireframe's first controller.
+/// `--version`, `--help` and `--self-test` come with AppLauncher.
+public enum @NAME@App {
+    public static let info = AppInfo(id: "@APP_ID@", name: "@NAME@", version: "0.1.0",
+                                     summary: "A Reactant for GTK app")
+
+    public static let resources = [
+        AppResources(module: @NAME@Resources.module, styleSheets: ["theme/@EXECUTABLE@.css"]),
+    ]
+
+    @MainActor
+    public static func run(module: DependencyModule = ApplicationModule(),
+                           arguments: [String] = CommandLine.arguments) -> Int32 {
+        let launcher = AppLauncher(info: info, resources: resources, defaultWindowSize: (width: 420, height: 240))
+        return launcher.run(arguments: arguments) { MainWireframe(module: module).entrypoint() }
+    }
+}
