@@ -41,6 +41,8 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
         guard let row = row as? HeadlessListRow, row.parent === self else { return }
         if selectedListRow === row { selectedListRow = nil }
         detach(row)
+        // GTK clamps the scroll position when the list gets shorter (at its next layout).
+        (parent as? HeadlessScrolledWindow)?.clampOffset()
     }
 
     public func moveRow(_ row: any NativeListRow, to index: Int) {

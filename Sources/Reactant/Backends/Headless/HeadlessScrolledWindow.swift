@@ -31,13 +31,14 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
         return Double(list.rows.count) * ScrolledWindowMetrics.nominalRowHeight
     }
 
-    /// Clamped on every read, as GTK clamps its adjustment when the content shrinks.
     public var verticalOffset: Double {
-        get {
-            offset = min(max(0, offset), maximumOffset)
-            return offset
-        }
+        get { offset }
         set { offset = min(max(0, newValue), maximumOffset) }
+    }
+
+    /// Called by a list inside when it loses rows, as GTK clamps its adjustment then.
+    func clampOffset() {
+        offset = min(offset, maximumOffset)
     }
 
     /// GtkScrolledWindow hands Tab to its content first and takes the focus itself only
