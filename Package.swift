@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Reactant", targets: ["Reactant"]),
         .library(name: "ReactantTesting", targets: ["ReactantTesting"]),
         .executable(name: "greeter-demo", targets: ["greeter-demo"]),
+        .executable(name: "table-demo", targets: ["table-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -59,12 +60,21 @@ let package = Package(
             name: "greeter-demo",
             dependencies: ["GreeterDemo"]
         ),
+        .target(
+            name: "TableDemo",
+            dependencies: ["Reactant"]
+        ),
+        .executableTarget(
+            name: "table-demo",
+            dependencies: ["TableDemo"]
+        ),
         .testTarget(
             name: "ReactantTests",
             dependencies: [
                 "Reactant",
                 "ReactantTesting",
                 "GreeterDemo",
+                "TableDemo",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -29,5 +29,6 @@ public final class FinalizationTracker {
         trackedCount += 1
         widget.onFinalize { [weak self] in self?.finalizedCount += 1 }
         for child in widget.nativeChildren { track(child) }
+        if let list = widget as? any NativeListBox, let placeholder = list.placeholder { track(placeholder) }
     }
 }

@@ -11,6 +11,9 @@ import Reactant
 ///         switch off
 ///
 /// Flags: `hidden`, `insensitive`, `focused`; CSS classes as `.name`, the CSS name as `#name`.
+/// A list box reads `list` (plus `selection=none|browse` when not single), its rows `row`
+/// (`selected`, `inactive` when not activatable, `unselectable`), a scrolled window
+/// `scrolled`; a list without rows shows its placeholder under a `placeholder` line.
 @MainActor
 public enum WidgetTree {
     public static func render(_ view: View) -> String {
@@ -32,6 +35,11 @@ public enum WidgetTree {
         lines.append(indent + describe(widget))
         for child in widget.nativeChildren {
             append(child, depth: depth + 1, to: &lines)
+        }
+        // GTK shows a list's placeholder only while the list has no rows.
+        if let list = widget as? any NativeListBox, list.rows.isEmpty, let placeholder = list.placeholder {
+            lines.append(indent + "  placeholder")
+            append(placeholder, depth: depth + 2, to: &lines)
         }
     }
 
@@ -73,6 +81,16 @@ public enum WidgetTree {
             parts.append(toggle.isOn ? "on" : "off")
         case let spinner as any NativeSpinner:
             parts.append(spinner.isSpinning ? "spinner spinning" : "spinner")
+        case let list as any NativeListBox:
+            parts.append("list")
+            if list.selectionMode != .single { parts.append("selection=\(list.selectionMode.rawValue)") }
+        case let row as any NativeListRow:
+            parts.append("row")
+            if row.isSelected { parts.append("selected") }
+            if !row.isActivatable { parts.append("inactive") }
+            if !row.isSelectable { parts.append("unselectable") }
+        case is any NativeScrolledWindow:
+            parts.append("scrolled")
         default:
             parts.append(widget.kind.rawValue)
         }

@@ -11,6 +11,8 @@ public protocol Backend: AnyObject {
     func makeImage() -> any NativeImage
     func makeToggle(_ style: ToggleStyle) -> any NativeToggle
     func makeSpinner() -> any NativeSpinner
+    func makeListBox() -> any NativeListBox
+    func makeScrolledWindow() -> any NativeScrolledWindow
     func makeWindow() -> any NativeWindow
     func makeApplication(id: String) -> any NativeApplication
 

@@ -21,6 +21,7 @@ public struct SignalConnection: Hashable, Sendable {
 /// What kind of widget a native object is; used when reading the tree as text.
 public enum WidgetKind: String, Sendable, Equatable {
     case container, label, button, entry, image, toggle, spinner, window
+    case listBox, listRow, scrolledWindow
 }
 
 @MainActor

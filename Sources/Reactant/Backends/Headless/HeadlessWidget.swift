@@ -34,8 +34,9 @@ public class HeadlessWidget: NativeWidget {
     /// focus; labels, images, spinners, boxes, grids and windows don't.
     public var canFocus: Bool {
         switch kind {
-        case .entry, .button, .toggle: true
-        case .container, .label, .image, .spinner, .window: false
+        // A list row and a scrolled window take focus in GTK too; the list box itself doesn't.
+        case .entry, .button, .toggle, .listRow, .scrolledWindow: true
+        case .container, .label, .image, .spinner, .window, .listBox: false
         }
     }
 
@@ -102,6 +103,26 @@ public class HeadlessWidget: NativeWidget {
     }
 
     public var isFocus: Bool { enclosingWindow?.focusWidget === self }
+
+    /// The first widget Tab would reach from here, walked as gtk_widget_child_focus walks:
+    /// hidden and insensitive widgets are skipped with everything inside them, a focusable
+    /// widget takes the focus itself without looking inside, others are searched in
+    /// `focusOrder`. The list box and the scrolled window override it with their own GTK
+    /// focus handlers.
+    func firstFocusable() -> HeadlessWidget? {
+        guard isVisible, isSensitive else { return nil }
+        if canFocus { return self }
+        for child in focusOrder {
+            if let found = child.firstFocusable() { return found }
+        }
+        return nil
+    }
+
+    /// Takes the focus as Tab gives it (a window shown without a focus widget does this to
+    /// its first focusable widget); a list row also selects itself then, as in GTK.
+    func focusFromKeyboard() {
+        grabFocus()
+    }
 
     /// The order keyboard focus visits the children in; grids sort theirs by position.
     var focusOrder: [HeadlessWidget] { children }

@@ -24,7 +24,7 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
                 backend.windowDidShow(self)
                 // gtk_window_show moves the focus to the first focusable widget, as Tab
                 // would, when the window has no focus widget yet.
-                if focusWidget == nil { firstFocusable()?.grabFocus() }
+                if focusWidget == nil { firstFocusable()?.focusFromKeyboard() }
             } else {
                 backend.windowDidHide(self)
             }

@@ -1,0 +1,122 @@
+import CGtk
+
+/// A GtkListBox whose rows are `GtkListRowWrapper`s.
+@MainActor
+final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
+    /// GTK has no getter for the placeholder; this also keeps its wrapper alive.
+    private var placeholderWrapper: GtkWidgetWrapper?
+
+    init() {
+        super.init(widget: gtk_list_box_new(), kind: .listBox)
+    }
+
+    isolated deinit {
+        // The placeholder belongs to a view that may outlive the list: hand it back first.
+        if placeholderWrapper != nil { gtk_list_box_set_placeholder(listBox, nil) }
+    }
+
+    private var listBox: UnsafeMutablePointer<GtkListBox> { GObjectBridge.cast(widget) }
+
+    override var displayName: String { "list box" }
+
+    var selectionMode: ListSelectionMode {
+        get {
+            switch gtk_list_box_get_selection_mode(listBox) {
+            case GTK_SELECTION_NONE: .none
+            case GTK_SELECTION_BROWSE: .browse
+            default: .single
+            }
+        }
+        set {
+            let mode: GtkSelectionMode = switch newValue {
+            case .none: GTK_SELECTION_NONE
+            case .single: GTK_SELECTION_SINGLE
+            case .browse: GTK_SELECTION_BROWSE
+            }
+            gtk_list_box_set_selection_mode(listBox, mode)
+        }
+    }
+
+    /// gtk_container_get_children lists the rows only (not the placeholder).
+    var rows: [any NativeListRow] {
+        childWidgets().compactMap { Self.wrapper(of: $0) as? GtkListRowWrapper }
+    }
+
+    func insertRow(_ content: any NativeWidget, at index: Int) -> (any NativeListRow)? {
+        let row = GtkListRowWrapper()
+        guard let content = row.adoptable(content) else { return nil }
+        row.setContent(content)
+        hold(row) { gtk_list_box_insert(listBox, $0, gint(index < 0 ? -1 : index)) }
+        return row
+    }
+
+    func removeRow(_ row: any NativeListRow) {
+        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
+        release(row)
+    }
+
+    func moveRow(_ row: any NativeListRow, to index: Int) {
+        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
+        // The wrapper holds its own reference, so the row survives leaving the list.
+        gtk_container_remove(GObjectBridge.cast(widget), row.widget)
+        gtk_list_box_insert(listBox, row.widget, gint(max(0, index)))
+    }
+
+    var selectedRow: (any NativeListRow)? {
+        Self.wrapper(of: gtk_list_box_get_selected_row(listBox).map { GObjectBridge.cast($0) }) as? GtkListRowWrapper
+    }
+
+    func selectRow(_ row: (any NativeListRow)?) {
+        guard let row else {
+            gtk_list_box_unselect_all(listBox)
+            return
+        }
+        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
+        gtk_list_box_select_row(listBox, row.row)
+    }
+
+    var placeholder: (any NativeWidget)? {
+        get { placeholderWrapper }
+        set {
+            if let current = placeholderWrapper, current === newValue { return }
+            guard let newValue else {
+                gtk_list_box_set_placeholder(listBox, nil)
+                placeholderWrapper = nil
+                return
+            }
+            guard let adopted = adoptable(newValue) else { return }
+            gtk_list_box_set_placeholder(listBox, adopted.widget)
+            placeholderWrapper = adopted
+        }
+    }
+
+    func onRowActivated(_ handler: @escaping @MainActor (any NativeListRow) -> Void) -> SignalConnection {
+        connect("row-activated", shape: .oneArgument) { argument in
+            let widget = argument?.assumingMemoryBound(to: GtkWidget.self)
+            if let row = Self.wrapper(of: widget) as? GtkListRowWrapper { handler(row) }
+            return false
+        }
+    }
+
+    func onKeyPress(_ handler: @escaping @MainActor (ListBoxKeyPress) -> Bool) -> SignalConnection {
+        connect("key-press-event", shape: .event) { event in
+            guard let event, let key = GtkKeyEvents.keyPress(from: event) else { return false }
+            return handler(key)
+        }
+    }
+
+    /// GtkListBoxRow's "activate" is what a single click ends in: the list focuses the row,
+    /// selects it (as the mode allows) and reports it when it is activatable.
+    func simulateRowClick(_ row: any NativeListRow) {
+        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
+        gtk_widget_activate(row.widget)
+    }
+
+    func simulateKeyPress(_ key: ListBoxKeyPress) {
+        GtkKeyEvents.send(key, toWindowOf: widget)
+    }
+
+    func simulateFocusIn() {
+        _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
+    }
+}

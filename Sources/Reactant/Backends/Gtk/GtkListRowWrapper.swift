@@ -1,0 +1,38 @@
+import CGtk
+
+/// A GtkListBoxRow made by `GtkListBoxWrapper.insertRow`, holding one content widget.
+@MainActor
+final class GtkListRowWrapper: GtkWidgetWrapper, NativeListRow {
+    init() {
+        super.init(widget: gtk_list_box_row_new(), kind: .listRow)
+    }
+
+    var row: UnsafeMutablePointer<GtkListBoxRow> { GObjectBridge.cast(widget) }
+
+    var content: (any NativeWidget)? {
+        Self.wrapper(of: gtk_bin_get_child(GObjectBridge.cast(widget)))
+    }
+
+    func setContent(_ content: GtkWidgetWrapper) {
+        hold(content) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+    }
+
+    var index: Int {
+        guard gtk_widget_get_parent(widget) != nil else { return -1 }
+        return Int(gtk_list_box_row_get_index(row))
+    }
+
+    var isSelected: Bool { GObjectBridge.bool(gtk_list_box_row_is_selected(row)) }
+
+    var isActivatable: Bool {
+        get { GObjectBridge.bool(gtk_list_box_row_get_activatable(row)) }
+        set { gtk_list_box_row_set_activatable(row, GObjectBridge.gbool(newValue)) }
+    }
+
+    var isSelectable: Bool {
+        get { GObjectBridge.bool(gtk_list_box_row_get_selectable(row)) }
+        set { gtk_list_box_row_set_selectable(row, GObjectBridge.gbool(newValue)) }
+    }
+
+    override var displayName: String { "list row" }
+}

@@ -1,0 +1,125 @@
+/// The list and scrolling parts of the backend seam (GtkListBox, GtkListBoxRow,
+/// GtkScrolledWindow). Shared semantics, checked against GTK 3.24 with small C programs:
+///
+/// - Each row holds one content widget. Rows are focusable; the list box itself is not.
+/// - A click on a row (`simulateRowClick`) focuses it, selects it (unless the selection mode is
+///   `.none` or the row is not selectable) and, when the row is activatable, reports it to
+///   `onRowActivated` (GtkListBox activates on a single click by default).
+/// - Keyboard, while the window's focus is on a row of the list (`simulateKeyPress`):
+///   the list's own key handlers run first and may consume the key; then Up/Down move the
+///   focus (the "cursor") to the previous/next row and Home/End to the first/last, selecting
+///   it unless Control is held or the mode is `.none`; at either end nothing moves. Enter and
+///   Space select and activate the focused row. Other keys do nothing in the list.
+/// - Tab into the list (`simulateFocusIn`, and a window shown with the list as its first
+///   focusable widget) focuses the selected row, or else the first row, and selects it.
+/// - Removing the focused or selected row leaves the list without focus or selection.
+/// - The placeholder shows only while the list has no rows; it is not one of the rows.
+/// - Setting the selection from code (`selectRow`) runs no activation handler.
+
+/// GtkSelectionMode, without the multiple-selection mode the toolkit doesn't use.
+public enum ListSelectionMode: String, Sendable, Equatable {
+    case none, single, browse
+}
+
+/// A key a person presses while a list has the keyboard focus.
+public struct ListBoxKeyPress: Equatable, Sendable, CustomStringConvertible {
+    public enum Key: Equatable, Sendable {
+        case up, down, home, end, enter, space
+        /// F1 … F12.
+        case function(Int)
+        /// A key that types a character (lowercase letters for letter keys).
+        case character(Character)
+    }
+
+    public var key: Key
+    public var control: Bool
+
+    public init(_ key: Key, control: Bool = false) {
+        self.key = key
+        self.control = control
+    }
+
+    public static let up = ListBoxKeyPress(.up)
+    public static let down = ListBoxKeyPress(.down)
+    public static let home = ListBoxKeyPress(.home)
+    public static let end = ListBoxKeyPress(.end)
+    public static let enter = ListBoxKeyPress(.enter)
+    public static let space = ListBoxKeyPress(.space)
+    public static let f5 = ListBoxKeyPress(.function(5))
+    public static let controlR = ListBoxKeyPress(.character("r"), control: true)
+
+    public var description: String {
+        let name: String
+        switch key {
+        case .up: name = "Up"
+        case .down: name = "Down"
+        case .home: name = "Home"
+        case .end: name = "End"
+        case .enter: name = "Enter"
+        case .space: name = "Space"
+        case .function(let number): name = "F\(number)"
+        case .character(let character): name = String(character).uppercased()
+        }
+        return control ? "Ctrl+\(name)" : name
+    }
+}
+
+@MainActor
+public protocol NativeListRow: NativeWidget {
+    /// The widget the row was created with.
+    var content: (any NativeWidget)? { get }
+    /// Position in the list, or -1 when the row is no longer in one.
+    var index: Int { get }
+    var isSelected: Bool { get }
+    /// Whether a click or Enter reports the row to `onRowActivated` (GTK's default: true).
+    var isActivatable: Bool { get set }
+    /// Whether the row can become the selected one (GTK's default: true).
+    var isSelectable: Bool { get set }
+}
+
+@MainActor
+public protocol NativeListBox: NativeWidget {
+    /// GTK's default is `.single`.
+    var selectionMode: ListSelectionMode { get set }
+    var rows: [any NativeListRow] { get }
+    /// Puts `content` into a new row at `index` (past the end or negative: at the end).
+    /// Returns nil, after a diagnostic, for content that can't be added (it has a parent, …).
+    @discardableResult
+    func insertRow(_ content: any NativeWidget, at index: Int) -> (any NativeListRow)?
+    /// Takes a row out; the row lets go of its content. Rows of other lists are ignored.
+    func removeRow(_ row: any NativeListRow)
+    /// Moves a row of this list to `index` (clamped), keeping the row and its content.
+    func moveRow(_ row: any NativeListRow, to index: Int)
+    var selectedRow: (any NativeListRow)? { get }
+    /// Selects a row from code (nil clears the selection); refused rows are ignored as GTK does.
+    func selectRow(_ row: (any NativeListRow)?)
+    /// Shown while the list has no rows (GtkListBox's placeholder).
+    var placeholder: (any NativeWidget)? { get set }
+
+    func onRowActivated(_ handler: @escaping @MainActor (any NativeListRow) -> Void) -> SignalConnection
+    /// Called for each key pressed while the focus is in the list, before the list's own
+    /// handling; return true to consume the key.
+    func onKeyPress(_ handler: @escaping @MainActor (ListBoxKeyPress) -> Bool) -> SignalConnection
+
+    /// A person's click on `row`.
+    func simulateRowClick(_ row: any NativeListRow)
+    /// A person's key press, delivered to the window's focus widget as a real key would be:
+    /// it reaches the list only while the focus is on one of its rows. Needs a shown window.
+    func simulateKeyPress(_ key: ListBoxKeyPress)
+    /// Tab into the list: see the header comment.
+    func simulateFocusIn()
+}
+
+@MainActor
+public protocol NativeScrolledWindow: NativeWidget {
+    var content: (any NativeWidget)? { get set }
+    /// How far the content is scrolled down, in pixels; clamped to what can be scrolled.
+    /// GTK knows that only after layout. The headless backend, which lays nothing out,
+    /// counts `ScrolledWindowMetrics.nominalRowHeight` per row of a list inside.
+    var verticalOffset: Double { get set }
+}
+
+/// The headless backend's stand-in for geometry it doesn't have.
+public enum ScrolledWindowMetrics {
+    public static let nominalRowHeight = 30.0
+}

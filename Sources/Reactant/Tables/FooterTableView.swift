@@ -1,0 +1,22 @@
+/// A table of sections with a footer row each and no header.
+@MainActor
+open class FooterTableView<Cell: View & Component, Footer: View & Component>:
+    TableViewBase<SectionModel<Void, Cell.StateType, Footer.StateType>, Cell.StateType>
+{
+    public init(cellFactory: @escaping @MainActor () -> Cell,
+                footerFactory: @escaping @MainActor () -> Footer,
+                style: TableViewStyle = .plain, reloadable: Bool = false) {
+        super.init(
+            style: style, reloadable: reloadable,
+            rowItems: { sections in
+                sections.flatMap { section in
+                    section.items.map { TableRowItem(kind: .cell, model: $0) }
+                        + [TableRowItem(kind: .footer, model: section.footer)]
+                }
+            },
+            makeViews: { kind in
+                kind == .footer ? .component(footerFactory()) : .component(cellFactory())
+            },
+            selectedModel: { $0 as? Cell.StateType })
+    }
+}

@@ -1,0 +1,22 @@
+/// A table of sections with a header row each and no footer.
+@MainActor
+open class HeaderTableView<Header: View & Component, Cell: View & Component>:
+    TableViewBase<SectionModel<Header.StateType, Cell.StateType, Void>, Cell.StateType>
+{
+    public init(cellFactory: @escaping @MainActor () -> Cell,
+                headerFactory: @escaping @MainActor () -> Header,
+                style: TableViewStyle = .plain, reloadable: Bool = false) {
+        super.init(
+            style: style, reloadable: reloadable,
+            rowItems: { sections in
+                sections.flatMap { section in
+                    [TableRowItem(kind: .header, model: section.header)]
+                        + section.items.map { TableRowItem(kind: .cell, model: $0) }
+                }
+            },
+            makeViews: { kind in
+                kind == .header ? .component(headerFactory()) : .component(cellFactory())
+            },
+            selectedModel: { $0 as? Cell.StateType })
+    }
+}

@@ -1,0 +1,27 @@
+/// A table of cells only: `Cell` is any view component whose state is the row's model.
+///
+///     final class NamesRootView: PlainTableView<LabelView>, RootView {
+///         init() {
+///             super.init(cellFactory: LabelView.init, style: .plain, reloadable: false)
+///         }
+///     }
+///
+/// `RootView` asks for `init()`; a `final` class satisfies it with a plain `init()` as above,
+/// a class meant to be subclassed must write `required init()`.
+@MainActor
+open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType> {
+    /// - Parameters:
+    ///   - cellFactory: creates an empty cell; the table sets its `componentState` (again,
+    ///     whenever the cell is reused for another model).
+    ///   - reloadable: shows a Refresh button and answers Ctrl+R and F5 with `.refresh`.
+    public init(cellFactory: @escaping @MainActor () -> Cell, style: TableViewStyle = .plain, reloadable: Bool = false) {
+        super.init(
+            style: style, reloadable: reloadable,
+            rowItems: { models in models.map { TableRowItem(kind: .cell, model: $0) } },
+            makeViews: { _ in
+                let cell = cellFactory()
+                return TableRowViews(root: cell, bind: { cell.componentState = $0 as! Cell.StateType })
+            },
+            selectedModel: { $0 as? Cell.StateType })
+    }
+}

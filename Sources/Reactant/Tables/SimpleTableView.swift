@@ -1,0 +1,36 @@
+/// A table of sections: each `SectionModel` shows a header row, its cell rows and a footer
+/// row. Headers and footers can't be selected; selecting a cell sends its model.
+@MainActor
+open class SimpleTableView<Header: View & Component, Cell: View & Component, Footer: View & Component>:
+    TableViewBase<SectionModel<Header.StateType, Cell.StateType, Footer.StateType>, Cell.StateType>
+{
+    public init(cellFactory: @escaping @MainActor () -> Cell,
+                headerFactory: @escaping @MainActor () -> Header,
+                footerFactory: @escaping @MainActor () -> Footer,
+                style: TableViewStyle = .plain, reloadable: Bool = false) {
+        super.init(
+            style: style, reloadable: reloadable,
+            rowItems: { sections in
+                sections.flatMap { section in
+                    [TableRowItem(kind: .header, model: section.header)]
+                        + section.items.map { TableRowItem(kind: .cell, model: $0) }
+                        + [TableRowItem(kind: .footer, model: section.footer)]
+                }
+            },
+            makeViews: { kind in
+                switch kind {
+                case .header: TableRowViews.component(headerFactory())
+                case .cell: TableRowViews.component(cellFactory())
+                case .footer: TableRowViews.component(footerFactory())
+                }
+            },
+            selectedModel: { $0 as? Cell.StateType })
+    }
+}
+
+extension TableRowViews {
+    /// A row showing one component, bound by setting its state.
+    static func component<C: View & Component>(_ component: C) -> TableRowViews {
+        TableRowViews(root: component, bind: { component.componentState = $0 as! C.StateType })
+    }
+}

@@ -1,0 +1,50 @@
+/// A plain table with a separator of a chosen height and colour between its rows (below
+/// every row but the last), drawn as a coloured box inside each row.
+@MainActor
+open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType> {
+    public let separatorHeight: Int
+    /// A CSS colour ("#d0d0d0", "rgba(0,0,0,0.2)", "@borders").
+    public let separatorColor: String
+
+    public init(cellFactory: @escaping @MainActor () -> Cell,
+                separatorHeight: Int = 8, separatorColor: String = "#deddda",
+                style: TableViewStyle = .plain, reloadable: Bool = false) {
+        self.separatorHeight = max(0, separatorHeight)
+        self.separatorColor = separatorColor
+        let styleClass = SeparatorStyles.styleClass(height: max(0, separatorHeight), color: separatorColor)
+        super.init(
+            style: style, reloadable: reloadable,
+            rowItems: { models in models.map { TableRowItem(kind: .cell, model: $0) } },
+            makeViews: { _ in
+                let cell = cellFactory()
+                let separator = Container()
+                separator.addStyleClass(styleClass)
+                separator.layout.height(max(0, separatorHeight))
+                let root = Container().children(cell, separator)
+                return TableRowViews(
+                    root: root,
+                    bind: { cell.componentState = $0 as! Cell.StateType },
+                    placed: { isLast in separator.isHidden = isLast })
+            },
+            selectedModel: { $0 as? Cell.StateType })
+    }
+}
+
+/// One stylesheet rule per separator look, added once per process.
+@MainActor
+enum SeparatorStyles {
+    private static var added: [String: String] = [:]
+
+    static func styleClass(height: Int, color: String) -> String {
+        let key = "\(height)|\(color)"
+        if let existing = added[key] { return existing }
+        let name = "table-separator-\(added.count + 1)"
+        do {
+            try Backends.current.addStyleSheet(".\(name) { background-color: \(color); min-height: \(height)px; }")
+        } catch {
+            Diagnostics.error("SimulatedSeparatorTableView: the separator colour \"\(color)\" is not valid CSS (\(error)).")
+        }
+        added[key] = name
+        return name
+    }
+}

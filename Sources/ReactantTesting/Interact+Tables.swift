@@ -1,0 +1,74 @@
+import Foundation
+import Reactant
+
+/// Driving table views as a person would: clicking rows, tabbing into the list, pressing keys.
+extension Interact {
+    /// Clicks the row at `index` (counting header and footer rows).
+    public static func tapRow(_ index: Int, in table: some TableViewWidgets) throws {
+        try checkTable(table, doing: "tap a row of")
+        let rows = table.listBox.rows
+        guard rows.indices.contains(index) else {
+            throw InteractionError("can't tap row \(index) of \(Swift.type(of: table)): it has \(rows.count) row(s)")
+        }
+        table.listBox.simulateRowClick(rows[index])
+        settle()
+    }
+
+    /// Moves the keyboard focus into the table's list as Tab would (focusing and selecting
+    /// the selected row, or else the first). Needs the table in a shown window.
+    public static func focus(_ table: some TableViewWidgets) throws {
+        try checkTable(table, doing: "focus")
+        guard isInShownWindow(table) else {
+            throw InteractionError("can't focus \(Swift.type(of: table)): it is not in a shown window")
+        }
+        guard !table.listBox.rows.isEmpty else {
+            throw InteractionError("can't focus \(Swift.type(of: table)): it has no rows to take the focus")
+        }
+        table.listBox.simulateFocusIn()
+        settle()
+    }
+
+    /// Presses a key while the focus is on a row of the table (see `focus(_:)`).
+    public static func press(_ key: ListBoxKeyPress, in table: some TableViewWidgets) throws {
+        try checkTable(table, doing: "press \(key) in")
+        guard table.listBox.rows.contains(where: \.isFocus) else {
+            throw InteractionError("can't press \(key) in \(Swift.type(of: table)): the keyboard focus is not in its list")
+        }
+        table.listBox.simulateKeyPress(key)
+        settle()
+    }
+
+    /// Clicks the Refresh button of a reloadable table.
+    public static func tapRefresh(_ table: some TableViewWidgets) throws {
+        guard let button = table.refreshButton else {
+            throw InteractionError("\(Swift.type(of: table)) is not reloadable: it has no Refresh button")
+        }
+        try tap(button)
+    }
+
+    /// Lets GTK lay out what changed: its layout runs on the frame clock, so this waits a few
+    /// frames (the headless backend has nothing to wait for).
+    public static func settleLayout() {
+        settle()
+        guard Backends.current.name == "gtk" else { return }
+        for _ in 0..<8 {
+            Thread.sleep(forTimeInterval: 0.01)
+            settle()
+        }
+    }
+
+    private static func isInShownWindow(_ view: View) -> Bool {
+        var top: any NativeWidget = view.native
+        while let parent = top.nativeParent { top = parent }
+        return (top as? any NativeWindow)?.isShown == true
+    }
+
+    private static func checkTable(_ table: some TableViewWidgets, doing verb: String) throws {
+        guard table.native.isEffectivelyVisible else {
+            throw InteractionError("can't \(verb) \(Swift.type(of: table)): it (or a container of it) is hidden")
+        }
+        guard table.native.isEffectivelySensitive else {
+            throw InteractionError("can't \(verb) \(Swift.type(of: table)): it (or a container of it) is insensitive")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Reactant
+
+public enum MainAction: Equatable, Sendable {
+    case updateLabel, openTable, openEmptyTable
+}
+
+/// The main screen: today's date and time, and buttons.
+public final class MainRootView: ViewBase<Date, MainAction>, RootView {
+    let label = Label()
+    let updateButton = Button(title: "Update")
+    let openTableButton = Button(title: "Open table")
+    let openEmptyTableButton = Button(title: "Open an empty table")
+
+    public override var actions: [Observable<MainAction>] {
+        [updateButton.tap.rewrite(with: .updateLabel),
+         openTableButton.tap.rewrite(with: .openTable),
+         openEmptyTableButton.tap.rewrite(with: .openEmptyTable)]
+    }
+
+    public override func loadView() {
+        children(label, updateButton, openTableButton, openEmptyTableButton)
+        label.addStyleClass("date")
+    }
+
+    public override func setupConstraints() {
+        label.layout.edges(.leading, .top, .trailing, inset: 20)
+        updateButton.layout.below(label, offset: 20).centerX()
+        openTableButton.layout.below(updateButton, offset: 12).centerX()
+        openEmptyTableButton.layout.below(openTableButton, offset: 12).centerX()
+    }
+
+    public override func update() {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .medium
+        label.text = formatter.string(from: componentState)
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import TableDemo
+
+// The app's whole `main`: everything else lives in TableDemo so tests can drive it.
+let status = MainActor.assumeIsolated { TableDemoApp.run() }
+exit(status)

@@ -1,0 +1,260 @@
+import Reactant
+import ReactantTesting
+import Testing
+
+@Suite(.serialized) @MainActor
+struct PlainTableViewTests {
+    init() throws { try TestBackend.start() }
+
+    @Test func itemsBecomeRowsInAListInAScrolledWindow() {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        table.componentState = .items(["Ann", "Bo"])
+        #expect(WidgetTree.render(table) == """
+            box vertical .table-view
+              scrolled
+                list .table-list
+                  row
+                    box vertical
+                      label "Ann"
+                  row
+                    box vertical
+                      label "Bo"
+            """)
+    }
+
+    @Test func emptyAndLoadingReplaceTheRowsAtOnce() {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        table.componentState = .items(["Ann", "Bo"])
+        table.componentState = .empty(message: "No names yet")
+        #expect(table.listBox.rows.isEmpty)
+        #expect(WidgetTree.render(table) == """
+            box vertical .table-view
+              scrolled
+                list .table-list
+                  placeholder
+                    box vertical spacing=12 .table-placeholder
+                      spinner hidden
+                      label "No names yet" .dim-label
+            """)
+        table.componentState = .loading
+        #expect(table.listBox.rows.isEmpty)
+        #expect(WidgetTree.render(table).contains("spinner spinning"))
+        #expect(WidgetTree.render(table).contains("label \"\" .dim-label hidden"))
+        table.componentState = .items(["Cy"])
+        #expect(rowTexts(table) == ["Cy"])
+        #expect(!WidgetTree.render(table).contains("placeholder"))
+    }
+
+    @Test func aNewStateReusesTheCellsItHas() throws {
+        let factory = FactoryCounter(NoteCell.init)
+        let table = PlainTableView<NoteCell>(cellFactory: factory.callAsFunction)
+        table.componentState = .items([Note(text: "a"), Note(text: "b"), Note(text: "c")])
+        #expect(factory.count == 3)
+        table.componentState = .items([Note(text: "x"), Note(text: "y"), Note(text: "z")])
+        #expect(factory.count == 3)
+        #expect(rowTexts(table) == ["x", "y", "z"])
+        #expect(factory.made.map(\.componentState.text) == ["x", "y", "z"])
+        table.componentState = .items([Note(text: "p"), Note(text: "q")])
+        #expect(factory.count == 3)
+        #expect(rowTexts(table) == ["p", "q"])
+        // The row dropped above is gone, so two of these four rows are new.
+        table.componentState = .items([Note(text: "1"), Note(text: "2"), Note(text: "3"), Note(text: "4")])
+        #expect(factory.count == 5)
+        #expect(rowTexts(table) == ["1", "2", "3", "4"])
+    }
+
+    @Test func anInsertionInTheMiddleCreatesOneCellAndKeepsTheOthers() throws {
+        let factory = FactoryCounter(PersonCell.init)
+        let table = PlainTableView<PersonCell>(cellFactory: factory.callAsFunction)
+        let people = (0..<5).map { Person(id: $0, name: "P\($0)") }
+        table.componentState = .items(people)
+        let rowsBefore = table.listBox.rows.map(ObjectIdentifier.init)
+        try Interact.tapRow(3, in: table)
+        var changed = people
+        changed.insert(Person(id: 99, name: "New"), at: 2)
+        changed[4].name = "P3 renamed"
+        table.componentState = .items(changed)
+        #expect(factory.count == 6)
+        #expect(rowTexts(table) == ["P0", "P1", "New", "P2", "P3 renamed", "P4"])
+        let rowsAfter = table.listBox.rows.map(ObjectIdentifier.init)
+        #expect(rowsAfter.filter { rowsBefore.contains($0) }.count == 5)
+        #expect(table.listBox.selectedRow?.index == 4)
+    }
+
+    @Test func hashableModelsAreMatchedByValue() {
+        let factory = FactoryCounter(TextCell.init)
+        let table = PlainTableView<TextCell>(cellFactory: factory.callAsFunction)
+        table.componentState = .items(["a", "b", "c"])
+        let rowOfC = ObjectIdentifier(table.listBox.rows[2])
+        table.componentState = .items(["c", "a", "b"])
+        #expect(factory.count == 3)
+        #expect(rowTexts(table) == ["c", "a", "b"])
+        #expect(ObjectIdentifier(table.listBox.rows[0]) == rowOfC)
+    }
+
+    @Test func repeatedIdentitiesAreReported() {
+        let recorder = DiagnosticsRecorder()
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items([Person(id: 1, name: "a"), Person(id: 1, name: "b")])
+        #expect(recorder.contains("repeat an identity already in the table: 1 (rows 0 and 1)"))
+        #expect(rowTexts(table) == ["a", "b"])
+    }
+
+    @Test func clickingARowSendsItsModel() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        let log = ActionLog(table)
+        table.componentState = .items(["Ann", "Bo", "Cy"])
+        try Interact.tapRow(1, in: table)
+        #expect(log.actions == [.selected("Bo")])
+        #expect(table.listBox.selectedRow?.index == 1)
+    }
+
+    @Test func arrowKeysAndEnterSelectFromTheKeyboard() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        let log = ActionLog(table)
+        table.componentState = .items(["Ann", "Bo", "Cy", "Di"])
+        let window = showInWindow(table)
+        defer { window.close() }
+        // The list is the window's first focusable widget: GTK focuses and selects row 0.
+        #expect(table.listBox.rows[0].isFocus)
+        #expect(table.listBox.selectedRow?.index == 0)
+        #expect(log.actions.isEmpty)
+        try Interact.press(.down, in: table)
+        try Interact.press(.down, in: table)
+        #expect(table.listBox.selectedRow?.index == 2)
+        try Interact.press(.enter, in: table)
+        try Interact.press(.end, in: table)
+        try Interact.press(.down, in: table)  // at the end: nothing moves
+        try Interact.press(.space, in: table)
+        try Interact.press(.home, in: table)
+        try Interact.press(ListBoxKeyPress(.down, control: true), in: table)  // moves focus only
+        #expect(table.listBox.rows[1].isFocus)
+        #expect(table.listBox.selectedRow?.index == 0)
+        try Interact.press(.enter, in: table)
+        #expect(log.actions == [.selected("Cy"), .selected("Di"), .selected("Bo")])
+    }
+
+    @Test func keysNeedTheFocusInTheList() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true)
+        table.componentState = .items(["Ann"])
+        #expect(throws: InteractionError.self) { try Interact.press(.down, in: table) }
+        let window = showInWindow(table)
+        defer { window.close() }
+        // The Refresh button comes first, so it has the focus, not the list.
+        #expect(table.refreshButton?.hasFocus == true)
+        #expect(throws: InteractionError.self) { try Interact.press(.enter, in: table) }
+        try Interact.focus(table)
+        #expect(table.listBox.rows[0].isFocus)
+        #expect(table.listBox.selectedRow?.index == 0)
+    }
+
+    @Test func aReloadableTableRefreshesByButtonCtrlRAndF5() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true)
+        let log = ActionLog(table)
+        table.componentState = .items(["Ann", "Bo"])
+        let window = showInWindow(table)
+        defer { window.close() }
+        try Interact.tapRefresh(table)
+        try Interact.focus(table)
+        try Interact.press(.controlR, in: table)
+        try Interact.press(.f5, in: table)
+        try Interact.press(ListBoxKeyPress(.character("r")), in: table)  // plain R is no shortcut
+        #expect(log.actions == [.refresh, .refresh, .refresh])
+        #expect(table.refreshButton?.tooltip == "Reload (Ctrl+R or F5)")
+    }
+
+    @Test func aTableThatIsNotReloadableHasNoRefresh() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        let log = ActionLog(table)
+        table.componentState = .items(["Ann"])
+        let window = showInWindow(table)
+        defer { window.close() }
+        #expect(table.refreshButton == nil)
+        #expect(throws: InteractionError.self) { try Interact.tapRefresh(table) }
+        try Interact.press(.f5, in: table)
+        try Interact.press(.controlR, in: table)
+        #expect(log.actions.isEmpty)
+    }
+
+    @Test func selectingInAnEmptyOrLoadingTableDoesNothing() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        let log = ActionLog(table)
+        table.componentState = .empty(message: "Nothing")
+        #expect(throws: InteractionError.self) { try Interact.tapRow(0, in: table) }
+        table.componentState = .loading
+        #expect(throws: InteractionError.self) { try Interact.tapRow(0, in: table) }
+        let window = showInWindow(table)
+        defer { window.close() }
+        #expect(throws: InteractionError.self) { try Interact.focus(table) }
+        #expect(log.actions.isEmpty)
+    }
+
+    @Test func theSelectionCarriesTheModelSeenEvenWhenTheStateChangesMeanwhile() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        var received: [TableViewAction<String>] = []
+        let token = table.action.sink { action in
+            received.append(action)
+            // Whoever hears the first action replaces the rows at once.
+            if received.count == 1 { table.componentState = .items(["X", "Y"]) }
+        }
+        defer { token.cancel() }
+        table.componentState = .items(["Ann", "Bo", "Cy"])
+        try Interact.tapRow(2, in: table)
+        #expect(received == [.selected("Cy")])
+        #expect(rowTexts(table) == ["X", "Y"])
+        try Interact.tapRow(1, in: table)
+        #expect(received == [.selected("Cy"), .selected("Y")])
+    }
+
+    @Test func scrollPositionAndSelectionSurviveAnInsertion() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        var people = (0..<60).map { Person(id: $0, name: "Person \($0)") }
+        table.componentState = .items(people)
+        let window = showInWindow(table, height: 200)
+        defer { window.close() }
+        try Interact.tapRow(30, in: table)
+        table.scrolledWindow.verticalOffset = 300
+        Interact.settleLayout()
+        #expect(table.scrolledWindow.verticalOffset == 300)
+        people.insert(Person(id: 100, name: "New"), at: 50)
+        table.componentState = .items(people)
+        Interact.settleLayout()
+        #expect(table.scrolledWindow.verticalOffset == 300)
+        #expect(table.listBox.selectedRow?.index == 30)
+        // The same table loses both when the rows really go (so the check above can fail).
+        table.componentState = .loading
+        Interact.settleLayout()
+        table.componentState = .items(people)
+        Interact.settleLayout()
+        #expect(table.scrolledWindow.verticalOffset == 0)
+        #expect(table.listBox.selectedRow == nil)
+    }
+
+    @Test func aGroupedTableIsFramed() {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init, style: .grouped)
+        #expect(table.listBox.styleClasses.contains("frame"))
+        #expect(table.style == .grouped)
+    }
+
+    @Test func aDroppedTableFinalizesEveryWidget() throws {
+        let tracker = FinalizationTracker()
+        weak var weakTable: PlainTableView<TextCell>?
+        do {
+            let table = PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true)
+            weakTable = table
+            table.componentState = .items(["Ann", "Bo", "Cy"])
+            let window = showInWindow(table)
+            try Interact.tapRow(1, in: table)
+            tracker.track(table)
+            window.content = nil
+            window.close()
+            table.componentState = .loading
+            table.componentState = .items(["Di"])
+            tracker.track(table)
+        }
+        Interact.settleLayout()
+        #expect(weakTable == nil)
+        #expect(tracker.trackedCount > 20)
+        #expect(tracker.aliveCount == 0)
+    }
+}
