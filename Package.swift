@@ -62,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "TableDemo",
-            dependencies: ["Reactant"]
+            dependencies: ["Reactant", "TableDemoResources"]
         ),
         .executableTarget(
             name: "table-demo",

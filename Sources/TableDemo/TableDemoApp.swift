@@ -1,28 +1,25 @@
 import Foundation
 import Reactant
+import TableDemoResources
 
-/// Starts the table demo.
+/// Starts the table demo: its id, version, resources (Resources/TableDemo) and the
+/// wireframe's first controller.
 public enum TableDemoApp {
     public static let applicationID = "org.reactantgtk.TableDemo"
 
-    public static let styleSheet = """
-        .date { font-size: 16pt; }
-        .name-cell label { font-size: 12pt; }
-        .table-placeholder label { font-size: 13pt; }
-        .alert-title { font-weight: bold; font-size: 13pt; }
-        """
+    public static let info = AppInfo(id: applicationID, name: "Table Demo", version: "0.1.0",
+                                     summary: "Names in a table, loaded by a service")
 
+    /// The stylesheet and icons, from the TableDemoResources bundle.
+    public static let resources = [
+        AppResources(module: TableDemoResources.module, styleSheets: ["theme/table.css"]),
+    ]
+
+    /// Runs the app and returns its exit status.
     @MainActor
     public static func run(module: DependencyModule = ApplicationModule(),
                            arguments: [String] = CommandLine.arguments) -> Int32 {
-        do {
-            try Backends.current.addStyleSheet(styleSheet)
-        } catch {
-            Diagnostics.error("Table demo stylesheet: \(error)")
-        }
-        let wireframe = MainWireframe(module: module)
-        let application = Application(id: applicationID)
-        application.defaultWindowSize = (width: 360, height: 240)
-        return application.run(arguments: arguments) { wireframe.entrypoint() }
+        let launcher = AppLauncher(info: info, resources: resources, defaultWindowSize: (width: 360, height: 320))
+        return launcher.run(arguments: arguments) { MainWireframe(module: module).entrypoint() }
     }
 }
