@@ -12,7 +12,12 @@ public protocol Backend: AnyObject {
     func makeToggle(_ style: ToggleStyle) -> any NativeToggle
     func makeSpinner() -> any NativeSpinner
     func makeWindow() -> any NativeWindow
+    func makeHeaderBar() -> any NativeHeaderBar
+    func makeStack() -> any NativeStack
     func makeApplication(id: String) -> any NativeApplication
+
+    /// The windows on screen now, in the order they were shown.
+    var shownWindows: [any NativeWindow] { get }
 
     /// Applies a stylesheet to every window of the process.
     /// - Throws: `BackendError.invalidStyleSheet` when the CSS does not parse.

@@ -52,6 +52,8 @@ public final class GtkBackend: Backend {
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { GtkToggleWrapper(style) }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeWindow() -> any NativeWindow { GtkWindowWrapper() }
+    public func makeHeaderBar() -> any NativeHeaderBar { GtkHeaderBarWrapper() }
+    public func makeStack() -> any NativeStack { GtkStackWrapper() }
     public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
 
     /// Adds the stylesheet for the default screen at APPLICATION priority, above the theme.

@@ -14,6 +14,18 @@ public final class HeadlessBackend: Backend {
     public private(set) var styleSheets: [String] = []
 
     private var windowsOnScreen: [HeadlessWindow] = []
+    /// Shown modal windows, oldest first: GTK's grab stack (gtk_grab_add when a modal window is
+    /// shown, gtk_grab_remove when it is hidden or stops being modal).
+    private var grabs: [HeadlessWindow] = []
+
+    /// The window holding the grab: it gets the keyboard, and close requests of other windows
+    /// are ignored while it is up.
+    var currentGrab: HeadlessWindow? { grabs.last }
+
+    func updateGrab(of window: HeadlessWindow) {
+        grabs.removeAll { $0 === window }
+        if window.isVisible && window.isModal { grabs.append(window) }
+    }
     private var lastConnectionID: UInt = 0
 
     public init() {}
@@ -29,6 +41,8 @@ public final class HeadlessBackend: Backend {
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { HeadlessToggle(style, backend: self) }
     public func makeSpinner() -> any NativeSpinner { HeadlessSpinner(backend: self) }
     public func makeWindow() -> any NativeWindow { HeadlessWindow(backend: self) }
+    public func makeHeaderBar() -> any NativeHeaderBar { HeadlessHeaderBar(backend: self) }
+    public func makeStack() -> any NativeStack { HeadlessStack(backend: self) }
 
     public func makeApplication(id: String) -> any NativeApplication {
         HeadlessApplication(id: id)

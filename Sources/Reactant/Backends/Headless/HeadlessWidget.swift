@@ -28,14 +28,19 @@ public class HeadlessWidget: NativeWidget {
     }
 
     public var isEffectivelySensitive: Bool { lineage.allSatisfy(\.isSensitive) }
-    public var isEffectivelyVisible: Bool { lineage.allSatisfy(\.isVisible) }
+    /// A page of a stack counts only while it is the stack's visible page (GTK unmaps the rest).
+    public var isEffectivelyVisible: Bool {
+        lineage.allSatisfy { widget in
+            widget.isVisible && (widget.parent as? HeadlessStack)?.isShowing(widget) ?? true
+        }
+    }
 
     /// GTK's defaults for the kinds we make: entries, buttons, switches and check buttons take
     /// focus; labels, images, spinners, boxes, grids and windows don't.
     public var canFocus: Bool {
         switch kind {
         case .entry, .button, .toggle: true
-        case .container, .label, .image, .spinner, .window: false
+        case .container, .label, .image, .spinner, .window, .headerBar, .stack: false
         }
     }
 

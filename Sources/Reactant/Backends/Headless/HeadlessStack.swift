@@ -1,0 +1,45 @@
+/// A GtkStack stand-in: pages in the order they were added and the one shown. There is no
+/// animation to wait for: like GtkStack's `visible-child`, the new page is visible at once.
+@MainActor
+public final class HeadlessStack: HeadlessWidget, NativeStack {
+    /// Weak because it is always one of `children`, which hold it.
+    private weak var shownPage: HeadlessWidget?
+    public var animatesTransitions = true
+    /// The transition of the last `showPage`, after `animatesTransitions` (for tests).
+    public private(set) var lastTransition = StackTransition.none
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .stack, backend: backend)
+    }
+
+    /// GtkStack makes the first visible page added to a stack without one the visible page.
+    public func addPage(_ page: any NativeWidget) {
+        guard let child = adoptable(page) else { return }
+        attach(child)
+        if shownPage == nil, child.isVisible { shownPage = child }
+    }
+
+    /// When the visible page goes, GtkStack shows the first remaining visible page.
+    public func removePage(_ page: any NativeWidget) {
+        guard let child = page as? HeadlessWidget, child.parent === self else { return }
+        detach(child)
+        if shownPage === child || shownPage == nil {
+            shownPage = children.first { $0.isVisible }
+        }
+    }
+
+    public var visiblePage: (any NativeWidget)? { shownPage }
+
+    /// GtkStack ignores a request to show a hidden page.
+    public func showPage(_ page: any NativeWidget, transition: StackTransition) {
+        guard let child = page as? HeadlessWidget, child.parent === self else {
+            Diagnostics.error("showPage: the widget is not a page of this stack.")
+            return
+        }
+        guard child.isVisible else { return }
+        lastTransition = animatesTransitions ? transition : .none
+        shownPage = child
+    }
+
+    func isShowing(_ page: HeadlessWidget) -> Bool { shownPage === page }
+}
