@@ -22,10 +22,10 @@ public final class Window: ControllerHost {
     /// The window that presented this one; nil for a window the app opened.
     public private(set) weak var presentingWindow: Window?
 
-    /// Windows on screen, in the order they were shown (what `NativeWindow`s the backend has
-    /// on screen, seen from the controllers' side).
-    public static var onScreen: [Window] { shownWindows.compactMap(\.window) }
-    private static var shownWindows: [WeakWindow] = []
+    /// Windows on screen, in the order they were shown (the backend's `shownWindows`, seen
+    /// from the controllers' side). A shown window is kept alive here until it closes, as GTK
+    /// keeps its toplevels, so its controller's lifecycle always ends with the window.
+    public private(set) static var onScreen: [Window] = []
 
     private let shownSubject = CurrentValueSubject<Bool, Never>(false)
 
@@ -78,8 +78,8 @@ public final class Window: ControllerHost {
         guard let controller, !native.isShown else { return }
         controller.transition(to: .appearing)
         native.present()
-        Self.shownWindows.removeAll { $0.window == nil || $0.window === self }
-        Self.shownWindows.append(WeakWindow(window: self))
+        Self.onScreen.removeAll { $0 === self }
+        Self.onScreen.append(self)
         controller.transition(to: .appeared)
         shownSubject.send(true)
     }
@@ -91,7 +91,7 @@ public final class Window: ControllerHost {
         guard let controller else { return }
         controller.transition(to: .disappearing)
         native.close()
-        Self.shownWindows.removeAll { $0.window == nil || $0.window === self }
+        Self.onScreen.removeAll { $0 === self }
         controller.transition(to: .disappeared)
         controller.host = nil
         controller.hostDidClose()
@@ -134,9 +134,5 @@ public final class Window: ControllerHost {
     func release(_ controller: Controller) {
         guard controller === self.controller else { return }
         close()
-    }
-
-    private struct WeakWindow {
-        weak var window: Window?
     }
 }

@@ -6,7 +6,8 @@
 ///     provider.navigation?.present(controller: alert)
 ///
 /// Choosing an action runs its handler and then dismisses the alert (if the handler did not
-/// already). Escape chooses the cancel action; an alert without one ignores Escape.
+/// already). Escape chooses the cancel action; an alert without one ignores Escape. An alert
+/// is shown once: after it is dismissed its handlers are released.
 @MainActor
 public final class AlertController: Controller {
     public let message: String?
@@ -62,6 +63,12 @@ public final class AlertController: Controller {
         action.handler?(action)
         // The handler may have dismissed already (as the seed's handler does).
         if let window, window.presentingWindow != nil { window.close() }
+    }
+
+    /// An alert is one-shot: once its window closes, the handlers are let go. That breaks the
+    /// cycle a handler that dismisses its own alert makes (`{ _ in alert.dismiss() }`).
+    override func hostDidClose() {
+        actions = actions.map { AlertAction(title: $0.title, style: $0.style) }
     }
 
     override var presentedWindowSize: (width: Int, height: Int) { (-1, -1) }

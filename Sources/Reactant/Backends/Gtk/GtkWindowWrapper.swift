@@ -15,9 +15,11 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         // handler, which would destroy the content; the content belongs to a view that may
         // outlive this window, so take it out first.
         connect("destroy") { [weak self] _ in
+            // The title bar too (while the window still takes calls): GtkContainer's destroy
+            // would destroy it along with the content.
+            self?.titlebar = nil
             self?.isDestroyed = true
             self?.releaseAllChildren()
-            self?.titlebar = nil
             return false
         }
         // The backend keeps shown windows alive, as GTK keeps its toplevels.
@@ -124,8 +126,18 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         }
     }
 
+    /// GtkWindow lists a custom title bar among its children (gtk_window_forall); the toolkit
+    /// keeps it apart, so `nativeChildren` is the content only and replacing the content
+    /// leaves the title bar alone.
+    override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+        super.childWidgets().filter { $0 != heldTitlebar?.widget }
+    }
+
     var transientFor: (any NativeWindow)? {
-        get { Self.wrapper(of: GObjectBridge.cast(gtk_window_get_transient_for(window))) as? GtkWindowWrapper }
+        get {
+            guard let parent = gtk_window_get_transient_for(window) else { return nil }
+            return Self.wrapper(of: GObjectBridge.cast(parent)) as? GtkWindowWrapper
+        }
         set {
             guard let newValue else {
                 gtk_window_set_transient_for(window, nil)
