@@ -174,6 +174,8 @@ public protocol NativeWindow: NativeWidget {
     var isModal: Bool { get set }
     /// The widget shown as the window's title bar (gtk_window_set_titlebar), usually a header
     /// bar; nil gives the window manager's own title bar. It is not one of `nativeChildren`.
+    /// Set it before the window is first shown: GTK can't switch a shown window's decorations
+    /// (it warns, and the GTK backend lets it).
     var titlebar: (any NativeWidget)? { get set }
     /// Called for each key press the window receives, before its focus widget sees it; return
     /// true when handled, which stops it (later handlers and the focus widget don't get it).

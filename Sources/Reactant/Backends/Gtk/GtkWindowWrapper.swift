@@ -46,7 +46,7 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     /// The title bar belongs to a view that may outlive this window: take it out before the
     /// base class destroys the window, which would destroy it too.
     isolated deinit {
-        if heldTitlebar != nil, !isDestroyed { gtk_window_set_titlebar(window, nil) }
+        removeTitlebar()
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { GObjectBridge.cast(widget) }
@@ -159,8 +159,7 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         set {
             if let current = heldTitlebar, current === newValue { return }
             guard let newValue else {
-                if heldTitlebar != nil, !isDestroyed { gtk_window_set_titlebar(window, nil) }
-                heldTitlebar = nil
+                removeTitlebar()
                 return
             }
             guard let bar = adoptable(newValue) else { return }
@@ -168,6 +167,15 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             gtk_window_set_titlebar(window, bar.widget)
             heldTitlebar = bar
         }
+    }
+
+    /// `gtk_container_remove` unparents a title bar without the warning that
+    /// `gtk_window_set_titlebar(NULL)` gives on a realized window.
+    private func removeTitlebar() {
+        if let bar = heldTitlebar, !isDestroyed, gtk_widget_get_parent(bar.widget) == widget {
+            gtk_container_remove(GObjectBridge.cast(widget), bar.widget)
+        }
+        heldTitlebar = nil
     }
 
     func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
