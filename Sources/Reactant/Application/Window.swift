@@ -93,6 +93,10 @@ public final class Window: ControllerHost {
         native.close()
         Self.onScreen.removeAll { $0 === self }
         controller.transition(to: .disappeared)
+        // A closed window can't show its controller again, so it lets go of the widgets now,
+        // even if something still holds the window.
+        native.content = nil
+        native.titlebar = nil
         controller.host = nil
         controller.hostDidClose()
         self.controller = nil
