@@ -50,8 +50,8 @@ open class Controller {
     var titlebarView: View? { nil }
 
     /// The size a window presenting this controller opens with; -1 means the content's
-    /// natural size.
-    var presentedWindowSize: (width: Int, height: Int) { (480, 360) }
+    /// natural size. Smaller than an app's usual window, so the parent shows around it.
+    var presentedWindowSize: (width: Int, height: Int) { (400, 280) }
 
     /// A key press the window received; return true when handled.
     func handleKeyPress(_ key: KeyPress) -> Bool { false }

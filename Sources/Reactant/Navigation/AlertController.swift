@@ -14,7 +14,8 @@ public final class AlertController: Controller {
     public private(set) var actions: [AlertAction] = []
     /// The action buttons, in the order the actions were added.
     public private(set) var buttons: [Button] = []
-    public let titleLabel: Label
+    /// Shows the title, as a GTK dialog does; it also gives the window GTK's own frame.
+    public let headerBar: HeaderBar
     public let messageLabel: Label
     private let buttonRow: Container
     private var cancellables: Set<AnyCancellable> = []
@@ -22,19 +23,16 @@ public final class AlertController: Controller {
     public init(title: String, message: String? = nil) {
         self.message = message
         let content = Container(layout: .vertical(spacing: 12))
-        titleLabel = Label(text: title)
+        headerBar = HeaderBar(title: title)
         messageLabel = Label(text: message ?? "")
         buttonRow = Container(layout: .horizontal(spacing: 8))
         super.init(title: title, view: content)
         content.addStyleClass("alert")
-        content.children(titleLabel, messageLabel, buttonRow)
-        titleLabel.addStyleClass("alert-title")
-        titleLabel.wraps = true
+        content.children(messageLabel, buttonRow)
         messageLabel.wraps = true
         messageLabel.isHidden = message == nil
         content.layout.width(320)
-        titleLabel.layout.edges(.leading, .top, .trailing, inset: 18)
-        messageLabel.layout.horizontalEdges(inset: 18)
+        messageLabel.layout.edges(.leading, .top, .trailing, inset: 18)
         buttonRow.layout.edges(.leading, .bottom, .trailing, inset: 18).align(horizontal: .end)
     }
 
@@ -70,6 +68,8 @@ public final class AlertController: Controller {
     override func hostDidClose() {
         actions = actions.map { AlertAction(title: $0.title, style: $0.style) }
     }
+
+    override var titlebarView: View? { headerBar }
 
     override var presentedWindowSize: (width: Int, height: Int) { (-1, -1) }
 

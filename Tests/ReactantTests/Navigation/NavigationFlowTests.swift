@@ -196,8 +196,8 @@ struct NavigationFlowTests {
         let alertWindow = try #require(main.presentedWindow)
         #expect(WidgetTree.render(alertWindow) == """
             window "Delete?" modal transient-for="Main"
+              headerbar "Delete?"
               box vertical spacing=12 .alert
-                label "Delete?" .alert-title
                 label "It can't be undone."
                 box horizontal spacing=8
                   button "Cancel" #cancel focused

@@ -146,6 +146,8 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             guard let parent = Self.gtkWrapper(newValue, for: "transientFor") as? GtkWindowWrapper,
                   parent !== self else { return }
             gtk_window_set_transient_for(window, GObjectBridge.cast(parent.widget))
+            // As a dialog: over the middle of its parent (a window manager may place it too).
+            gtk_window_set_position(window, GTK_WIN_POS_CENTER_ON_PARENT)
         }
     }
 
