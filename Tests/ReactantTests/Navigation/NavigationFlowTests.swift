@@ -94,6 +94,18 @@ struct NavigationFlowTests {
         #expect(second.view.native.nativeParent == nil)
     }
 
+    @Test func theFocusFollowsThePageShown() throws {
+        let root = PageController("Root")
+        let (_, navigation) = showNavigation(root)
+        defer { closeAllWindows() }
+        #expect(root.rootView.openButton.hasFocus)
+        let second = PageController("Second")
+        navigation.push(controller: second)
+        #expect(second.rootView.openButton.hasFocus)
+        navigation.pop()
+        #expect(root.rootView.openButton.hasFocus)
+    }
+
     @Test func replaceAndReplaceAll() throws {
         let (window, navigation) = showNavigation(PageController("A"))
         defer { closeAllWindows() }

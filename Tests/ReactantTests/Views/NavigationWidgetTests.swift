@@ -59,6 +59,38 @@ struct NavigationWidgetTests {
         #expect(recorder.contains("not a page of this stack"))
     }
 
+    @Test func switchingPagesMovesTheFocusIntoTheNewPageWhenTheOldOneHadIt() {
+        let window = backend.makeWindow()
+        let stack = backend.makeStack()
+        window.content = stack
+        func page(_ title: String) -> (any NativeContainer, any NativeButton) {
+            let box = backend.makeContainer(.vertical())
+            let button = backend.makeButton()
+            button.title = title
+            box.append(button)
+            return (box, button)
+        }
+        let (first, firstButton) = page("1"), (second, secondButton) = page("2"), (third, _) = page("3")
+        stack.addPage(first)
+        stack.addPage(second)
+        window.present()
+        defer { window.close() }
+        #expect(firstButton.isFocus)
+        stack.showPage(second, transition: .slideLeft)
+        #expect(secondButton.isFocus)
+        stack.addPage(third)
+        stack.removePage(second)  // the visible page with the focus goes: the focus is unset
+        #expect(stack.visiblePage === first)
+        #expect(window.focusedWidget == nil)
+        firstButton.grabFocus()
+        // GTK's check is "inside", not "is": a page that is itself the focus keeps it.
+        let lone = backend.makeButton()
+        stack.addPage(lone)
+        lone.grabFocus()
+        stack.showPage(third, transition: .none)
+        #expect(lone.isFocus)
+    }
+
     @Test func aWindowsTitlebarIsNotOneOfItsChildren() {
         let window = backend.makeWindow()
         let bar = backend.makeHeaderBar()

@@ -19,7 +19,8 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
         if shownPage == nil, child.isVisible { shownPage = child }
     }
 
-    /// When the visible page goes, GtkStack shows the first remaining visible page.
+    /// When the visible page goes, GtkStack shows the first remaining visible page. A focus
+    /// inside the page that went is unset, not moved (checked against GTK 3.24).
     public func removePage(_ page: any NativeWidget) {
         guard let child = page as? HeadlessWidget, child.parent === self else { return }
         detach(child)
@@ -38,7 +39,24 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
         }
         guard child.isVisible else { return }
         lastTransition = animatesTransitions ? transition : .none
+        let hadFocus = shownPage.map(containsFocus) ?? false
         shownPage = child
+        if hadFocus { moveFocus(into: child) }
+    }
+
+    /// Whether the window's focus widget is inside `page`, while the stack is on screen (GTK
+    /// asks `gtk_widget_is_visible`, which needs the window shown). GTK asks
+    /// `gtk_widget_is_ancestor`, so a focused page that is itself the focus widget doesn't count.
+    private func containsFocus(_ page: HeadlessWidget) -> Bool {
+        guard let window = enclosingWindow, window.isVisible, isEffectivelyVisible,
+              let focus = window.focusWidget, focus !== page else { return false }
+        return focus.isInside(page)
+    }
+
+    /// GtkStack moves the focus forward into the page it switches to when the old page had it
+    /// (gtk_widget_child_focus); with nothing focusable there, the focus stays where it was.
+    private func moveFocus(into page: HeadlessWidget) {
+        page.firstFocusable()?.grabFocus()
     }
 
     func isShowing(_ page: HeadlessWidget) -> Bool { shownPage === page }
