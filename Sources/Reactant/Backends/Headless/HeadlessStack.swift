@@ -1,5 +1,7 @@
 /// A GtkStack stand-in: pages in the order they were added and the one shown. There is no
 /// animation to wait for: like GtkStack's `visible-child`, the new page is visible at once.
+/// Not mirrored (the toolkit never does it): GtkStack switching away from a visible page that
+/// is hidden afterwards.
 @MainActor
 public final class HeadlessStack: HeadlessWidget, NativeStack {
     /// Weak because it is always one of `children`, which hold it.
