@@ -13,9 +13,9 @@ trap 'rm -f "$log"' EXIT
 
 swift build --build-tests
 echo "== headless backend =="
-REACTANT_TEST_BACKEND=headless swift test --skip-build 2>&1 | tee -a "$log"
+REACTANT_TEST_BACKEND=headless swift test --skip-build --no-parallel 2>&1 | tee -a "$log"
 echo "== GTK backend (xvfb-run) =="
-REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build 2>&1 | tee -a "$log"
+REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build --no-parallel 2>&1 | tee -a "$log"
 echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
 scripts/check-packaging.sh
 

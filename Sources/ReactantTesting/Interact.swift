@@ -76,6 +76,51 @@ public enum Interact {
         settle()
     }
 
+    /// Presses the back button of the window's navigation header bar.
+    public static func pressBack(in window: Window) throws {
+        let navigation = try self.navigation(of: window)
+        guard !navigation.backButton.isHidden else {
+            throw InteractionError("can't press back in '\(window.title)': the back button is hidden (nothing to go back to)")
+        }
+        try tap(navigation.backButton)
+    }
+
+    /// Presses the close button of the window's navigation header bar (a branch's).
+    public static func pressClose(in window: Window) throws {
+        guard let close = try navigation(of: window).closeButton else {
+            throw InteractionError("can't press close in '\(window.title)': its header bar has no close button")
+        }
+        try tap(close)
+    }
+
+    /// Clicks the header-bar button titled `title` (the back button is titled "Back").
+    public static func tapHeaderButton(_ title: String, in window: Window) throws {
+        guard let bar = window.native.titlebar as? any NativeHeaderBar else {
+            throw InteractionError("'\(window.title)' has no header bar")
+        }
+        let buttons = bar.nativeChildren.compactMap { $0 as? any NativeButton }
+        guard let button = buttons.first(where: { $0.title == title }) else {
+            throw InteractionError("'\(window.title)' has no header-bar button titled '\(title)'")
+        }
+        try checkReachable(button, label: "header-bar button '\(title)'", doing: "tap")
+        button.simulateClick()
+        settle()
+    }
+
+    /// Presses a key while `window` has the keyboard focus. As with a real keyboard, a modal
+    /// window that is up gets the key instead.
+    public static func press(_ key: KeyPress, in window: Window) {
+        window.native.simulateKeyPress(key)
+        settle()
+    }
+
+    private static func navigation(of window: Window) throws -> NavigationController {
+        guard let navigation = window.controller as? NavigationController else {
+            throw InteractionError("'\(window.title)' shows no navigation controller")
+        }
+        return navigation
+    }
+
     /// Lets the backend process pending events (redraws, idle work).
     public static func settle() {
         Backends.current.processPendingEvents()
@@ -84,11 +129,23 @@ public enum Interact {
     // MARK: Checks
 
     private static func checkReachable(_ view: View, doing verb: String) throws {
-        guard view.native.isEffectivelyVisible else {
-            throw InteractionError("can't \(verb) \(label(of: view)): it (or a container of it) is hidden")
+        try checkReachable(view.native, label: label(of: view), doing: verb)
+    }
+
+    /// Visible, sensitive, and in a window no modal window blocks: while a modal window is up,
+    /// GTK sends the pointer and keyboard of the other windows to it.
+    private static func checkReachable(_ widget: any NativeWidget, label: String, doing verb: String) throws {
+        guard widget.isEffectivelyVisible else {
+            throw InteractionError("can't \(verb) \(label): it (or a container of it) is hidden")
         }
-        guard view.native.isEffectivelySensitive else {
-            throw InteractionError("can't \(verb) \(label(of: view)): it (or a container of it) is insensitive")
+        guard widget.isEffectivelySensitive else {
+            throw InteractionError("can't \(verb) \(label): it (or a container of it) is insensitive")
+        }
+        var top: any NativeWidget = widget
+        while let parent = top.nativeParent { top = parent }
+        if let window = top as? any NativeWindow,
+           let modal = Backends.current.shownWindows.last(where: \.isModal), modal !== window {
+            throw InteractionError("can't \(verb) \(label): the modal window '\(modal.title)' blocks its window '\(window.title)'")
         }
     }
 

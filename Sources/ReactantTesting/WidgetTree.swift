@@ -14,6 +14,9 @@ import Reactant
 /// A list box reads `list` (plus `selection=none|browse` when not single), its rows `row`
 /// (`selected`, `inactive` when not activatable, `unselectable`), a scrolled window
 /// `scrolled`; a list without rows shows its placeholder under a `placeholder` line.
+/// A window's title bar is listed before its content; a window line says `modal` and
+/// `transient-for="Parent title"`; a header bar line `headerbar "Title" window-controls`; a
+/// stack line `stack page=2/3` (the visible page, counting from 1, of all pages).
 @MainActor
 public enum WidgetTree {
     public static func render(_ view: View) -> String {
@@ -33,6 +36,9 @@ public enum WidgetTree {
     private static func append(_ widget: any NativeWidget, depth: Int, to lines: inout [String]) {
         let indent = String(repeating: "  ", count: depth)
         lines.append(indent + describe(widget))
+        if let window = widget as? any NativeWindow, let titlebar = window.titlebar {
+            append(titlebar, depth: depth + 1, to: &lines)
+        }
         for child in widget.nativeChildren {
             append(child, depth: depth + 1, to: &lines)
         }
@@ -50,6 +56,17 @@ public enum WidgetTree {
         case let window as any NativeWindow:
             parts.append("window \(quoted(window.title))")
             if !window.isShown { parts.append("closed") }
+            if window.isModal { parts.append("modal") }
+            if let parent = window.transientFor { parts.append("transient-for=\(quoted(parent.title))") }
+        case let bar as any NativeHeaderBar:
+            parts.append("headerbar \(quoted(bar.title))")
+            if bar.showsWindowControls { parts.append("window-controls") }
+        case let stack as any NativeStack:
+            parts.append("stack")
+            if let page = stack.visiblePage,
+               let index = stack.nativeChildren.firstIndex(where: { $0 === page }) {
+                parts.append("page=\(index + 1)/\(stack.nativeChildren.count)")
+            }
         case let box as any NativeContainer:
             switch box.containerLayout {
             case .vertical(let spacing):

@@ -1,14 +1,33 @@
+import Foundation
+
 /// A top-level window showing one controller: its root view as content, its title as the
-/// window title, and the appearance lifecycle tied to the window being shown and closed.
+/// window title (and its header bar as the title bar, for a `NavigationController`), and the
+/// appearance lifecycle tied to the window being shown and closed.
 ///
 /// Closing the window, from code (`close()`) or by the person (the window manager's close
 /// button), runs `viewWillDisappear`/`viewDidDisappear` and releases the window.
+///
+/// Windows form a stack: a window can present one modal window, transient for it, which can
+/// present another (see `Controller.present(controller:)`). Closing a window closes the
+/// windows it presented first, topmost first.
 @MainActor
 public final class Window: ControllerHost {
     public let native: any NativeWindow
     public private(set) var controller: Controller?
     /// Called after the window has closed, however that happened.
     var onClosed: ((Window) -> Void)?
+
+    /// The modal window this one presented, if it is still open.
+    public private(set) var presentedWindow: Window?
+    /// The window that presented this one; nil for a window the app opened.
+    public private(set) weak var presentingWindow: Window?
+
+    /// Windows on screen, in the order they were shown (the backend's `shownWindows`, seen
+    /// from the controllers' side). A shown window is kept alive here until it closes, as GTK
+    /// keeps its toplevels, so its controller's lifecycle always ends with the window.
+    public private(set) static var onScreen: [Window] = []
+
+    private let shownSubject = CurrentValueSubject<Bool, Never>(false)
 
     public init(controller: Controller) {
         native = Backends.current.makeWindow()
@@ -19,11 +38,15 @@ public final class Window: ControllerHost {
         }
         controller.host = self
         native.title = controller.title
+        native.titlebar = controller.titlebarView?.native
         native.content = controller.view.native
         _ = native.onCloseRequest { [weak self] in
             // The person closed the window: finish the lifecycle ourselves, then let it go.
             self?.close()
             return true
+        }
+        _ = native.onKeyPress { [weak self] key in
+            self?.handleKeyPress(key) ?? false
         }
     }
 
@@ -31,6 +54,7 @@ public final class Window: ControllerHost {
 
     public var title: String { native.title }
     public var isShown: Bool { native.isShown }
+    public var isModal: Bool { native.isModal }
 
     /// The size the window opens with.
     public var defaultSize: (width: Int, height: Int) {
@@ -38,23 +62,73 @@ public final class Window: ControllerHost {
         set { native.defaultSize = newValue }
     }
 
+    /// Emits once the window is on screen (at once for a window already shown), then finishes;
+    /// finishes without a value when the window closes first.
+    public var shown: Observable<Void> {
+        shownSubject.first { $0 }.map { _ in () }.eraseToAnyPublisher()
+    }
+
+    /// This window and the windows it presented, bottom first.
+    public var presentationChain: [Window] {
+        Array(sequence(first: self) { $0.presentedWindow })
+    }
+
     /// Shows the window and runs the controller's appear events around it.
     public func show() {
         guard let controller, !native.isShown else { return }
         controller.transition(to: .appearing)
         native.present()
+        Self.onScreen.removeAll { $0 === self }
+        Self.onScreen.append(self)
         controller.transition(to: .appeared)
+        shownSubject.send(true)
     }
 
-    /// Closes the window. Closing a window that is already closed does nothing.
+    /// Closes the window, after closing the windows it presented (topmost first). Closing a
+    /// window that is already closed does nothing.
     public func close() {
+        if let presentedWindow { presentedWindow.close() }
         guard let controller else { return }
         controller.transition(to: .disappearing)
         native.close()
+        Self.onScreen.removeAll { $0 === self }
         controller.transition(to: .disappeared)
+        // A closed window can't show its controller again, so it lets go of the widgets now,
+        // even if something still holds the window.
+        native.content = nil
+        native.titlebar = nil
         controller.host = nil
+        controller.hostDidClose()
         self.controller = nil
+        shownSubject.send(completion: .finished)
+        if let presentingWindow, presentingWindow.presentedWindow === self {
+            presentingWindow.presentedWindow = nil
+        }
         onClosed?(self)
+    }
+
+    /// Opens `controller` in a new modal window transient for this one. The caller checked
+    /// that this window is shown, presents nothing yet, and that `controller` is not shown.
+    func present(_ controller: Controller) -> Window {
+        let presented = Window(controller: controller)
+        presented.native.transientFor = native
+        presented.native.isModal = true
+        presented.defaultSize = controller.presentedWindowSize
+        presented.presentingWindow = self
+        presentedWindow = presented
+        presented.show()
+        return presented
+    }
+
+    /// Escape closes a presented window when its controller has no use for it.
+    private func handleKeyPress(_ key: KeyPress) -> Bool {
+        guard let controller else { return false }
+        if controller.handleKeyPress(key) { return true }
+        if key == .escape, presentingWindow != nil {
+            close()
+            return true
+        }
+        return false
     }
 
     func controllerTitleDidChange(_ controller: Controller) {

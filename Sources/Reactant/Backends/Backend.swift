@@ -14,7 +14,12 @@ public protocol Backend: AnyObject {
     func makeListBox() -> any NativeListBox
     func makeScrolledWindow() -> any NativeScrolledWindow
     func makeWindow() -> any NativeWindow
+    func makeHeaderBar() -> any NativeHeaderBar
+    func makeStack() -> any NativeStack
     func makeApplication(id: String) -> any NativeApplication
+
+    /// The windows on screen now, in the order they were shown.
+    var shownWindows: [any NativeWindow] { get }
 
     /// Applies a stylesheet to every window of the process.
     /// - Throws: `BackendError.invalidStyleSheet` when the CSS does not parse.

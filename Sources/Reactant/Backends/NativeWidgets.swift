@@ -20,7 +20,7 @@ public struct SignalConnection: Hashable, Sendable {
 
 /// What kind of widget a native object is; used when reading the tree as text.
 public enum WidgetKind: String, Sendable, Equatable {
-    case container, label, button, entry, image, toggle, spinner, window
+    case container, label, button, entry, image, toggle, spinner, window, headerBar, stack
     case listBox, listRow, scrolledWindow
 }
 
@@ -34,7 +34,8 @@ public protocol NativeWidget: AnyObject {
     var isSensitive: Bool { get set }
     /// False when the widget or any ancestor is insensitive.
     var isEffectivelySensitive: Bool { get }
-    /// False when the widget or any ancestor is hidden.
+    /// False when the widget or any ancestor is hidden, or it sits in a page of a stack that
+    /// is not the stack's visible page (GTK unmaps those pages).
     var isEffectivelyVisible: Bool { get }
 
     /// True for widgets a person can focus with the keyboard (entries, buttons, switches).
@@ -195,8 +196,107 @@ public protocol NativeWindow: NativeWidget {
     /// Called when a person asks to close the window (the window manager's close button);
     /// return false to keep it open.
     func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection
-    /// Asks to close as the window manager's close button would.
+    /// Asks to close as the window manager's close button would. While a modal window is up
+    /// (see `isModal`), a request for any window outside it is ignored, as GTK ignores it.
     func simulateCloseRequest()
+
+    /// The window this one stays above (gtk_window_set_transient_for); held weakly.
+    var transientFor: (any NativeWindow)? { get set }
+    /// A modal window, while shown, takes all keyboard and pointer input of the app's other
+    /// windows (GTK's grab): the newest shown modal window is the one that gets it.
+    var isModal: Bool { get set }
+    /// The widget shown as the window's title bar (gtk_window_set_titlebar), usually a header
+    /// bar; nil gives the window manager's own title bar. It is not one of `nativeChildren`.
+    /// Set it before the window is first shown: GTK can't switch a shown window's decorations
+    /// (it warns, and the GTK backend lets it).
+    var titlebar: (any NativeWidget)? { get set }
+    /// Called for each key press the window receives, before its focus widget sees it; return
+    /// true when handled, which stops it (later handlers and the focus widget don't get it).
+    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection
+    /// Delivers a key press as the keyboard would when this window has the focus: while a
+    /// modal window is up, the newest one gets it instead (GTK's grab).
+    func simulateKeyPress(_ key: KeyPress)
+}
+
+/// One key press with its modifiers, as the toolkit's key handlers see it.
+public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public enum Key: Equatable, Hashable, Sendable {
+        case escape, enter, tab, left, right, up, down, f5
+        case character(Character)
+    }
+
+    public struct Modifiers: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let shift = Modifiers(rawValue: 1)
+        public static let control = Modifiers(rawValue: 2)
+        public static let alt = Modifiers(rawValue: 4)
+    }
+
+    public var key: Key
+    public var modifiers: Modifiers
+
+    public init(_ key: Key, modifiers: Modifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    public static let escape = KeyPress(.escape)
+    public static let altLeft = KeyPress(.left, modifiers: .alt)
+
+    public var description: String {
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        switch key {
+        case .character(let character): parts.append(String(character))
+        default: parts.append("\(key)".capitalized)
+        }
+        return parts.joined(separator: "+")
+    }
+}
+
+/// A title bar with a title and buttons at its start and end (GtkHeaderBar).
+@MainActor
+public protocol NativeHeaderBar: NativeWidget {
+    var title: String { get set }
+    /// Whether the window's own buttons (close) appear at the end
+    /// (gtk_header_bar_set_show_close_button); off for new header bars, as in GTK.
+    var showsWindowControls: Bool { get set }
+    /// Adds a widget at the start (left) side, after the ones already there.
+    func packStart(_ widget: any NativeWidget)
+    /// Adds a widget at the end (right) side, before (left of) the ones already there.
+    func packEnd(_ widget: any NativeWidget)
+    /// Takes a packed widget out; does nothing for another widget.
+    func remove(_ widget: any NativeWidget)
+}
+
+/// How a stack moves from one page to the next.
+public enum StackTransition: Equatable, Sendable {
+    case none
+    /// The new page comes in from the right (going forward).
+    case slideLeft
+    /// The new page comes in from the left (going back).
+    case slideRight
+}
+
+/// Pages of which one is shown at a time (GtkStack). `nativeChildren` are the pages in the
+/// order they were added.
+@MainActor
+public protocol NativeStack: NativeWidget {
+    /// Adds a page at the end. The first page added to an empty stack becomes the visible one.
+    func addPage(_ page: any NativeWidget)
+    /// Takes a page out; when it was the visible one, the first remaining page becomes
+    /// visible (GTK's rule). Does nothing for a widget that is not a page.
+    func removePage(_ page: any NativeWidget)
+    /// The page shown now. After `showPage` this is the new page at once, even while the
+    /// transition still animates.
+    var visiblePage: (any NativeWidget)? { get }
+    func showPage(_ page: any NativeWidget, transition: StackTransition)
+    /// When false, `showPage` switches at once whatever transition it is given (GTK also
+    /// skips animations when the desktop's gtk-enable-animations setting is off).
+    var animatesTransitions: Bool { get set }
 }
 
 @MainActor

@@ -38,6 +38,27 @@ open class Controller {
     /// The window hosting this controller, when it is shown in one.
     public var window: Window? { host?.window }
 
+    /// The navigation controller this controller is in, if any.
+    public var navigation: NavigationController? { host as? NavigationController }
+
+    /// True while the controller is in a window or a navigation stack.
+    public var isShown: Bool { host != nil }
+
+    // MARK: Window integration (overridden by navigation and alerts)
+
+    /// The view the window shows as its title bar (a navigation controller's header bar).
+    var titlebarView: View? { nil }
+
+    /// The size a window presenting this controller opens with; -1 means the content's
+    /// natural size. Smaller than an app's usual window, so the parent shows around it.
+    var presentedWindowSize: (width: Int, height: Int) { (400, 280) }
+
+    /// A key press the window received; return true when handled.
+    func handleKeyPress(_ key: KeyPress) -> Bool { false }
+
+    /// The window showing this controller closed (it was dismissed or closed).
+    func hostDidClose() {}
+
     // MARK: Driving the lifecycle (used by hosts)
 
     /// Moves to `target`, calling the hooks on the way. Each event is delivered once and in
@@ -88,7 +109,7 @@ open class Controller {
     func didDisappear() { viewDidDisappear() }
 }
 
-/// Something that shows controllers: a window now, a navigation stack later.
+/// Something that shows controllers: a window or a navigation controller.
 @MainActor
 protocol ControllerHost: AnyObject {
     var window: Window? { get }

@@ -25,6 +25,22 @@ public final class FactoryProvider<C: Controller> {
     /// The window showing the controller, when it is shown.
     public var window: Window? { controller?.window }
 
+    /// The navigation controller the controller is in, as UIKit's `navigationController`.
+    /// Nil, with a warning through `Diagnostics`, when the controller is gone or is in no
+    /// navigation (popped, dismissed, or shown in a plain window): a reaction that fires then
+    /// is usually a mistake, and `provider.navigation?.push(…)` then does nothing.
+    public var navigation: NavigationController? {
+        guard let controller else {
+            Diagnostics.warning("provider.navigation: the controller was released; nothing to navigate from.")
+            return nil
+        }
+        guard let navigation = controller.navigation else {
+            Diagnostics.warning("provider.navigation: \(describeController(controller)) is not in a navigation controller (popped, dismissed, or in a plain window).")
+            return nil
+        }
+        return navigation
+    }
+
     fileprivate init() {}
 }
 

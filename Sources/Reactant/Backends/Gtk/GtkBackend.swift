@@ -54,6 +54,8 @@ public final class GtkBackend: Backend {
     public func makeListBox() -> any NativeListBox { GtkListBoxWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { GtkWindowWrapper() }
+    public func makeHeaderBar() -> any NativeHeaderBar { GtkHeaderBarWrapper() }
+    public func makeStack() -> any NativeStack { GtkStackWrapper() }
     public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
 
     /// Adds the stylesheet for the default screen at APPLICATION priority, above the theme.

@@ -15,13 +15,19 @@ extension GtkWidgetWrapper {
 
     var isEffectivelySensitive: Bool { GObjectBridge.bool(gtk_widget_is_sensitive(widget)) }
 
-    /// The widget's own flag and every ancestor's. Not `gtk_widget_is_visible`, which also
-    /// wants the toplevel mapped, and mapping needs a window manager's cooperation.
+    /// The widget's own flag and every ancestor's, and for a stack's page whether it is the
+    /// visible one. Not `gtk_widget_is_visible`, which also wants the toplevel mapped, and
+    /// mapping needs a window manager's cooperation.
     var isEffectivelyVisible: Bool {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
         while let node = current {
             if !GObjectBridge.bool(gtk_widget_get_visible(node)) { return false }
-            current = gtk_widget_get_parent(node)
+            let parent = gtk_widget_get_parent(node)
+            if let parent, GObjectBridge.isInstance(parent, of: gtk_stack_get_type()),
+               gtk_stack_get_visible_child(GObjectBridge.cast(parent)) != node {
+                return false
+            }
+            current = parent
         }
         return true
     }

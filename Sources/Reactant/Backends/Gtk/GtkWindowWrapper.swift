@@ -15,6 +15,9 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         // handler, which would destroy the content; the content belongs to a view that may
         // outlive this window, so take it out first.
         connect("destroy") { [weak self] _ in
+            // The title bar too (while the window still takes calls): GtkContainer's destroy
+            // would destroy it along with the content.
+            self?.titlebar = nil
             self?.isDestroyed = true
             self?.releaseAllChildren()
             return false
@@ -40,7 +43,17 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         }
     }
 
+    /// The title bar belongs to a view that may outlive this window: take it out before the
+    /// base class destroys the window, which would destroy it too.
+    isolated deinit {
+        removeTitlebar()
+    }
+
     private var window: UnsafeMutablePointer<GtkWindow> { GObjectBridge.cast(widget) }
+
+    /// The title bar's wrapper. GtkWindow holds the title bar as an internal child, outside
+    /// `gtk_container_get_children`, so it is held here rather than in `heldChildren`.
+    private var heldTitlebar: GtkWidgetWrapper?
 
     var title: String {
         get { GObjectBridge.string(gtk_window_get_title(window)) ?? "" }
@@ -116,6 +129,87 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             if !handler() { self?.closeRefused = true }
             return false
         }
+    }
+
+    /// GtkWindow lists a custom title bar among its children (gtk_window_forall); the toolkit
+    /// keeps it apart, so `nativeChildren` is the content only and replacing the content
+    /// leaves the title bar alone.
+    override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+        super.childWidgets().filter { $0 != heldTitlebar?.widget }
+    }
+
+    var transientFor: (any NativeWindow)? {
+        get {
+            guard let parent = gtk_window_get_transient_for(window) else { return nil }
+            return Self.wrapper(of: GObjectBridge.cast(parent)) as? GtkWindowWrapper
+        }
+        set {
+            guard let newValue else {
+                gtk_window_set_transient_for(window, nil)
+                return
+            }
+            guard let parent = Self.gtkWrapper(newValue, for: "transientFor") as? GtkWindowWrapper,
+                  parent !== self else { return }
+            gtk_window_set_transient_for(window, GObjectBridge.cast(parent.widget))
+            // As a dialog: over the middle of its parent (a window manager may place it too).
+            gtk_window_set_position(window, GTK_WIN_POS_CENTER_ON_PARENT)
+        }
+    }
+
+    var isModal: Bool {
+        get { GObjectBridge.bool(gtk_window_get_modal(window)) }
+        set { gtk_window_set_modal(window, GObjectBridge.gbool(newValue)) }
+    }
+
+    var titlebar: (any NativeWidget)? {
+        get { heldTitlebar }
+        set {
+            if let current = heldTitlebar, current === newValue { return }
+            guard let newValue else {
+                removeTitlebar()
+                return
+            }
+            guard let bar = adoptable(newValue) else { return }
+            // Unparents the old title bar (GTK keeps no reference of its own afterwards).
+            gtk_window_set_titlebar(window, bar.widget)
+            heldTitlebar = bar
+        }
+    }
+
+    /// `gtk_container_remove` unparents a title bar without the warning that
+    /// `gtk_window_set_titlebar(NULL)` gives on a realized window.
+    private func removeTitlebar() {
+        if let bar = heldTitlebar, !isDestroyed, gtk_widget_get_parent(bar.widget) == widget {
+            gtk_container_remove(GObjectBridge.cast(widget), bar.widget)
+        }
+        heldTitlebar = nil
+    }
+
+    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        connect("key-press-event", shape: .event) { event in
+            guard let event, let key = GtkKeys.keyPress(from: event.assumingMemoryBound(to: GdkEventKey.self).pointee)
+            else { return false }
+            return handler(key)
+        }
+    }
+
+    /// A GDK_KEY_PRESS for this window's GdkWindow through `gtk_main_do_event`, which routes it
+    /// as GTK routes the keyboard's (to the modal window holding the grab, if any).
+    func simulateKeyPress(_ key: KeyPress) {
+        guard !isDestroyed else { return }
+        gtk_widget_realize(widget)
+        guard let gdkWindow = gtk_widget_get_window(widget), let event = gdk_event_new(GDK_KEY_PRESS) else { return }
+        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
+        event.pointee.key.send_event = 1
+        event.pointee.key.time = guint32(GDK_CURRENT_TIME)
+        event.pointee.key.keyval = GtkKeys.keyval(for: key.key)
+        event.pointee.key.state = GtkKeys.state(for: key.modifiers)
+        if let display = gdk_window_get_display(gdkWindow), let seat = gdk_display_get_default_seat(display),
+           let keyboard = gdk_seat_get_keyboard(seat) {
+            gdk_event_set_device(event, keyboard)
+        }
+        gtk_main_do_event(event)
+        gdk_event_free(event)
     }
 
     /// Delivers a GDK_DELETE event through `gtk_main_do_event`, exactly as one from the window

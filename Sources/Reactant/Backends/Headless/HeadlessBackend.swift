@@ -14,6 +14,18 @@ public final class HeadlessBackend: Backend {
     public private(set) var styleSheets: [String] = []
 
     private var windowsOnScreen: [HeadlessWindow] = []
+    /// Shown modal windows, oldest first: GTK's grab stack (gtk_grab_add when a modal window is
+    /// shown, gtk_grab_remove when it is hidden or stops being modal).
+    private var grabs: [HeadlessWindow] = []
+
+    /// The window holding the grab: it gets the keyboard, and close requests of other windows
+    /// are ignored while it is up.
+    var currentGrab: HeadlessWindow? { grabs.last }
+
+    func updateGrab(of window: HeadlessWindow) {
+        grabs.removeAll { $0 === window }
+        if window.isVisible && window.isModal { grabs.append(window) }
+    }
     private var lastConnectionID: UInt = 0
 
     public init() {}
@@ -31,6 +43,8 @@ public final class HeadlessBackend: Backend {
     public func makeListBox() -> any NativeListBox { HeadlessListBox(backend: self) }
     public func makeScrolledWindow() -> any NativeScrolledWindow { HeadlessScrolledWindow(backend: self) }
     public func makeWindow() -> any NativeWindow { HeadlessWindow(backend: self) }
+    public func makeHeaderBar() -> any NativeHeaderBar { HeadlessHeaderBar(backend: self) }
+    public func makeStack() -> any NativeStack { HeadlessStack(backend: self) }
 
     public func makeApplication(id: String) -> any NativeApplication {
         HeadlessApplication(id: id)

@@ -28,7 +28,12 @@ public class HeadlessWidget: NativeWidget {
     }
 
     public var isEffectivelySensitive: Bool { lineage.allSatisfy(\.isSensitive) }
-    public var isEffectivelyVisible: Bool { lineage.allSatisfy(\.isVisible) }
+    /// A page of a stack counts only while it is the stack's visible page (GTK unmaps the rest).
+    public var isEffectivelyVisible: Bool {
+        lineage.allSatisfy { widget in
+            widget.isVisible && (widget.parent as? HeadlessStack)?.isShowing(widget) ?? true
+        }
+    }
 
     /// GTK's defaults for the kinds we make: entries, buttons, switches and check buttons take
     /// focus; labels, images, spinners, boxes, grids and windows don't.
@@ -36,7 +41,7 @@ public class HeadlessWidget: NativeWidget {
         switch kind {
         // A list row and a scrolled window take focus in GTK too; the list box itself doesn't.
         case .entry, .button, .toggle, .listRow, .scrolledWindow: true
-        case .container, .label, .image, .spinner, .window, .listBox: false
+        case .container, .label, .image, .spinner, .window, .listBox, .headerBar, .stack: false
         }
     }
 

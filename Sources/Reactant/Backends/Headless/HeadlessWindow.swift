@@ -6,6 +6,8 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var iconName: String?
     private var size = (width: -1, height: -1)
     private var closeHandlers = HeadlessHandlers<@MainActor () -> Bool>()
+    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
+    private var titlebarWidget: HeadlessWidget?
     /// Told once at the next `close()`, where the window leaves its application.
     private var closeObservers: [@MainActor () -> Void] = []
     /// Weak because it is always inside `content`, which holds it.
@@ -20,6 +22,7 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     override public var isVisible: Bool {
         didSet {
             guard isVisible != oldValue else { return }
+            backend.updateGrab(of: self)
             if isVisible {
                 backend.windowDidShow(self)
                 // gtk_window_show moves the focus to the first focusable widget, as Tab
@@ -77,6 +80,8 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     /// delete-event stops at the first handler that keeps the window open; the shared rule
     /// asks them all, so the GTK backend collects the answers itself.)
     public func simulateCloseRequest() {
+        // gtk_main_do_event drops a delete event for a window outside the grab.
+        if let grab = backend.currentGrab, grab !== self { return }
         var keepOpen = false
         for connection in closeHandlers.connections {
             if let allowsClosing = closeHandlers.handler(for: connection), !allowsClosing() {
@@ -88,6 +93,50 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
 
     override public func disconnect(_ connection: SignalConnection) {
         closeHandlers.remove(connection)
+        keyHandlers.remove(connection)
+    }
+
+    public weak var transientFor: (any NativeWindow)? {
+        didSet {
+            // GTK refuses a window being transient for itself; so does the GTK backend.
+            if transientFor === self { transientFor = nil }
+        }
+    }
+
+    public var isModal = false {
+        didSet { backend.updateGrab(of: self) }
+    }
+
+    public var titlebar: (any NativeWidget)? {
+        get { titlebarWidget }
+        set {
+            if let current = titlebarWidget, current === newValue { return }
+            guard let newValue else {
+                titlebarWidget?.parent = nil
+                titlebarWidget = nil
+                return
+            }
+            guard let bar = adoptable(newValue) else { return }
+            titlebarWidget?.parent = nil
+            // The title bar's parent is the window (as gtk_widget_get_parent says in GTK), but
+            // it is not one of the window's children.
+            bar.parent = self
+            titlebarWidget = bar
+        }
+    }
+
+    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        keyHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// GTK's routing: the window holding the grab gets the key (this one when none does); an
+    /// insensitive window swallows it; handlers run in connection order until one handles it.
+    public func simulateKeyPress(_ key: KeyPress) {
+        let target = backend.currentGrab ?? self
+        guard target.isSensitive else { return }
+        for connection in target.keyHandlers.connections {
+            if let handler = target.keyHandlers.handler(for: connection), handler(key) { return }
+        }
     }
 
     func setFocus(_ widget: HeadlessWidget) {

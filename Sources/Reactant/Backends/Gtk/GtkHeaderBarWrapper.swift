@@ -1,0 +1,38 @@
+import CGtk
+
+/// A GtkHeaderBar, used as a window's title bar.
+@MainActor
+final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
+    init() {
+        super.init(widget: gtk_header_bar_new(), kind: .headerBar)
+    }
+
+    private var bar: UnsafeMutablePointer<GtkHeaderBar> { GObjectBridge.cast(widget) }
+
+    override var displayName: String { "header bar" }
+
+    var title: String {
+        get { GObjectBridge.string(gtk_header_bar_get_title(bar)) ?? "" }
+        set { gtk_header_bar_set_title(bar, newValue) }
+    }
+
+    var showsWindowControls: Bool {
+        get { GObjectBridge.bool(gtk_header_bar_get_show_close_button(bar)) }
+        set { gtk_header_bar_set_show_close_button(bar, GObjectBridge.gbool(newValue)) }
+    }
+
+    func packStart(_ widget: any NativeWidget) {
+        guard let child = adoptable(widget) else { return }
+        hold(child) { gtk_header_bar_pack_start(bar, $0) }
+    }
+
+    func packEnd(_ widget: any NativeWidget) {
+        guard let child = adoptable(widget) else { return }
+        hold(child) { gtk_header_bar_pack_end(bar, $0) }
+    }
+
+    func remove(_ widget: any NativeWidget) {
+        guard let child = widget as? GtkWidgetWrapper, contains(child) else { return }
+        release(child)
+    }
+}

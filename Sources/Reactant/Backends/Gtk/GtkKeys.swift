@@ -1,0 +1,41 @@
+import CGtk
+
+/// Translation between `KeyPress` and GDK's key values and modifier masks.
+enum GtkKeys {
+    private static let table: [(KeyPress.Key, guint)] = [
+        (.escape, 0xff1b), (.enter, 0xff0d), (.tab, 0xff09), (.left, 0xff51), (.up, 0xff52),
+        (.right, 0xff53), (.down, 0xff54), (.f5, 0xffc2),
+    ]
+    /// GDK_KEY_KP_Enter and GDK_KEY_ISO_Left_Tab (Shift+Tab) arrive for the same keys.
+    private static let aliases: [guint: KeyPress.Key] = [0xff8d: .enter, 0xfe20: .tab]
+
+    static func keyval(for key: KeyPress.Key) -> guint {
+        if case .character(let character) = key {
+            return gdk_unicode_to_keyval(character.unicodeScalars.first.map { guint32($0.value) } ?? 0)
+        }
+        return table.first { $0.0 == key }?.1 ?? 0
+    }
+
+    static func state(for modifiers: KeyPress.Modifiers) -> guint {
+        var mask: guint = 0
+        if modifiers.contains(.shift) { mask |= GDK_SHIFT_MASK.rawValue }
+        if modifiers.contains(.control) { mask |= GDK_CONTROL_MASK.rawValue }
+        if modifiers.contains(.alt) { mask |= GDK_MOD1_MASK.rawValue }
+        return mask
+    }
+
+    /// The key press an event stands for; nil for keys the toolkit has no name for. Lock
+    /// modifiers (Num Lock, Caps Lock) are left out, as they don't change a shortcut.
+    static func keyPress(from event: GdkEventKey) -> KeyPress? {
+        var modifiers: KeyPress.Modifiers = []
+        if event.state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        if event.state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
+        if event.state & GDK_MOD1_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        if let key = table.first(where: { $0.1 == event.keyval })?.0 ?? aliases[event.keyval] {
+            return KeyPress(key, modifiers: modifiers)
+        }
+        let scalar = gdk_keyval_to_unicode(event.keyval)
+        guard scalar != 0, let unicode = Unicode.Scalar(scalar) else { return nil }
+        return KeyPress(.character(Character(unicode)), modifiers: modifiers)
+    }
+}

@@ -1,0 +1,28 @@
+/// A GtkHeaderBar stand-in. Its children are the packed widgets in the order they were
+/// packed, start and end mixed, as `gtk_container_get_children` lists them.
+@MainActor
+public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
+    public var title = ""
+    public var showsWindowControls = false
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .headerBar, backend: backend)
+    }
+
+    override var displayName: String { "header bar" }
+
+    public func packStart(_ widget: any NativeWidget) {
+        guard let child = adoptable(widget) else { return }
+        attach(child)
+    }
+
+    public func packEnd(_ widget: any NativeWidget) {
+        guard let child = adoptable(widget) else { return }
+        attach(child)
+    }
+
+    public func remove(_ widget: any NativeWidget) {
+        guard let child = widget as? HeadlessWidget, child.parent === self else { return }
+        detach(child)
+    }
+}

@@ -1,0 +1,65 @@
+/// A GtkStack stand-in: pages in the order they were added and the one shown. There is no
+/// animation to wait for: like GtkStack's `visible-child`, the new page is visible at once.
+/// Not mirrored (the toolkit never does it): GtkStack switching away from a visible page that
+/// is hidden afterwards.
+@MainActor
+public final class HeadlessStack: HeadlessWidget, NativeStack {
+    /// Weak because it is always one of `children`, which hold it.
+    private weak var shownPage: HeadlessWidget?
+    public var animatesTransitions = true
+    /// The transition of the last `showPage`, after `animatesTransitions` (for tests).
+    public private(set) var lastTransition = StackTransition.none
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .stack, backend: backend)
+    }
+
+    /// GtkStack makes the first visible page added to a stack without one the visible page.
+    public func addPage(_ page: any NativeWidget) {
+        guard let child = adoptable(page) else { return }
+        attach(child)
+        if shownPage == nil, child.isVisible { shownPage = child }
+    }
+
+    /// When the visible page goes, GtkStack shows the first remaining visible page. A focus
+    /// inside the page that went is unset, not moved (checked against GTK 3.24).
+    public func removePage(_ page: any NativeWidget) {
+        guard let child = page as? HeadlessWidget, child.parent === self else { return }
+        detach(child)
+        if shownPage === child || shownPage == nil {
+            shownPage = children.first { $0.isVisible }
+        }
+    }
+
+    public var visiblePage: (any NativeWidget)? { shownPage }
+
+    /// GtkStack ignores a request to show a hidden page.
+    public func showPage(_ page: any NativeWidget, transition: StackTransition) {
+        guard let child = page as? HeadlessWidget, child.parent === self else {
+            Diagnostics.error("showPage: the widget is not a page of this stack.")
+            return
+        }
+        guard child.isVisible else { return }
+        lastTransition = animatesTransitions ? transition : .none
+        let hadFocus = shownPage.map(containsFocus) ?? false
+        shownPage = child
+        if hadFocus { moveFocus(into: child) }
+    }
+
+    /// Whether the window's focus widget is inside `page`, while the stack is on screen (GTK
+    /// asks `gtk_widget_is_visible`, which needs the window shown). GTK asks
+    /// `gtk_widget_is_ancestor`, so a focused page that is itself the focus widget doesn't count.
+    private func containsFocus(_ page: HeadlessWidget) -> Bool {
+        guard let window = enclosingWindow, window.isVisible, isEffectivelyVisible,
+              let focus = window.focusWidget, focus !== page else { return false }
+        return focus.isInside(page)
+    }
+
+    /// GtkStack moves the focus forward into the page it switches to when the old page had it
+    /// (gtk_widget_child_focus); with nothing focusable there, the focus stays where it was.
+    private func moveFocus(into page: HeadlessWidget) {
+        page.firstFocusable()?.grabFocus()
+    }
+
+    func isShowing(_ page: HeadlessWidget) -> Bool { shownPage === page }
+}

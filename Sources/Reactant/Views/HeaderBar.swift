@@ -1,0 +1,45 @@
+/// A title bar with a title and buttons (GtkHeaderBar), shown as a window's title bar.
+/// `NavigationController` makes one; apps rarely need their own.
+@MainActor
+public final class HeaderBar: View {
+    private let bar: any NativeHeaderBar
+    /// The views packed at the start and at the end; the header bar keeps them alive.
+    public private(set) var packed: [View] = []
+
+    public init(title: String = "") {
+        bar = Backends.current.makeHeaderBar()
+        super.init(native: bar)
+        bar.title = title
+    }
+
+    public var title: String {
+        get { bar.title }
+        set { bar.title = newValue }
+    }
+
+    /// Whether the window's own close button appears at the end.
+    public var showsWindowControls: Bool {
+        get { bar.showsWindowControls }
+        set { bar.showsWindowControls = newValue }
+    }
+
+    /// Adds a view at the start (left) side.
+    public func packStart(_ view: View) {
+        guard !packed.contains(where: { $0 === view }) else { return }
+        bar.packStart(view.native)
+        packed.append(view)
+    }
+
+    /// Adds a view at the end (right) side, left of the ones already there.
+    public func packEnd(_ view: View) {
+        guard !packed.contains(where: { $0 === view }) else { return }
+        bar.packEnd(view.native)
+        packed.append(view)
+    }
+
+    public func remove(_ view: View) {
+        guard packed.contains(where: { $0 === view }) else { return }
+        bar.remove(view.native)
+        packed.removeAll { $0 === view }
+    }
+}
