@@ -2,7 +2,7 @@ import Foundation
 import Reactant
 
 public enum MainAction: Equatable, Sendable {
-    case updateLabel, openTable, openEmptyTable
+    case updateLabel, openTable, openEmptyTable, openBranch
 }
 
 /// The main screen: today's date and time, and buttons.
@@ -11,15 +11,17 @@ public final class MainRootView: ViewBase<Date, MainAction>, RootView {
     let updateButton = Button(title: "Update")
     let openTableButton = Button(title: "Open table")
     let openEmptyTableButton = Button(title: "Open an empty table")
+    let openBranchButton = Button(title: "Open the table in a branch")
 
     public override var actions: [Observable<MainAction>] {
         [updateButton.tap.rewrite(with: .updateLabel),
          openTableButton.tap.rewrite(with: .openTable),
-         openEmptyTableButton.tap.rewrite(with: .openEmptyTable)]
+         openEmptyTableButton.tap.rewrite(with: .openEmptyTable),
+         openBranchButton.tap.rewrite(with: .openBranch)]
     }
 
     public override func loadView() {
-        children(label, updateButton, openTableButton, openEmptyTableButton)
+        children(label, updateButton, openTableButton, openEmptyTableButton, openBranchButton)
         label.addStyleClass("date")
     }
 
@@ -28,6 +30,7 @@ public final class MainRootView: ViewBase<Date, MainAction>, RootView {
         updateButton.layout.below(label, offset: 20).centerX()
         openTableButton.layout.below(updateButton, offset: 12).centerX()
         openEmptyTableButton.layout.below(openTableButton, offset: 12).centerX()
+        openBranchButton.layout.below(openEmptyTableButton, offset: 12).centerX()
     }
 
     public override func update() {

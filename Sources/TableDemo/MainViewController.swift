@@ -5,6 +5,7 @@ public final class MainViewController: ControllerBase<Void, MainRootView> {
     public struct Reactions {
         public let openTable: () -> Void
         public let openEmptyTable: () -> Void
+        public let openBranch: () -> Void
     }
 
     private let reactions: Reactions
@@ -20,6 +21,7 @@ public final class MainViewController: ControllerBase<Void, MainRootView> {
         case .updateLabel: rootView.componentState = Date()
         case .openTable: reactions.openTable()
         case .openEmptyTable: reactions.openEmptyTable()
+        case .openBranch: reactions.openBranch()
         }
     }
 }

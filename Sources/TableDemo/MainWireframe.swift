@@ -1,50 +1,50 @@
 import Reactant
 
-/// Builds the table demo's controllers. Navigation (push, present, branchNavigation) is not
-/// on this branch yet, so each screen opens in its own top-level window; with navigation the
-/// marked lines become `provider.navigation?.push(controller:)` / `present(controller:)`.
+/// Builds the table demo's controllers and navigates between them, as the seeds' wireframe:
+/// the main screen in a navigation window, the names table pushed onto it, a picked name
+/// presented as an alert, and the same table in a branch of its own.
 public final class MainWireframe: Wireframe {
     private let module: DependencyModule
-    /// Windows opened besides the first one, kept while shown.
-    private(set) var extraWindows: [Window] = []
 
     public init(module: DependencyModule) {
         self.module = module
     }
 
-    public func entrypoint() -> Controller { mainController() }
+    public func entrypoint() -> Controller {
+        NavigationController(root: mainController())
+    }
 
     private func mainController() -> MainViewController {
-        create { _ in
+        create { provider in
             MainViewController(reactions: .init(
-                openTable: { self.show(self.tableViewController(service: self.module.nameService)) },  // push
-                openEmptyTable: { self.show(self.tableViewController(service: self.module.emptyNameService)) }  // push
+                openTable: {
+                    provider.navigation?.push(controller: self.tableViewController(service: self.module.nameService))
+                },
+                openEmptyTable: {
+                    provider.navigation?.push(controller: self.tableViewController(service: self.module.emptyNameService))
+                },
+                openBranch: {
+                    provider.navigation?.branchNavigation(
+                        controller: self.tableViewController(service: self.module.nameService),
+                        closeButtonTitle: "Close")
+                }
             ))
         }
     }
 
     func tableViewController(service: NameService) -> TableViewController {
-        create { _ in
+        create { provider in
             let dependencies = TableViewController.Dependencies(nameService: service)
             let reactions = TableViewController.Reactions(displayName: { name in
-                self.show(self.nameAlertController(name: name))  // present
+                provider.navigation?.present(controller: self.nameAlertController(name: name))
             })
             return TableViewController(dependencies: dependencies, reactions: reactions)
         }
     }
 
-    private func nameAlertController(name: String) -> NameAlertController {
-        create { provider in
-            NameAlertController(name: name, close: { provider.window?.close() })
-        }
-    }
-
-    /// Stands in for push and present until navigation exists: a new top-level window.
-    private func show(_ controller: Controller) {
-        extraWindows.removeAll { !$0.isShown }
-        let window = Window(controller: controller)
-        window.defaultSize = (width: 360, height: 420)
-        window.show()
-        extraWindows.append(window)
+    private func nameAlertController(name: String) -> AlertController {
+        let controller = AlertController(title: "This is a name", message: name)
+        controller.addAction(AlertAction(title: "Close", style: .cancel))
+        return controller
     }
 }

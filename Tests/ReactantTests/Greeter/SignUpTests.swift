@@ -98,7 +98,7 @@ struct SignUpTests {
             """)
     }
 
-    @Test func theGreeterOpensTheSignUpFormAndTheFormClosesItself() throws {
+    @Test func theGreeterPresentsTheSignUpFormAndTheFormDismissesItself() throws {
         let wireframe = MainWireframe(module: ApplicationModule())
         let greeter = try #require(wireframe.entrypoint() as? GreeterController)
         let greeterWindow = Window(controller: greeter)
@@ -106,10 +106,13 @@ struct SignUpTests {
         defer { greeterWindow.close() }
 
         try Interact.tap(greeter.rootView.signUpButton)
-        let signUpWindow = try #require(wireframe.extraWindows.last)
+        let signUpWindow = try #require(greeterWindow.presentedWindow)
         let signUp = try #require(signUpWindow.controller as? SignUpController)
         #expect(signUpWindow.isShown)
+        #expect(signUpWindow.isModal)
         #expect(signUpWindow.title == "Sign up")
+        // While the form is up, the Greeter underneath takes no input.
+        #expect(throws: InteractionError.self) { try Interact.tap(greeter.rootView.signUpButton) }
 
         let root = signUp.rootView
         try Interact.type("Bo", into: root.nameField.textField)
@@ -117,14 +120,13 @@ struct SignUpTests {
         try Interact.type("12345678", into: root.passwordField.textField)
         try Interact.tap(root.createButton)
         #expect(!signUpWindow.isShown)
-        #expect(signUpWindow.controller == nil)
+        #expect(greeterWindow.presentedWindow == nil)
 
-        // Cancel closes a second one the same way; the closed window is let go.
+        // Cancel dismisses a second one the same way.
         try Interact.tap(greeter.rootView.signUpButton)
-        #expect(wireframe.extraWindows.count == 1)
-        let second = try #require(wireframe.extraWindows.last?.controller as? SignUpController)
+        let second = try #require(greeterWindow.presentedWindow?.controller as? SignUpController)
         try Interact.tap(second.rootView.cancelButton)
-        #expect(wireframe.extraWindows.last?.isShown == false)
+        #expect(greeterWindow.presentedWindow == nil)
         #expect(greeterWindow.isShown)
     }
 

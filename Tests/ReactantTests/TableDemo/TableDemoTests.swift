@@ -22,26 +22,37 @@ struct TableDemoTests {
         }
     }
 
-    @Test func mainScreenOpensTheTableWhichLoadsThenSelectsANameIntoAnAlert() async throws {
-        let wireframe = MainWireframe(module: TableDemoTestModule())
-        let main = try #require(wireframe.entrypoint() as? MainViewController)
-        let mainWindow = Window(controller: main)
-        mainWindow.show()
-        defer { mainWindow.close(); wireframe.extraWindows.forEach { $0.close() } }
+    /// Opens the demo's entry point in a window, as the app does.
+    private func openDemo() throws -> (Window, NavigationController, MainViewController) {
+        let navigation = try #require(MainWireframe(module: TableDemoTestModule()).entrypoint() as? NavigationController)
+        let main = try #require(navigation.rootController as? MainViewController)
+        let window = Window(controller: navigation)
+        window.show()
+        return (window, navigation, main)
+    }
+
+    @Test func mainScreenPushesTheTableWhichLoadsThenPresentsANameAlert() async throws {
+        let (window, navigation, main) = try openDemo()
+        defer { window.close() }
         let before = main.rootView.label.text
         try await Task.sleep(for: .milliseconds(1100))
         try Interact.tap(main.rootView.updateButton)
         #expect(main.rootView.label.text != before)
 
         try Interact.tap(main.rootView.openTableButton)
-        let table = try #require(wireframe.extraWindows.last?.controller as? TableViewController)
+        let table = try #require(navigation.topController as? TableViewController)
+        #expect(WindowStack.navigationTitles(navigation) == ["Main", "Names"])
         #expect(WidgetTree.render(table.rootView).contains("spinner spinning"))
         await waitUntil { table.rootView.rowCount > 0 }
         #expect(table.rootView.rowCount == 13)
+
         try Interact.tapRow(2, in: table.rootView)
-        let alert = try #require(wireframe.extraWindows.last?.controller as? NameAlertController)
-        #expect(alert.rootView.message.text == "Barbara Liskov")
-        try Interact.tap(alert.rootView.closeButton)
+        let alertWindow = try #require(window.presentedWindow)
+        let alert = try #require(alertWindow.controller as? AlertController)
+        #expect(alertWindow.isModal)
+        #expect(alert.messageLabel.text == "Barbara Liskov")
+        try Interact.tap(try #require(alert.button(titled: "Close")))
+        #expect(window.presentedWindow == nil)
         #expect(alert.window == nil)
 
         // Refresh goes through loading again and comes back with the names.
@@ -49,18 +60,31 @@ struct TableDemoTests {
         #expect(table.rootView.rowCount == 0)
         await waitUntil { table.rootView.rowCount > 0 }
         #expect(table.rootView.rowCount == 13)
+
+        try Interact.pressBack(in: window)
+        #expect(navigation.topController === main)
     }
 
     @Test func theEmptyTableSaysSo() async throws {
-        let wireframe = MainWireframe(module: TableDemoTestModule())
-        let main = try #require(wireframe.entrypoint() as? MainViewController)
-        let mainWindow = Window(controller: main)
-        mainWindow.show()
-        defer { mainWindow.close(); wireframe.extraWindows.forEach { $0.close() } }
+        let (window, navigation, main) = try openDemo()
+        defer { window.close() }
         try Interact.tap(main.rootView.openEmptyTableButton)
-        let table = try #require(wireframe.extraWindows.last?.controller as? TableViewController)
+        let table = try #require(navigation.topController as? TableViewController)
         await waitUntil { WidgetTree.render(table.rootView).contains("No names to show.") }
         #expect(WidgetTree.render(table.rootView).contains("label \"No names to show.\" .dim-label"))
         #expect(table.rootView.rowCount == 0)
+    }
+
+    @Test func theTableOpensInABranchThatClosesAsAWhole() async throws {
+        let (window, _, main) = try openDemo()
+        defer { window.close() }
+        try Interact.tap(main.rootView.openBranchButton)
+        let branchWindow = try #require(window.presentedWindow)
+        let branch = try #require(WindowStack.navigation(of: branchWindow))
+        #expect(branch.topController is TableViewController)
+        #expect(branchWindow.isModal)
+        try Interact.pressClose(in: branchWindow)
+        #expect(window.presentedWindow == nil)
+        #expect(!branchWindow.isShown)
     }
 }
