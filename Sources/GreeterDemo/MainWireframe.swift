@@ -7,8 +7,9 @@ public final class MainWireframe: Wireframe {
         self.module = module
     }
 
+    /// The Greeter in a navigation window, whose header bar shows its title.
     public func entrypoint() -> Controller {
-        greeter(language: .english)
+        NavigationController(root: greeter(language: .english))
     }
 
     private func greeter(language: GreeterService.Language) -> GreeterController {
@@ -17,7 +18,7 @@ public final class MainWireframe: Wireframe {
                 greeterService: { [module] language in module.greeterService(language: language) }
             )
             let reactions = GreeterController.Reactions(openSignUp: {
-                provider.controller?.present(controller: self.signUp())
+                provider.navigation?.present(controller: self.signUp())
             })
             return GreeterController(dependencies: dependencies, reactions: reactions, language: language)
         }

@@ -19,8 +19,9 @@ struct GreeterTests {
 
     /// Opens the Greeter's entry point in a window, as the app does.
     private func openGreeter(module: DependencyModule) throws -> (Window, GreeterController) {
-        let controller = try #require(MainWireframe(module: module).entrypoint() as? GreeterController)
-        let window = Window(controller: controller)
+        let navigation = try #require(MainWireframe(module: module).entrypoint() as? NavigationController)
+        let controller = try #require(navigation.rootController as? GreeterController)
+        let window = Window(controller: navigation)
         window.show()
         return (window, controller)
     }
@@ -67,13 +68,16 @@ struct GreeterTests {
         try Interact.type("Ann", into: controller.rootView.nameField)
         #expect(WidgetTree.render(window) == """
             window "Greeter"
-              box vertical .greeter
-                label "Hello Ann!" .greeting
-                entry "Ann" placeholder="Name to greet" focused
-                box horizontal spacing=12
-                  label "En español" .dim-label
-                  switch off
-                button "Sign up…"
+              headerbar "Greeter" window-controls
+                button "Back" #back hidden
+              stack page=1/1
+                box vertical .greeter
+                  label "Hello Ann!" .greeting
+                  entry "Ann" placeholder="Name to greet" focused
+                  box horizontal spacing=12
+                    label "En español" .dim-label
+                    switch off
+                  button "Sign up…"
             """)
     }
 }

@@ -100,8 +100,9 @@ struct SignUpTests {
 
     @Test func theGreeterPresentsTheSignUpFormAndTheFormDismissesItself() throws {
         let wireframe = MainWireframe(module: ApplicationModule())
-        let greeter = try #require(wireframe.entrypoint() as? GreeterController)
-        let greeterWindow = Window(controller: greeter)
+        let navigation = try #require(wireframe.entrypoint() as? NavigationController)
+        let greeter = try #require(navigation.rootController as? GreeterController)
+        let greeterWindow = Window(controller: navigation)
         greeterWindow.show()
         defer { greeterWindow.close() }
 

@@ -27,9 +27,10 @@ struct MemoryTests {
         let tracker = FinalizationTracker()
         weak var weakController: GreeterController?
         do {
-            let controller = try #require(MainWireframe(module: ApplicationModule()).entrypoint() as? GreeterController)
+            let navigation = try #require(MainWireframe(module: ApplicationModule()).entrypoint() as? NavigationController)
+            let controller = try #require(navigation.rootController as? GreeterController)
             weakController = controller
-            let window = Window(controller: controller)
+            let window = Window(controller: navigation)
             tracker.track(window)
             window.show()
             try Interact.type("Ann", into: controller.rootView.nameField)
