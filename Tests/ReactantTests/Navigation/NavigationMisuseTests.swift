@@ -91,36 +91,16 @@ struct NavigationMisuseTests {
     }
 
     @Test func aReactionFiringAfterItsControllerIsGone() {
-        final class Wires: Wireframe {
-            var reaction: () -> Void = {}
-            func entrypoint() -> Controller { page() }
-            func page() -> PageController {
-                create { provider in
-                    self.reaction = { provider.navigation?.push(controller: PageController("Late")) }
-                    return PageController("Page")
-                }
-            }
-        }
         let recorder = DiagnosticsRecorder()
-        let wires = Wires()
+        let wires = LateReactionWireframe()
         do { _ = wires.page() }
         wires.reaction()
         #expect(recorder.contains("the controller was released"))
     }
 
     @Test func aReactionOfAPoppedController() {
-        final class Wires: Wireframe {
-            var reaction: () -> Void = {}
-            func entrypoint() -> Controller { page() }
-            func page() -> PageController {
-                create { provider in
-                    self.reaction = { provider.navigation?.push(controller: PageController("Late")) }
-                    return PageController("Page")
-                }
-            }
-        }
         let recorder = DiagnosticsRecorder()
-        let wires = Wires()
+        let wires = LateReactionWireframe()
         let (window, navigation) = showNavigation(PageController("Root"))
         defer { closeAllWindows() }
         let page = wires.page()
@@ -132,5 +112,17 @@ struct NavigationMisuseTests {
         #expect(recorder.contains("is not in a navigation controller"))
         #expect(WindowStack.describe(window) == #"window "Root" nav=[Root]"#)
         _ = page
+    }
+}
+
+/// A wireframe whose one page keeps a reaction that pushes, to fire after the page is gone.
+private final class LateReactionWireframe: Wireframe {
+    var reaction: () -> Void = {}
+    func entrypoint() -> Controller { page() }
+    func page() -> PageController {
+        create { provider in
+            self.reaction = { provider.navigation?.push(controller: PageController("Late")) }
+            return PageController("Page")
+        }
     }
 }
