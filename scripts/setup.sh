@@ -17,6 +17,8 @@ if [[ "${1:-}" == "--test" ]]; then
     command -v desktop-file-validate >/dev/null || packages+=(desktop-file-utils)
     command -v appstreamcli >/dev/null || packages+=(appstream)
     command -v dbus-run-session >/dev/null || packages+=(dbus)
+    # The single-instance check looks for the Greeter's windows on the virtual display.
+    command -v xdotool >/dev/null || packages+=(xdotool)
     # The SVG app icons are rendered by librsvg's gdk-pixbuf loader.
     compgen -G "/usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so" >/dev/null || packages+=(librsvg2-common)
 fi
