@@ -135,6 +135,12 @@ public protocol NativeScrolledWindow: NativeWidget {
     /// the scroll bar, code, a new size): unlike edits, a scroll position is reported also
     /// when code sets it, as GtkAdjustment does.
     func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
+    /// Whether focusing a widget inside scrolls to show it (GTK's default: true, through the
+    /// viewport's focus adjustment, which uses the widget's last allocation). A table turns it
+    /// off: it scrolls to the rows it focuses itself, and a row it has just rebound still
+    /// has the allocation of the model it showed before. The headless backend never scrolls
+    /// on focus and only keeps the flag.
+    var followsFocus: Bool { get set }
 }
 
 /// The headless backend's stand-in for geometry it doesn't have.

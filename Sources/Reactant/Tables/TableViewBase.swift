@@ -106,6 +106,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         children(scrollView)
         scrollContent.children(topSpacer, listView, bottomSpacer)
         scrolledWindow.content = scrollContent.native
+        scrolledWindow.followsFocus = false
         placeholder.children(spinner, emptyLabel)
         listBox.placeholder = placeholder.native
         placeholder.addStyleClass("table-placeholder")
@@ -183,6 +184,13 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         materializedRows.contains(index) ? rows[index - first].native : nil
     }
 
+    /// Where a materialised table row is, in the scrolled content's coordinates (compare with
+    /// `scrolledWindow.verticalOffset`), as measured when it was bound.
+    public func frameOfRow(_ index: Int) -> (top: Double, height: Double)? {
+        guard materializedRows.contains(index) else { return nil }
+        return (top(of: index) + contentInset, heights[index - first])
+    }
+
     /// The table row whose model is selected (it may be scrolled out of view).
     public var selectedRowIndex: Int? {
         syncSelection()
@@ -224,10 +232,12 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     /// The content's scroll position in row coordinates (0 = the top of row 0).
     private var viewTop: Double { scrolledWindow.verticalOffset - contentInset }
 
+    /// Scrolls without hearing the echo (the caller materialises next).
     private func setViewTop(_ y: Double) {
+        let wasRelayouting = isRelayouting
         isRelayouting = true
         scrolledWindow.verticalOffset = y + contentInset
-        isRelayouting = false
+        isRelayouting = wasRelayouting
     }
 
     /// The height a row outside the window counts for.
@@ -319,7 +329,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 topSpace = fixed
             }
             setSpacers()
-            if y != viewTop { scrolledWindow.verticalOffset = y + contentInset }
+            if y != viewTop { setViewTop(y) }
         }
     }
 

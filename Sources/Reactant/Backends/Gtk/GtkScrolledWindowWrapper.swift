@@ -44,6 +44,7 @@ final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
                 guard let adopted = adoptable(newValue) else { return }
                 if let current = contentWrapper { detachContent(current) }
                 hold(adopted) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+                applyFollowsFocus()
             } else if let current = contentWrapper {
                 detachContent(current)
             }
@@ -59,6 +60,17 @@ final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
             gtk_container_remove(GObjectBridge.cast(widget), content.widget)
         }
         heldChildren[ObjectIdentifier(content)] = nil
+    }
+
+    var followsFocus = true {
+        didSet { applyFollowsFocus() }
+    }
+
+    /// GtkViewport scrolls to its focused descendant through its focus adjustment; a new
+    /// viewport comes with one, so this runs again whenever the content changes.
+    private func applyFollowsFocus() {
+        guard let viewport else { return }
+        gtk_container_set_focus_vadjustment(GObjectBridge.cast(viewport), followsFocus ? adjustment : nil)
     }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }

@@ -25,6 +25,8 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
         }
     }
 
+    public var followsFocus = true
+
     public var viewportHeight: Double { ScrolledWindowMetrics.nominalViewportHeight }
 
     /// How far it can scroll: the nominal height of the content (see `nominalHeight(of:)`)
