@@ -63,9 +63,10 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     private var cursor: RowRef?
     private var isRelayouting = false
 
-    /// Extra height materialised above and below the viewport, so that a wheel step shows
-    /// rows that are already there.
-    private var margin: Double { max(60, scrolledWindow.viewportHeight / 4) }
+    /// Extra height materialised above and below the viewport. Scrolling materialises what
+    /// comes into view before the frame is drawn, so the margin only has to spare small
+    /// steps the rebinding; a larger one costs every jump more rows to bind.
+    private var margin: Double { max(40, scrolledWindow.viewportHeight / 10) }
     /// Cairo draws with 24.8 fixed-point coordinates (about 8 million pixels), so a huge
     /// table counts fewer pixels for each row it has not shown.
     private static var maximumContentHeight: Double { 4_000_000 }
@@ -448,7 +449,9 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 let rebound = row.identity != item.identity || !Self.sameModel(row.model, item.model)
                 row.identity = item.identity
                 row.model = item.model
-                row.views.bind(item.model)
+                // An equal model leaves the row alone: setting a label's text, even the same
+                // text, makes GTK measure the row again.
+                if rebound { row.views.bind(item.model) }
                 if staying.contains(ObjectIdentifier(row)) {
                     // Rows that move later may stand in the way: send them to the end.
                     while current[index] !== row {
@@ -493,8 +496,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         return height
     }
 
-    /// Models are compared only to know whether a row needs measuring again; anything that
-    /// is not Equatable counts as changed.
+    /// Models are compared only to know whether a row needs binding and measuring again;
+    /// anything that is not Equatable counts as changed.
     private static func sameModel(_ a: Any, _ b: Any) -> Bool {
         guard let a = a as? any Equatable else { return false }
         return a.isEqual(to: b)
