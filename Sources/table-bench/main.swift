@@ -200,7 +200,35 @@ func runParent() throws {
     print(report.joined(separator: "\n"))
 }
 
-if let index = CommandLine.arguments.firstIndex(of: "--child") {
+/// `--show ROWS [SECONDS]`: our table with ROWS rows (every fifth one two lines high),
+/// scrolled to the middle, on screen for a while, to look at.
+@MainActor
+func show(rows count: Int, seconds: Double) throws {
+    try Backends.start(named: "gtk")
+    cb_settings()
+    let models = (0..<count).map {
+        BenchRow(id: $0, name: "Name \($0)", detail: $0 % 5 == 0 ? "Detail \($0)\nsecond line" : "Detail \($0)")
+    }
+    let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
+    let window = Backends.current.makeWindow()
+    window.defaultSize = (width: 480, height: 640)
+    window.content = table.native
+    table.componentState = .items(models)
+    window.present()
+    _ = cb_wait_for_draw()
+    table.scrollToRow(count / 2, at: .top)
+    if let row = table.listRow(at: count / 2 + 3) { table.listBox.selectRow(row) }
+    let end = cb_now() + seconds
+    while cb_now() < end { _ = cb_wait_for_draw() }
+    print("materialised rows \(table.materializedRows), visible \(table.visibleRows), list rows \(table.listBox.rows.count)")
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--show") {
+    let arguments = CommandLine.arguments
+    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
+    let seconds = index + 2 < arguments.count ? Double(arguments[index + 2]) ?? 5 : 5
+    try MainActor.assumeIsolated { try show(rows: count, seconds: seconds) }
+} else if let index = CommandLine.arguments.firstIndex(of: "--child") {
     let arguments = CommandLine.arguments
     guard index + 2 < arguments.count, let kind = Kind(rawValue: arguments[index + 1]), let count = Int(arguments[index + 2]) else {
         FileHandle.standardError.write(Data("usage: table-bench --child ours|listbox|treeview ROWS\n".utf8))

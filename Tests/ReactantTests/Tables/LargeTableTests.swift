@@ -17,6 +17,10 @@ struct LargeTableTests {
         #expect(rowTexts(table) == table.materializedRows.map { models[$0].name }, sourceLocation: sourceLocation)
         #expect(!table.visibleRows.isEmpty, sourceLocation: sourceLocation)
         #expect(table.materializedRows.contains(table.visibleRows.lowerBound), sourceLocation: sourceLocation)
+        // Only the row showing the selected model looks selected (a recycled row must not).
+        let selected = table.materializedRows.filter { table.listRow(at: $0)?.isSelected == true }
+        let expected = table.selectedRowIndex.map { table.materializedRows.contains($0) ? [$0] : [] } ?? []
+        #expect(selected == expected, sourceLocation: sourceLocation)
     }
 
     @Test func afterScrollingAnywhereTheVisibleRowsShowTheirModelsAndSelectingSendsIt() throws {
@@ -36,6 +40,15 @@ struct LargeTableTests {
             #expect(log.actions.last == .selected(models[target]))
             #expect(table.selectedRowIndex == target)
         }
+        // Wheel steps take the selected row 0 out of view: the row widget that showed it is
+        // moved and rebound, and must not look selected any more.
+        for _ in 0..<15 {
+            table.scrolledWindow.verticalOffset += 40
+            Interact.settleLayout()
+            expectRowsMatchModels(table, models)
+        }
+        #expect(!table.materializedRows.contains(0))
+        #expect(table.selectedRowIndex == 0)
         // The scroll bar: a jump to any offset shows the rows there.
         let content = table.frameOfRow(table.materializedRows.lowerBound)!.height * 10_000
         for fraction in [0.5, 0.9, 0.25] {
@@ -107,6 +120,7 @@ struct LargeTableTests {
         table.scrollToRow(0)
         Interact.settleLayout()
         #expect(table.listBox.selectedRow == nil)
+        #expect(table.listBox.rows.allSatisfy { !$0.isSelected })
         table.scrollToRow(506)
         Interact.settleLayout()
         #expect(table.listRow(at: 506)?.isSelected == true)
