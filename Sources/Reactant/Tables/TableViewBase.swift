@@ -57,6 +57,10 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     /// Height of the spacer above the window: where row `first` starts.
     private var topSpace = 0.0
     private var rowsByNative: [ObjectIdentifier: TableRow] = [:]
+    /// Cells of rows the window gave up, by kind, for rows it needs later (UITableView's
+    /// reuse queue): the cell factory runs only when this is empty.
+    private var spareViews: [TableRowKind: [TableRowViews]] = [:]
+    private static var spareLimit: Int { 64 }
     private var measuredTotal = 0.0
     private var measuredCount = 0
     private var selection: RowRef?
@@ -211,10 +215,22 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     public func scrollToRow(_ index: Int, at position: ScrollPosition = .nearest) {
         guard allRows.count > 0 else { return }
         let index = min(max(0, index), allRows.count - 1)
-        // Twice: the first pass materialises and measures the row, the second places it.
-        for _ in 0..<2 {
+        // A row outside the window is first materialised (with the rows after it, as many as
+        // the window holds) where the estimate puts it, so that it is measured; then the window is filled in around it with that row held
+        // in place, and placed exactly (a second pass when filling in moved it out).
+        for _ in 0..<3 {
+            if !materializedRows.contains(index) {
+                // As many rows as the window has, so that none is thrown away and made again.
+                let count = min(max(1, rows.count), allRows.count)
+                let start = max(0, min(index, allRows.count - count))
+                let estimatedTop = top(of: start)
+                isRelayouting = true
+                apply((start..<(start + count)).map(allRows.item), from: start)
+                topSpace = estimatedTop
+                isRelayouting = false
+            }
             let top = self.top(of: index)
-            let height = materializedRows.contains(index) ? heights[index - first] : offWindowHeight
+            let height = heights[index - first]
             let viewport = scrolledWindow.viewportHeight
             var y = viewTop
             switch position {
@@ -223,8 +239,18 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             case .nearest:
                 if top < y { y = top } else if top + height > y + viewport { y = top + height - viewport }
             }
+            setSpacers()
             setViewTop(max(0, y))
-            relayout()
+            relayout(anchor: index)
+            if let frame = frameOfRow(index) {
+                let rowTop = frame.top - contentInset
+                let placed = switch position {
+                case .top: abs(rowTop - viewTop) < 0.5 || viewTop == 0
+                case .bottom: abs(rowTop + frame.height - viewTop - viewport) < 0.5 || viewTop == 0
+                case .nearest: rowTop >= viewTop - 0.5 && rowTop + frame.height <= viewTop + viewport + 0.5
+                }
+                if placed { break }
+            }
         }
     }
 
@@ -243,8 +269,17 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
 
     /// The height a row outside the window counts for.
     private var offWindowHeight: Double {
-        let average = measuredCount > 0 ? measuredTotal / Double(measuredCount) : ScrolledWindowMetrics.nominalRowHeight
-        return max(1, min(average, Self.maximumContentHeight / Double(max(1, allRows.count))))
+        max(1, min(averageHeight, Self.maximumContentHeight / Double(max(1, allRows.count))))
+    }
+
+    /// The average measured row height (the nominal one before any row was measured).
+    private var averageHeight: Double {
+        measuredCount > 0 ? measuredTotal / Double(measuredCount) : ScrolledWindowMetrics.nominalRowHeight
+    }
+
+    /// A row's height for deciding how many rows fill the viewport.
+    private func fillHeight(of index: Int) -> Double {
+        materializedRows.contains(index) ? heights[index - first] : max(1, averageHeight)
     }
 
     private var windowBottom: Double { topSpace + heights.reduce(0, +) }
@@ -302,36 +337,57 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
 
     /// Makes the window cover the viewport plus the margin, keeping the row at the top of
     /// the viewport where it is on screen.
-    private func relayout(rebind: Bool = false) {
+    /// - Parameter anchor: the row to hold in place (default: the one at the viewport's top).
+    private func relayout(rebind: Bool = false, anchor anchorRow: Int? = nil) {
         guard !isRelayouting, allRows.count > 0 else { return }
         isRelayouting = true
         defer { isRelayouting = false }
         syncSelection()
         var rebind = rebind
         for _ in 0..<4 {
-            var y = viewTop
+            let y = viewTop
             let viewport = scrolledWindow.viewportHeight
-            let lower = row(at: y - margin)
-            let upper = row(at: y + viewport + margin)
-            if !rebind && lower == first && upper == first + rows.count - 1 { break }
+            // The row at the top holds still; enough rows around it to cover the viewport and
+            // the margins, counted with their measured height or else the average (not the
+            // compressed estimate of a huge table, which would materialise far too many).
+            let anchor = anchorRow ?? row(at: y)
+            var lower = anchor
+            var above = top(of: anchor) - (y - margin)
+            while lower > 0 && above > 0 {
+                lower -= 1
+                above -= fillHeight(of: lower)
+            }
+            var upper = anchor
+            var below = y + viewport + margin - top(of: anchor) - fillHeight(of: anchor)
+            while upper < allRows.count - 1 && below > 0 {
+                upper += 1
+                below -= fillHeight(of: upper)
+            }
+            if !rebind && lower == first && upper == first + rows.count - 1 {
+                fixTopSpace()
+                break
+            }
             rebind = false
-            let anchor = row(at: y)
             let anchorTop = top(of: anchor)
             let newTop = top(of: lower)
             apply((lower...upper).map(allRows.item), from: lower)
             topSpace = newTop
             // The anchor row stays where it was on screen, whatever the new heights say.
             topSpace += anchorTop - top(of: anchor)
-            // The spacer must be empty above row 0 and can't be negative: fix it, and
-            // scroll by the same amount so that nothing moves on screen.
-            let fixed = first == 0 ? 0 : (topSpace < Double(first) ? Double(first) * offWindowHeight : topSpace)
-            if fixed != topSpace {
-                y += fixed - topSpace
-                topSpace = fixed
-            }
             setSpacers()
-            if y != viewTop { setViewTop(y) }
+            fixTopSpace()
         }
+    }
+
+    /// The spacer must be empty above row 0 and can't be (nearly) negative: fix it, and
+    /// scroll by the same amount so that nothing moves on screen.
+    private func fixTopSpace() {
+        let fixed = first == 0 ? 0 : (topSpace < Double(first) ? Double(first) * offWindowHeight : topSpace)
+        guard fixed != topSpace else { return }
+        let y = viewTop + fixed - topSpace
+        topSpace = fixed
+        setSpacers()
+        setViewTop(y)
     }
 
     private func setSpacers() {
@@ -433,10 +489,11 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 leftovers[item.kind] = pool
             }
         }
-        // 3. Rows nobody needs go.
+        // 3. Rows nobody needs go; their cells wait in the pool for the next new row.
         for row in leftovers.values.joined() {
             listBox.removeRow(row.native)
             rowsByNative[ObjectIdentifier(row.native)] = nil
+            if spareViews[row.kind, default: []].count < Self.spareLimit { spareViews[row.kind, default: []].append(row.views) }
         }
         var current = rows.filter { row in assignment.contains { $0 === row } }
         // 4. Rows that keep their order among themselves stay; the others move (a scroll by
@@ -466,7 +523,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 }
                 newHeights.append(measure(row, again: rebound))
             } else {
-                let views = makeViews(item.kind)
+                let views = spareViews[item.kind]?.popLast() ?? makeViews(item.kind)
                 views.bind(item.model)
                 guard let native = listBox.insertRow(views.root.native, at: index) else { continue }
                 if item.kind != .cell {
