@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReactantTesting", targets: ["ReactantTesting"]),
         .executable(name: "greeter-demo", targets: ["greeter-demo"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
+        .executable(name: "table-bench", targets: ["table-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -67,6 +68,15 @@ let package = Package(
         .executableTarget(
             name: "table-demo",
             dependencies: ["TableDemo"]
+        ),
+        // The table benchmark and the plain C GTK code it compares against (used by nothing else).
+        .target(
+            name: "CTableBench",
+            dependencies: ["CGtk"]
+        ),
+        .executableTarget(
+            name: "table-bench",
+            dependencies: ["Reactant", "CTableBench"]
         ),
         .testTarget(
             name: "ReactantTests",

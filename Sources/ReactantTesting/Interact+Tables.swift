@@ -3,14 +3,21 @@ import Reactant
 
 /// Driving table views as a person would: clicking rows, tabbing into the list, pressing keys.
 extension Interact {
-    /// Clicks the row at `index` (counting header and footer rows).
+    /// Clicks table row `index` (counting header and footer rows). The row must be on
+    /// screen (in `visibleRows`): scroll to it first (`scrollToRow`) as a person would.
     public static func tapRow(_ index: Int, in table: some TableViewWidgets) throws {
         try checkTable(table, doing: "tap a row of")
-        let rows = table.listBox.rows
-        guard rows.indices.contains(index) else {
-            throw InteractionError("can't tap row \(index) of \(Swift.type(of: table)): it has \(rows.count) row(s)")
+        guard (0..<table.rowCount).contains(index) else {
+            throw InteractionError("can't tap row \(index) of \(Swift.type(of: table)): it has \(table.rowCount) row(s)")
         }
-        table.listBox.simulateRowClick(rows[index])
+        let visible = table.visibleRows
+        guard visible.contains(index), let row = table.listRow(at: index) else {
+            throw InteractionError("""
+                can't tap row \(index) of \(Swift.type(of: table)): it is not on screen (rows \
+                \(visible.lowerBound)..<\(visible.upperBound) are); scroll to it first
+                """)
+        }
+        table.listBox.simulateRowClick(row)
         settle()
     }
 

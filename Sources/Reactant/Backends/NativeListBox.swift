@@ -25,6 +25,8 @@ public enum ListSelectionMode: String, Sendable, Equatable {
 public struct ListBoxKeyPress: Equatable, Sendable, CustomStringConvertible {
     public enum Key: Equatable, Sendable {
         case up, down, home, end, enter, space
+        /// Page Up and Page Down.
+        case pageUp, pageDown
         /// F1 … F12.
         case function(Int)
         /// A key that types a character (lowercase letters for letter keys).
@@ -45,6 +47,8 @@ public struct ListBoxKeyPress: Equatable, Sendable, CustomStringConvertible {
     public static let end = ListBoxKeyPress(.end)
     public static let enter = ListBoxKeyPress(.enter)
     public static let space = ListBoxKeyPress(.space)
+    public static let pageUp = ListBoxKeyPress(.pageUp)
+    public static let pageDown = ListBoxKeyPress(.pageDown)
     public static let f5 = ListBoxKeyPress(.function(5))
     public static let controlR = ListBoxKeyPress(.character("r"), control: true)
 
@@ -57,6 +61,8 @@ public struct ListBoxKeyPress: Equatable, Sendable, CustomStringConvertible {
         case .end: name = "End"
         case .enter: name = "Enter"
         case .space: name = "Space"
+        case .pageUp: name = "Page Up"
+        case .pageDown: name = "Page Down"
         case .function(let number): name = "F\(number)"
         case .character(let character): name = String(character).uppercased()
         }
@@ -75,6 +81,10 @@ public protocol NativeListRow: NativeWidget {
     var isActivatable: Bool { get set }
     /// Whether the row can become the selected one (GTK's default: true).
     var isSelectable: Bool { get set }
+    /// The height the row asks for at the list's current width (before the list is laid out:
+    /// at its natural width). The headless backend counts `ScrolledWindowMetrics`'s nominal
+    /// row height per line of the tallest label inside, or the content's minimum height.
+    var naturalHeight: Double { get }
 }
 
 @MainActor
@@ -117,9 +127,25 @@ public protocol NativeScrolledWindow: NativeWidget {
     /// GTK knows that only after layout. The headless backend, which lays nothing out,
     /// counts `ScrolledWindowMetrics.nominalRowHeight` per row of a list inside.
     var verticalOffset: Double { get set }
+    /// The height of the visible part of the content (the adjustment's page size). GTK knows
+    /// it after layout; until then, and always headless, it is
+    /// `ScrolledWindowMetrics.nominalViewportHeight`.
+    var viewportHeight: Double { get }
+    /// Called after the offset or the viewport height changed, whoever changed it (a wheel,
+    /// the scroll bar, code, a new size): unlike edits, a scroll position is reported also
+    /// when code sets it, as GtkAdjustment does.
+    func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
+    /// Whether focusing a widget inside scrolls to show it (GTK's default: true, through the
+    /// viewport's focus adjustment, which uses the widget's last allocation). A table turns it
+    /// off: it scrolls to the rows it focuses itself, and a row it has just rebound still
+    /// has the allocation of the model it showed before. The headless backend never scrolls
+    /// on focus and only keeps the flag.
+    var followsFocus: Bool { get set }
 }
 
 /// The headless backend's stand-in for geometry it doesn't have.
 public enum ScrolledWindowMetrics {
     public static let nominalRowHeight = 30.0
+    /// The visible height of a scrolled window headless, and in GTK before its first layout.
+    public static let nominalViewportHeight = 300.0
 }

@@ -8,7 +8,7 @@ open class FooterTableView<Cell: View & Component, Footer: View & Component>:
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
         super.init(
             style: style, reloadable: reloadable,
-            rowItems: { sections in
+            rowList: TableRowList.listing { sections in
                 sections.flatMap { section in
                     section.items.map { TableRowItem(kind: .cell, model: $0) }
                         + [TableRowItem(kind: .footer, model: section.footer)]

@@ -8,7 +8,7 @@ open class HeaderTableView<Header: View & Component, Cell: View & Component>:
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
         super.init(
             style: style, reloadable: reloadable,
-            rowItems: { sections in
+            rowList: TableRowList.listing { sections in
                 sections.flatMap { section in
                     [TableRowItem(kind: .header, model: section.header)]
                         + section.items.map { TableRowItem(kind: .cell, model: $0) }

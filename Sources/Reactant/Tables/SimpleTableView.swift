@@ -10,7 +10,7 @@ open class SimpleTableView<Header: View & Component, Cell: View & Component, Foo
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
         super.init(
             style: style, reloadable: reloadable,
-            rowItems: { sections in
+            rowList: TableRowList.listing { sections in
                 sections.flatMap { section in
                     [TableRowItem(kind: .header, model: section.header)]
                         + section.items.map { TableRowItem(kind: .cell, model: $0) }

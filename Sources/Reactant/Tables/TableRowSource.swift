@@ -45,6 +45,8 @@ final class TableRow {
     var model: Any
     let views: TableRowViews
     let native: any NativeListRow
+    /// Measured when it was last bound to a model that differs.
+    var height: Double?
 
     init(item: TableRowItem, views: TableRowViews, native: any NativeListRow) {
         kind = item.kind
@@ -52,5 +54,28 @@ final class TableRow {
         model = item.model
         self.views = views
         self.native = native
+    }
+}
+
+/// All rows of a state, made on demand: a table of 100,000 models makes items only for the
+/// rows it shows (and, to find a selected identity again, the ones it searches).
+struct TableRowList {
+    let count: Int
+    let item: (Int) -> TableRowItem
+
+    init(count: Int, item: @escaping (Int) -> TableRowItem) {
+        self.count = count
+        self.item = item
+    }
+
+    init(_ items: [TableRowItem]) {
+        self.init(count: items.count) { items[$0] }
+    }
+
+    static var empty: TableRowList { TableRowList([]) }
+
+    /// For tables whose rows are few enough to list up front (sections).
+    static func listing<Model>(_ items: @escaping ([Model]) -> [TableRowItem]) -> ([Model]) -> TableRowList {
+        { TableRowList(items($0)) }
     }
 }

@@ -13,6 +13,8 @@ enum GtkKeyEvents {
         case .end: guint(GDK_KEY_End)
         case .enter: guint(GDK_KEY_Return)
         case .space: guint(GDK_KEY_space)
+        case .pageUp: guint(GDK_KEY_Page_Up)
+        case .pageDown: guint(GDK_KEY_Page_Down)
         case .function(let number): guint(GDK_KEY_F1) + guint(max(1, min(number, 12)) - 1)
         case .character(let character):
             gdk_unicode_to_keyval(guint32(character.unicodeScalars.first?.value ?? 0))
@@ -32,6 +34,8 @@ enum GtkKeyEvents {
         case GDK_KEY_End, GDK_KEY_KP_End: key = .end
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: key = .enter
         case GDK_KEY_space, GDK_KEY_KP_Space: key = .space
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
         case GDK_KEY_F1...GDK_KEY_F12: key = .function(Int(Int32(value) - GDK_KEY_F1) + 1)
         default:
             let scalar = gdk_keyval_to_unicode(gdk_keyval_to_lower(value))

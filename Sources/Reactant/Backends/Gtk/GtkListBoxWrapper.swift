@@ -57,6 +57,9 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
 
     func moveRow(_ row: any NativeListRow, to index: Int) {
         guard let row = row as? GtkListRowWrapper, contains(row) else { return }
+        // GtkListBox forgets a removed selected row but leaves the row's own selected flag
+        // set, so the row would still look (and say it is) selected; unselect it first.
+        if row.isSelected { gtk_list_box_unselect_row(listBox, row.row) }
         // The wrapper holds its own reference, so the row survives leaving the list.
         gtk_container_remove(GObjectBridge.cast(widget), row.widget)
         gtk_list_box_insert(listBox, row.widget, gint(max(0, index)))

@@ -34,5 +34,18 @@ final class GtkListRowWrapper: GtkWidgetWrapper, NativeListRow {
         set { gtk_list_box_row_set_selectable(row, GObjectBridge.gbool(newValue)) }
     }
 
+    var naturalHeight: Double {
+        var minimum: gint = 0
+        var natural: gint = 0
+        let list = gtk_widget_get_parent(widget)
+        let width = list.map { gtk_widget_get_allocated_width($0) } ?? 0
+        if width > 1 {
+            gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
+        } else {
+            gtk_widget_get_preferred_height(widget, &minimum, &natural)
+        }
+        return Double(natural)
+    }
+
     override var displayName: String { "list row" }
 }

@@ -44,6 +44,7 @@ final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
                 guard let adopted = adoptable(newValue) else { return }
                 if let current = contentWrapper { detachContent(current) }
                 hold(adopted) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+                applyFollowsFocus()
             } else if let current = contentWrapper {
                 detachContent(current)
             }
@@ -61,8 +62,61 @@ final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
         heldChildren[ObjectIdentifier(content)] = nil
     }
 
+    var followsFocus = true {
+        didSet { applyFollowsFocus() }
+    }
+
+    /// GtkViewport scrolls to its focused descendant through its focus adjustment; a new
+    /// viewport comes with one, so this runs again whenever the content changes.
+    private func applyFollowsFocus() {
+        guard let viewport else { return }
+        gtk_container_set_focus_vadjustment(GObjectBridge.cast(viewport), followsFocus ? adjustment : nil)
+    }
+
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
+    /// Handlers connected to the adjustment rather than the widget.
+    private var adjustmentHandlers: Set<UInt> = []
+
     var verticalOffset: Double {
-        get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(scrolled)) }
-        set { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scrolled), newValue) }
+        get { gtk_adjustment_get_value(adjustment) }
+        set {
+            // Content that grew since the last layout is not in the adjustment yet; the next
+            // layout sets the true upper bound (and clamps to it).
+            let upper = gtk_adjustment_get_upper(adjustment)
+            let page = gtk_adjustment_get_page_size(adjustment)
+            if newValue > upper - page, let content = contentWrapper {
+                var minimum: gint = 0
+                var natural: gint = 0
+                gtk_widget_get_preferred_height(content.widget, &minimum, &natural)
+                let margin = Double(gtk_widget_get_margin_top(content.widget) + gtk_widget_get_margin_bottom(content.widget))
+                gtk_adjustment_set_upper(adjustment, max(upper, Double(natural) + margin))
+            }
+            gtk_adjustment_set_value(adjustment, newValue)
+        }
+    }
+
+    var viewportHeight: Double {
+        let page = gtk_adjustment_get_page_size(adjustment)
+        return page > 1 ? page : ScrolledWindowMetrics.nominalViewportHeight
+    }
+
+    func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        let target = UnsafeMutableRawPointer(adjustment)
+        let changed = GtkSignalHandler.connect(target, "value-changed", shape: .plain) { _ in handler(); return false }
+        let resized = GtkSignalHandler.connect(target, "changed", shape: .plain) { _ in handler(); return false }
+        adjustmentHandlers.formUnion([changed, resized])
+        // One connection stands for both; the second id is found from the first.
+        pairedHandlers[changed] = resized
+        return SignalConnection(id: changed)
+    }
+
+    private var pairedHandlers: [UInt: UInt] = [:]
+
+    override func disconnect(_ connection: SignalConnection) {
+        guard adjustmentHandlers.contains(connection.id) else { return super.disconnect(connection) }
+        for id in [connection.id, pairedHandlers.removeValue(forKey: connection.id)].compactMap({ $0 }) {
+            adjustmentHandlers.remove(id)
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), gulong(id))
+        }
     }
 }

@@ -41,8 +41,6 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
         guard let row = row as? HeadlessListRow, row.parent === self else { return }
         if selectedListRow === row { selectedListRow = nil }
         detach(row)
-        // GTK clamps the scroll position when the list gets shorter (at its next layout).
-        (parent as? HeadlessScrolledWindow)?.clampOffset()
     }
 
     public func moveRow(_ row: any NativeListRow, to index: Int) {
@@ -143,7 +141,9 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
         case .enter, .space:
             if !key.control { selectAndActivate(cursor) }
             return
-        case .function, .character:
+        case .function, .character, .pageUp, .pageDown:
+            // GtkListBox pages by its allocated height, which the stand-in doesn't have;
+            // tables handle the page keys themselves.
             return
         }
         guard let target, target !== cursor else { return }

@@ -24,5 +24,19 @@ public final class HeadlessListRow: HeadlessWidget, NativeListRow {
         list?.select(self)
     }
 
+    /// The nominal row height per line of the tallest label inside (at least one line), or
+    /// the content's minimum height when that is more.
+    public var naturalHeight: Double {
+        func lines(_ widget: HeadlessWidget) -> Int {
+            guard widget.isVisible else { return 0 }
+            if let label = widget as? HeadlessLabel {
+                return label.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            }
+            return widget.children.map(lines).max() ?? 0
+        }
+        let minimum = children.map { Double($0.layout.minimumHeight ?? 0) }.max() ?? 0
+        return max(Double(max(1, children.map(lines).max() ?? 0)) * ScrolledWindowMetrics.nominalRowHeight, minimum)
+    }
+
     override var displayName: String { "list row" }
 }

@@ -3,6 +3,7 @@
 @MainActor
 public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow {
     private var offset = 0.0
+    private var scrollHandlers = HeadlessHandlers<@MainActor () -> Void>()
 
     init(backend: HeadlessBackend) {
         super.init(kind: .scrolledWindow, backend: backend)
@@ -24,21 +25,68 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
         }
     }
 
-    /// How far it can scroll: the nominal height of the rows of a list inside (the viewport
-    /// counts as zero high). Content that is not a list can't be scrolled headless.
+    public var followsFocus = true
+
+    public var viewportHeight: Double { ScrolledWindowMetrics.nominalViewportHeight }
+
+    /// How far it can scroll: the nominal height of the content (see `nominalHeight(of:)`)
+    /// less the viewport.
     private var maximumOffset: Double {
-        guard let list = children.first as? HeadlessListBox else { return 0 }
-        return Double(list.rows.count) * ScrolledWindowMetrics.nominalRowHeight
+        guard let content = children.first else { return 0 }
+        return max(0, Self.nominalHeight(of: content) - viewportHeight)
     }
 
+    /// GTK clamps the position at its next layout, after whatever changed the content; the
+    /// stand-in clamps when the position is next read or set.
     public var verticalOffset: Double {
-        get { offset }
-        set { offset = min(max(0, newValue), maximumOffset) }
+        get {
+            clampOffset()
+            return offset
+        }
+        set {
+            let clamped = min(max(0, newValue), maximumOffset)
+            guard clamped != offset else { return }
+            offset = clamped
+            notifyScrolled()
+        }
     }
 
-    /// Called by a list inside when it loses rows, as GTK clamps its adjustment then.
     func clampOffset() {
-        offset = min(offset, maximumOffset)
+        let clamped = min(offset, maximumOffset)
+        guard clamped != offset else { return }
+        offset = clamped
+        notifyScrolled()
+    }
+
+    public func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        scrollHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        scrollHandlers.remove(connection)
+    }
+
+    private func notifyScrolled() {
+        for connection in scrollHandlers.connections { scrollHandlers.handler(for: connection)?() }
+    }
+
+    /// The stand-in for GTK's height of a widget: a list counts its rows' nominal heights
+    /// (`HeadlessListRow.naturalHeight`), a vertical box adds its children up, a horizontal box
+    /// or grid takes the tallest; never less than the minimum height; margins included.
+    static func nominalHeight(of widget: HeadlessWidget) -> Double {
+        guard widget.isVisible else { return 0 }
+        var height: Double
+        if let row = widget as? HeadlessListRow {
+            height = row.naturalHeight
+        } else if let container = widget as? HeadlessContainer, !container.containerLayout.isVertical {
+            height = container.children.map(nominalHeight(of:)).max() ?? 0
+        } else if widget is HeadlessContainer || widget is HeadlessListBox {
+            height = widget.children.map(nominalHeight(of:)).reduce(0, +)
+        } else {
+            height = 0
+        }
+        height = max(height, Double(widget.layout.minimumHeight ?? 0))
+        return height + Double(widget.layout.margins.top + widget.layout.margins.bottom)
     }
 
     /// GtkScrolledWindow hands Tab to its content first and takes the focus itself only

@@ -1,0 +1,233 @@
+#include "ctablebench.h"
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+
+struct CBTable {
+    int kind;
+    GtkWidget *window;
+    GtkWidget *scrolled;
+    GtkWidget *list;      // GtkListBox or GtkTreeView
+    GtkListStore *store;  // kind 1
+};
+
+double cb_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+void cb_settings(void) {
+    g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, NULL);
+}
+
+long cb_rss_kib(void) {
+    long pages = 0, resident = 0;
+    FILE *file = fopen("/proc/self/statm", "r");
+    if (!file) return 0;
+    if (fscanf(file, "%ld %ld", &pages, &resident) != 2) resident = 0;
+    fclose(file);
+    return resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+const char *cb_gtk_version(void) {
+    static char version[32];
+    snprintf(version, sizeof version, "%u.%u.%u", gtk_get_major_version(), gtk_get_minor_version(),
+             gtk_get_micro_version());
+    return version;
+}
+
+// MARK: Waiting for a frame
+
+typedef struct {
+    int pending;
+    double paint_start;
+    double paint_seconds;
+} FrameWait;
+
+static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
+    (void)widget; (void)cr;
+    FrameWait *wait = data;
+    if (wait->pending > 0) wait->pending--;
+    return FALSE;
+}
+
+static void on_before_paint(GdkFrameClock *clock, gpointer data) {
+    (void)clock;
+    FrameWait *wait = data;
+    wait->paint_start = cb_now();
+}
+
+static void on_after_paint(GdkFrameClock *clock, gpointer data) {
+    (void)clock;
+    FrameWait *wait = data;
+    if (wait->paint_start > 0) wait->paint_seconds += cb_now() - wait->paint_start;
+    wait->paint_start = 0;
+}
+
+double cb_wait_for_draw(void) {
+    FrameWait wait = {0, 0, 0};
+    GList *toplevels = gtk_window_list_toplevels();
+    GPtrArray *draws = g_ptr_array_new();
+    GPtrArray *clocks = g_ptr_array_new();
+    for (GList *item = toplevels; item; item = item->next) {
+        GtkWidget *window = item->data;
+        if (!gtk_widget_get_visible(window)) continue;
+        wait.pending++;
+        g_ptr_array_add(draws, window);
+        g_ptr_array_add(draws, GSIZE_TO_POINTER(g_signal_connect_after(window, "draw", G_CALLBACK(on_draw), &wait)));
+        // Make sure a frame comes even when nothing changed that needs one.
+        gtk_widget_queue_draw(window);
+        GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+        if (!clock) {
+            // Not realized yet: realize so that the frame clock exists (showing does this too).
+            gtk_widget_realize(window);
+            clock = gtk_widget_get_frame_clock(window);
+        }
+        if (clock) {
+            g_ptr_array_add(clocks, clock);
+            g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "before-paint", G_CALLBACK(on_before_paint), &wait)));
+            g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), &wait)));
+        }
+    }
+    g_list_free(toplevels);
+    double deadline = cb_now() + 120;
+    while ((wait.pending > 0 || wait.paint_start > 0) && cb_now() < deadline) gtk_main_iteration_do(TRUE);
+    for (guint i = 0; i < draws->len; i += 2)
+        g_signal_handler_disconnect(draws->pdata[i], GPOINTER_TO_SIZE(draws->pdata[i + 1]));
+    for (guint i = 0; i < clocks->len; i += 3) {
+        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 1]));
+        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 2]));
+    }
+    g_ptr_array_free(draws, TRUE);
+    g_ptr_array_free(clocks, TRUE);
+    return wait.paint_seconds;
+}
+
+// MARK: Tables
+
+static GtkWidget *make_row(const char *name, const char *detail) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *first = gtk_label_new(name);
+    GtkWidget *second = gtk_label_new(detail);
+    gtk_box_pack_start(GTK_BOX(box), first, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(box), second, FALSE, FALSE, 0);
+    GtkWidget *row = gtk_list_box_row_new();
+    gtk_container_add(GTK_CONTAINER(row), box);
+    gtk_widget_show_all(row);
+    return row;
+}
+
+static GtkLabel *row_label(GtkListBoxRow *row, int which) {
+    GtkWidget *box = gtk_bin_get_child(GTK_BIN(row));
+    GList *children = gtk_container_get_children(GTK_CONTAINER(box));
+    GtkLabel *label = g_list_nth_data(children, which);
+    g_list_free(children);
+    return label;
+}
+
+static GtkWidget *make_window(void) {
+    GtkWidget *window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    gtk_window_set_default_size(GTK_WINDOW(window), 480, 640);
+    return window;
+}
+
+CBTable *cb_table_new(int kind) {
+    CBTable *table = g_new0(CBTable, 1);
+    table->kind = kind;
+    table->window = make_window();
+    table->scrolled = gtk_scrolled_window_new(NULL, NULL);
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(table->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    if (kind == 0) {
+        table->list = gtk_list_box_new();
+    } else {
+        table->store = gtk_list_store_new(2, G_TYPE_STRING, G_TYPE_STRING);
+        table->list = gtk_tree_view_new_with_model(GTK_TREE_MODEL(table->store));
+        g_object_unref(table->store);
+        gtk_tree_view_set_headers_visible(GTK_TREE_VIEW(table->list), FALSE);
+        for (int column = 0; column < 2; column++) {
+            GtkCellRenderer *renderer = gtk_cell_renderer_text_new();
+            gtk_tree_view_insert_column_with_attributes(GTK_TREE_VIEW(table->list), -1, "", renderer, "text", column, NULL);
+        }
+    }
+    gtk_container_add(GTK_CONTAINER(table->scrolled), table->list);
+    gtk_container_add(GTK_CONTAINER(table->window), table->scrolled);
+    return table;
+}
+
+void cb_table_populate(CBTable *table, int count) {
+    char name[64], detail[64];
+    for (int i = 0; i < count; i++) {
+        snprintf(name, sizeof name, "Name %d", i);
+        snprintf(detail, sizeof detail, "Detail %d", i);
+        if (table->kind == 0) {
+            gtk_container_add(GTK_CONTAINER(table->list), make_row(name, detail));
+        } else {
+            gtk_list_store_insert_with_values(table->store, NULL, -1, 0, name, 1, detail, -1);
+        }
+    }
+}
+
+void cb_table_show(CBTable *table) { gtk_widget_show_all(table->window); }
+
+void cb_table_update_all(CBTable *table, int generation) {
+    char name[64];
+    if (table->kind == 0) {
+        GList *rows = gtk_container_get_children(GTK_CONTAINER(table->list));
+        int i = 0;
+        for (GList *item = rows; item; item = item->next, i++) {
+            snprintf(name, sizeof name, "Name %d (%d)", i, generation);
+            gtk_label_set_text(row_label(item->data, 0), name);
+        }
+        g_list_free(rows);
+    } else {
+        GtkTreeIter iter;
+        int i = 0;
+        gboolean valid = gtk_tree_model_get_iter_first(GTK_TREE_MODEL(table->store), &iter);
+        for (; valid; valid = gtk_tree_model_iter_next(GTK_TREE_MODEL(table->store), &iter), i++) {
+            snprintf(name, sizeof name, "Name %d (%d)", i, generation);
+            gtk_list_store_set(table->store, &iter, 0, name, -1);
+        }
+    }
+}
+
+void cb_table_change_one(CBTable *table, int index, const char *name) {
+    if (table->kind == 0) {
+        GtkListBoxRow *row = gtk_list_box_get_row_at_index(GTK_LIST_BOX(table->list), index);
+        if (row) gtk_label_set_text(row_label(row, 0), name);
+    } else {
+        GtkTreeIter iter;
+        if (gtk_tree_model_iter_nth_child(GTK_TREE_MODEL(table->store), &iter, NULL, index))
+            gtk_list_store_set(table->store, &iter, 0, name, -1);
+    }
+}
+
+void cb_table_insert(CBTable *table, int index, const char *name) {
+    if (table->kind == 0) {
+        gtk_list_box_insert(GTK_LIST_BOX(table->list), make_row(name, "Inserted"), index);
+    } else {
+        gtk_list_store_insert_with_values(table->store, NULL, index, 0, name, 1, "Inserted", -1);
+    }
+}
+
+void cb_table_scroll_to_end(CBTable *table) {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment));
+}
+
+void cb_table_clear(CBTable *table) {
+    if (table->kind == 0) {
+        GList *rows = gtk_container_get_children(GTK_CONTAINER(table->list));
+        for (GList *item = rows; item; item = item->next) gtk_widget_destroy(item->data);
+        g_list_free(rows);
+    } else {
+        gtk_list_store_clear(table->store);
+    }
+}
+
+void *cb_empty_window(void) {
+    GtkWidget *window = make_window();
+    gtk_widget_show_all(window);
+    return window;
+}

@@ -1,0 +1,40 @@
+// Plain C GTK 3 code for the table benchmark (`swift run -c release table-bench`): the same
+// work as the Swift side, done with a GtkListBox holding every row and with a GtkTreeView
+// over a GtkListStore. Nothing else uses this target. GTK types stay out of this header so
+// that the Swift side needs no GTK headers.
+#ifndef CTABLEBENCH_H
+#define CTABLEBENCH_H
+
+/// Monotonic seconds.
+double cb_now(void);
+/// Turns animations off (gtk-enable-animations = FALSE); call after gtk_init.
+void cb_settings(void);
+/// Resident set size of this process, in KiB (from /proc/self/statm).
+long cb_rss_kib(void);
+/// GTK's version as "major.minor.micro".
+const char *cb_gtk_version(void);
+
+/// Runs the main loop until every shown toplevel window has drawn once after this call
+/// (a "draw" handler connected after the default one). Returns the seconds spent inside
+/// the frame that drew, from the frame clock's "before-paint" to "after-paint": the time
+/// GTK spent on layout and drawing, without the idle wait for the next frame slot.
+double cb_wait_for_draw(void);
+
+/// A plain C table: kind 0 is a GtkListBox with one GtkListBoxRow (a box of two labels) per
+/// row, kind 1 a GtkTreeView with two text columns over a GtkListStore. Both sit in a
+/// GtkScrolledWindow in a 480×640 window, not shown yet.
+typedef struct CBTable CBTable;
+CBTable *cb_table_new(int kind);
+/// Adds `count` rows "Name i" / "Detail i".
+void cb_table_populate(CBTable *table, int count);
+void cb_table_show(CBTable *table);
+/// Sets new texts ("Name i (generation)") on every row.
+void cb_table_update_all(CBTable *table, int generation);
+void cb_table_change_one(CBTable *table, int index, const char *name);
+void cb_table_insert(CBTable *table, int index, const char *name);
+void cb_table_scroll_to_end(CBTable *table);
+void cb_table_clear(CBTable *table);
+/// An empty 480×640 window, shown (the memory baseline).
+void *cb_empty_window(void);
+
+#endif

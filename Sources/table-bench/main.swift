@@ -1,0 +1,237 @@
+// The table benchmark: the same work done with Reactant's PlainTableView and with plain C GTK
+// (a GtkListBox holding every row, a GtkTreeView over a GtkListStore), each configuration in
+// a fresh child process. Run under Xvfb in release mode:
+//
+//     NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release table-bench
+//     … table-bench --rows 1000,10000 --repeat 3
+//
+// Every figure but memory is the time of the call that does the work plus the time GTK then
+// spends on layout and drawing in the frame that shows it (the frame clock's before-paint to
+// after-paint); "first frame" is wall time from the start of populating to the window's first
+// draw. Memory is the resident set after the first frame less that of the same process
+// showing an empty window. TABLE_BENCH_DETAIL=1 prints each step's call and frame times to
+// standard error; `table-bench --show ROWS` just shows our table to look at.
+import CTableBench
+import Foundation
+import Reactant
+
+enum Kind: String, CaseIterable {
+    case ours, listbox, treeview
+}
+
+let metrics = ["populate", "first frame", "update every row", "change one row", "insert in middle",
+               "scroll to end", "clear", "memory (MiB)"]
+
+// MARK: Child: one configuration
+
+struct BenchRow: Identifiable, Equatable {
+    let id: Int
+    var name: String
+    var detail: String
+}
+
+final class BenchCell: ViewBase<BenchRow, Void> {
+    private let nameLabel = Label()
+    private let detailLabel = Label()
+    override func loadView() { children(Container(layout: .horizontal(spacing: 12)).children(nameLabel, detailLabel)) }
+    override func update() {
+        nameLabel.text = componentState.name
+        detailLabel.text = componentState.detail
+    }
+}
+
+@MainActor
+func runChild(kind: Kind, rows count: Int) throws {
+    try Backends.start(named: "gtk")
+    cb_settings()
+    _ = cb_empty_window()
+    _ = cb_wait_for_draw()
+    let baseline = cb_rss_kib()
+    var figures: [Double] = []
+    func timed(_ work: () -> Void) {
+        let start = cb_now()
+        work()
+        let call = cb_now() - start
+        let paint = cb_wait_for_draw()
+        if ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil {
+            FileHandle.standardError.write(Data("\(kind) \(count): call \(call * 1000) ms, frame \(paint * 1000) ms\n".utf8))
+        }
+        figures.append(call + paint)
+    }
+    let middle = count / 2
+    switch kind {
+    case .ours:
+        var window: (any NativeWindow)?
+        let start = cb_now()
+        var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+        let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
+        window = Backends.current.makeWindow()
+        window?.defaultSize = (width: 480, height: 640)
+        window?.content = table.native
+        table.componentState = .items(models)
+        figures.append(cb_now() - start)
+        window?.present()
+        _ = cb_wait_for_draw()
+        figures.append(cb_now() - start)
+        let memory = cb_rss_kib() - baseline
+        timed {
+            for index in models.indices { models[index].name = "Name \(index) (1)" }
+            table.componentState = .items(models)
+        }
+        timed {
+            models[2].name = "Changed"
+            table.componentState = .items(models)
+        }
+        timed {
+            models.insert(BenchRow(id: -1, name: "Inserted", detail: "Inserted"), at: middle)
+            table.componentState = .items(models)
+        }
+        timed { table.scrollToRow(models.count - 1, at: .bottom) }
+        timed {
+            models = []
+            table.componentState = .items(models)
+        }
+        figures.append(Double(memory) / 1024)
+        window?.close()
+    case .listbox, .treeview:
+        let start = cb_now()
+        let table = cb_table_new(kind == .listbox ? 0 : 1)
+        cb_table_populate(table, Int32(count))
+        figures.append(cb_now() - start)
+        cb_table_show(table)
+        _ = cb_wait_for_draw()
+        figures.append(cb_now() - start)
+        let memory = cb_rss_kib() - baseline
+        timed { cb_table_update_all(table, 1) }
+        timed { cb_table_change_one(table, 2, "Changed") }
+        timed { cb_table_insert(table, Int32(middle), "Inserted") }
+        timed { cb_table_scroll_to_end(table) }
+        timed { cb_table_clear(table) }
+        figures.append(Double(memory) / 1024)
+    }
+    print("GTK \(String(cString: cb_gtk_version()))")
+    print("RESULT " + figures.map { String($0) }.joined(separator: " "))
+}
+
+// MARK: Parent: every configuration, then the table
+
+func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func runConfiguration(_ kind: Kind, rows: Int) throws -> (figures: [Double], gtk: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--child", kind.rawValue, String(rows)]
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_AT_BRIDGE"] = "1"
+    environment["GTK_A11Y"] = "none"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let lines = output.split(separator: "\n")
+    guard process.terminationStatus == 0,
+          let result = lines.first(where: { $0.hasPrefix("RESULT ") }) else {
+        throw NSError(domain: "table-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(kind) \(rows) failed:\n\(output)"])
+    }
+    let gtk = lines.first { $0.hasPrefix("GTK ") }.map(String.init) ?? "GTK ?"
+    return (result.split(separator: " ").dropFirst().compactMap { Double($0) }, gtk)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func format(_ value: Double, metric: Int) -> String {
+    if metric == metrics.count - 1 { return String(format: "%.1f", value) }
+    return value >= 1 ? String(format: "%.2f s", value) : String(format: "%.1f ms", value * 1000)
+}
+
+func machine() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }?
+        .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+    let memory = ProcessInfo.processInfo.physicalMemory / (1 << 30)
+    return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(memory) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)"
+}
+
+@MainActor
+func runParent() throws {
+    let rows = (option("--rows") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+    let repeatOption = option("--repeat").flatMap(Int.init)
+    var gtk = "GTK ?"
+    print("table-bench: \(machine())")
+    print("Animations off (gtk-enable-animations false), NO_AT_BRIDGE=1; medians; each configuration in a fresh process.")
+    var report: [String] = []
+    for count in rows {
+        let repeats = repeatOption ?? (count >= 100_000 ? 1 : 3)
+        var results: [Kind: [Double]] = [:]
+        for kind in Kind.allCases {
+            var runs: [[Double]] = []
+            for _ in 0..<repeats {
+                let run = try runConfiguration(kind, rows: count)
+                runs.append(run.figures)
+                gtk = run.gtk
+            }
+            results[kind] = metrics.indices.map { metric in median(runs.map { $0[metric] }) }
+            FileHandle.standardError.write(Data("done: \(kind.rawValue) \(count) rows (\(repeats) run(s))\n".utf8))
+        }
+        report.append("")
+        report.append("### \(count.formatted()) rows")
+        report.append("")
+        report.append("| figure | ours (PlainTableView) | C GtkListBox | C GtkTreeView | ours / GtkListBox | ours / GtkTreeView |")
+        report.append("| --- | ---: | ---: | ---: | ---: | ---: |")
+        for (metric, name) in metrics.enumerated() {
+            let ours = results[.ours]![metric], listBox = results[.listbox]![metric], treeView = results[.treeview]![metric]
+            func ratio(_ other: Double) -> String { other > 0 ? String(format: "%.2f×", ours / other) : "–" }
+            report.append("| \(name) | \(format(ours, metric: metric)) | \(format(listBox, metric: metric)) | \(format(treeView, metric: metric)) | \(ratio(listBox)) | \(ratio(treeView)) |")
+        }
+    }
+    print(gtk)
+    print(report.joined(separator: "\n"))
+}
+
+/// `--show ROWS [SECONDS]`: our table with ROWS rows (every fifth one two lines high),
+/// scrolled to the middle, on screen for a while, to look at.
+@MainActor
+func show(rows count: Int, seconds: Double) throws {
+    try Backends.start(named: "gtk")
+    cb_settings()
+    let models = (0..<count).map {
+        BenchRow(id: $0, name: "Name \($0)", detail: $0 % 5 == 0 ? "Detail \($0)\nsecond line" : "Detail \($0)")
+    }
+    let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
+    let window = Backends.current.makeWindow()
+    window.defaultSize = (width: 480, height: 640)
+    window.content = table.native
+    table.componentState = .items(models)
+    window.present()
+    _ = cb_wait_for_draw()
+    table.scrollToRow(count / 2, at: .top)
+    if let row = table.listRow(at: count / 2 + 3) { table.listBox.selectRow(row) }
+    let end = cb_now() + seconds
+    while cb_now() < end { _ = cb_wait_for_draw() }
+    print("materialised rows \(table.materializedRows), visible \(table.visibleRows), list rows \(table.listBox.rows.count)")
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--show") {
+    let arguments = CommandLine.arguments
+    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
+    let seconds = index + 2 < arguments.count ? Double(arguments[index + 2]) ?? 5 : 5
+    try MainActor.assumeIsolated { try show(rows: count, seconds: seconds) }
+} else if let index = CommandLine.arguments.firstIndex(of: "--child") {
+    let arguments = CommandLine.arguments
+    guard index + 2 < arguments.count, let kind = Kind(rawValue: arguments[index + 1]), let count = Int(arguments[index + 2]) else {
+        FileHandle.standardError.write(Data("usage: table-bench --child ours|listbox|treeview ROWS\n".utf8))
+        exit(2)
+    }
+    try MainActor.assumeIsolated { try runChild(kind: kind, rows: count) }
+} else {
+    try MainActor.assumeIsolated { try runParent() }
+}

@@ -1,0 +1,255 @@
+import Reactant
+import ReactantTesting
+import Testing
+
+/// Tables of many rows: the list box holds only what is on screen plus a margin.
+@Suite(.serialized) @MainActor
+struct LargeTableTests {
+    init() throws { try TestBackend.start() }
+
+    private func people(_ count: Int) -> [Person] {
+        (0..<count).map { Person(id: $0, name: "P\($0)") }
+    }
+
+    /// The materialised rows show exactly the models of their table rows.
+    private func expectRowsMatchModels(_ table: PlainTableView<PersonCell>, _ models: [Person],
+                                       sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(rowTexts(table) == table.materializedRows.map { models[$0].name }, sourceLocation: sourceLocation)
+        #expect(!table.visibleRows.isEmpty, sourceLocation: sourceLocation)
+        #expect(table.materializedRows.contains(table.visibleRows.lowerBound), sourceLocation: sourceLocation)
+        // Only the row showing the selected model looks selected (a recycled row must not).
+        let selected = table.materializedRows.filter { table.listRow(at: $0)?.isSelected == true }
+        let expected = table.selectedRowIndex.map { table.materializedRows.contains($0) ? [$0] : [] } ?? []
+        #expect(selected == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func afterScrollingAnywhereTheVisibleRowsShowTheirModelsAndSelectingSendsIt() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        let log = ActionLog(table)
+        let models = people(10_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        expectRowsMatchModels(table, models)
+        for target in [137, 5_000, 9_999, 4_321, 0] {
+            table.scrollToRow(target, at: .top)
+            Interact.settleLayout()
+            expectRowsMatchModels(table, models)
+            #expect(table.visibleRows.contains(target))
+            try Interact.tapRow(target, in: table)
+            #expect(log.actions.last == .selected(models[target]))
+            #expect(table.selectedRowIndex == target)
+        }
+        // Wheel steps take the selected row 0 out of view: the row widget that showed it is
+        // moved and rebound, and must not look selected any more.
+        for _ in 0..<15 {
+            table.scrolledWindow.verticalOffset += 40
+            Interact.settleLayout()
+            expectRowsMatchModels(table, models)
+        }
+        #expect(!table.materializedRows.contains(0))
+        #expect(table.selectedRowIndex == 0)
+        // The scroll bar: a jump to any offset shows the rows there.
+        let content = table.frameOfRow(table.materializedRows.lowerBound)!.height * 10_000
+        for fraction in [0.5, 0.9, 0.25] {
+            table.scrolledWindow.verticalOffset = content * fraction
+            Interact.settleLayout()
+            expectRowsMatchModels(table, models)
+            let middle = table.visibleRows.lowerBound
+            #expect(abs(Double(middle) - 10_000 * fraction) < 200)
+            try Interact.tapRow(middle, in: table)
+            #expect(log.actions.last == .selected(models[middle]))
+        }
+        // A row far away can't be tapped, as a person couldn't.
+        #expect(throws: InteractionError.self) { try Interact.tapRow(10, in: table) }
+    }
+
+    @Test func theCellsMadeStayBoundedWhateverTheRowCount() throws {
+        var counts: [Int] = []
+        for count in [100, 100_000] {
+            let factory = FactoryCounter(PersonCell.init)
+            let table = PlainTableView<PersonCell>(cellFactory: factory.callAsFunction)
+            let models = people(count)
+            table.componentState = .items(models)
+            let window = showInWindow(table)
+            for target in [count / 3, count - 1, count / 2, 0] {
+                table.scrollToRow(target, at: .top)
+                Interact.settleLayout()
+                table.scrolledWindow.verticalOffset += 45  // a wheel step
+                Interact.settleLayout()
+            }
+            expectRowsMatchModels(table, models)
+            #expect(table.listBox.rows.count == table.materializedRows.count)
+            counts.append(factory.count)
+            window.close()
+        }
+        #expect(counts[1] <= counts[0] + 2, "cells made for 100 and 100,000 rows: \(counts)")
+        #expect(counts[1] < 40)
+    }
+
+    @Test func updatesWhileScrolledKeepThePositionAndTheSelection() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        var models = people(1_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        table.scrollToRow(500, at: .top)
+        Interact.settleLayout()
+        try Interact.tapRow(505, in: table)
+        let offset = table.scrolledWindow.verticalOffset
+        let visible = table.visibleRows
+        // Below the window, and a rename inside it.
+        models.insert(Person(id: 5_000, name: "New"), at: 900)
+        models[502].name = "Renamed"
+        table.componentState = .items(models)
+        Interact.settleLayout()
+        #expect(table.scrolledWindow.verticalOffset == offset)
+        #expect(table.visibleRows == visible)
+        #expect(table.selectedRowIndex == 505)
+        expectRowsMatchModels(table, models)
+        #expect(rowTexts(table).contains("Renamed"))
+        // Above the window: the offset stays, the rows move down by one as in GtkListBox.
+        models.insert(Person(id: 5_001, name: "Above"), at: 10)
+        table.componentState = .items(models)
+        Interact.settleLayout()
+        #expect(table.scrolledWindow.verticalOffset == offset)
+        #expect(table.selectedRowIndex == 506)
+        #expect(table.listRow(at: 506)?.isSelected == true)
+        expectRowsMatchModels(table, models)
+        // Scrolled away and back, the selection is still on its model.
+        table.scrollToRow(0)
+        Interact.settleLayout()
+        #expect(table.listBox.selectedRow == nil)
+        #expect(table.listBox.rows.allSatisfy { !$0.isSelected })
+        table.scrollToRow(506)
+        Interact.settleLayout()
+        #expect(table.listRow(at: 506)?.isSelected == true)
+    }
+
+    @Test func rowsOfDifferentHeightsScrollWithoutJumps() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        // Every seventh row is four lines high.
+        let models = (0..<2_000).map { $0 % 7 == 0 ? "R\($0)\nsecond\nthird\nfourth" : "R\($0)" }
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        let heights = Set(table.materializedRows.compactMap { table.frameOfRow($0)?.height })
+        #expect(heights.count == 2)
+        // Wheel steps down: the row at the top moves up by exactly the step, never jumps.
+        for _ in 0..<60 {
+            let anchor = table.visibleRows.lowerBound
+            let before = table.frameOfRow(anchor)!.top - table.scrolledWindow.verticalOffset
+            table.scrolledWindow.verticalOffset += 40
+            Interact.settleLayout()
+            let after = table.frameOfRow(anchor).map { $0.top - table.scrolledWindow.verticalOffset }
+            #expect(after == before - 40, "row \(anchor) moved from \(before) to \(String(describing: after))")
+        }
+        // Back up the same way.
+        for _ in 0..<20 {
+            let anchor = table.visibleRows.lowerBound
+            let before = table.frameOfRow(anchor)!.top - table.scrolledWindow.verticalOffset
+            table.scrolledWindow.verticalOffset -= 40
+            Interact.settleLayout()
+            let after = table.frameOfRow(anchor).map { $0.top - table.scrolledWindow.verticalOffset }
+            #expect(after == before + 40, "row \(anchor) moved from \(before) to \(String(describing: after))")
+        }
+        // The last row can be reached and is shown whole at the bottom.
+        table.scrollToRow(1_999, at: .bottom)
+        Interact.settleLayout()
+        #expect(table.visibleRows.upperBound == 2_000)
+        #expect(rowTexts(table).last == "R1999")
+        // And the first again, with the spacer above it gone.
+        table.scrollToRow(0, at: .top)
+        Interact.settleLayout()
+        #expect(table.scrolledWindow.verticalOffset == 0)
+        #expect(table.frameOfRow(0)?.top == 0)
+    }
+
+    @Test func keysPageAndMoveTheCursorThroughRowsNotYetMaterialised() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        let log = ActionLog(table)
+        let models = people(1_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        #expect(table.selectedRowIndex == 0)
+        let held = table.materializedRows.upperBound
+        // Down past the last materialised row: more rows come, the cursor stays on its model.
+        for _ in 0..<(held + 5) { try Interact.press(.down, in: table) }
+        #expect(table.selectedRowIndex == held + 5)
+        #expect(table.visibleRows.contains(held + 5))
+        #expect(table.listRow(at: held + 5)?.isFocus == true)
+        try Interact.press(.enter, in: table)
+        #expect(log.actions.last == .selected(models[held + 5]))
+        // Page Down moves by about a viewport, to a row that is then on screen.
+        var previous = held + 5
+        for _ in 0..<3 {
+            try Interact.press(.pageDown, in: table)
+            let now = table.selectedRowIndex!
+            #expect(now > previous + 3)
+            #expect(table.visibleRows.contains(now))
+            previous = now
+        }
+        try Interact.press(.pageUp, in: table)
+        #expect(table.selectedRowIndex! < previous)
+        try Interact.press(.end, in: table)
+        #expect(table.selectedRowIndex == 999)
+        #expect(table.visibleRows.upperBound == 1_000)
+        try Interact.press(.down, in: table)  // at the end: nothing moves
+        try Interact.press(.space, in: table)
+        #expect(log.actions.last == .selected(models[999]))
+        try Interact.press(.home, in: table)
+        #expect(table.selectedRowIndex == 0)
+        #expect(table.scrolledWindow.verticalOffset == 0)
+        try Interact.press(.enter, in: table)
+        #expect(log.actions.last == .selected(models[0]))
+    }
+
+    @Test func aSectionedTableRecyclesHeadersAndCellsByKind() throws {
+        let table = SimpleTableView<TextCell, PersonCell, TextCell>(
+            cellFactory: PersonCell.init, headerFactory: TextCell.init, footerFactory: TextCell.init)
+        let log = ActionLog(table)
+        let sections = (0..<200).map { section in
+            SectionModel(header: "H\(section)", items: (0..<10).map { Person(id: section * 100 + $0, name: "C\(section).\($0)") },
+                         footer: "F\(section)")
+        }
+        table.componentState = .items(sections)
+        let window = showInWindow(table)
+        defer { window.close() }
+        #expect(table.rowCount == 2_400)
+        // Section 150 starts at table row 150 × 12: its header, then its cells.
+        table.scrollToRow(1_800, at: .top)
+        Interact.settleLayout()
+        let texts = rowTexts(table)
+        let start = table.materializedRows.lowerBound
+        #expect(texts[1_800 - start] == "H150")
+        #expect(texts[1_801 - start] == "C150.0")
+        try Interact.tapRow(1_800, in: table)  // a header: nothing
+        try Interact.tapRow(1_803, in: table)
+        #expect(log.actions == [.selected(Person(id: 15_002, name: "C150.2"))])
+        #expect(table.listBox.rows.count < 80)
+    }
+
+    @Test func aMillionRowsScrollFromEndToEnd() throws {
+        let factory = FactoryCounter(PersonCell.init)
+        let table = PlainTableView<PersonCell>(cellFactory: factory.callAsFunction)
+        let models = people(1_000_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        table.scrollToRow(500_000, at: .top)
+        Interact.settleLayout()
+        #expect(table.visibleRows.lowerBound == 500_000)
+        try Interact.tapRow(500_000, in: table)
+        try Interact.press(.end, in: table)
+        #expect(table.selectedRowIndex == 999_999)
+        #expect(table.visibleRows.upperBound == 1_000_000)
+        expectRowsMatchModels(table, models)
+        try Interact.press(.home, in: table)
+        #expect(table.selectedRowIndex == 0)
+        #expect(table.visibleRows.lowerBound == 0)
+        #expect(table.scrolledWindow.verticalOffset == 0)
+        expectRowsMatchModels(table, models)
+        #expect(factory.count < 40)
+    }
+}
