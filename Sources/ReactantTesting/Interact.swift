@@ -93,14 +93,17 @@ public enum Interact {
         try tap(close)
     }
 
-    /// Clicks the header-bar button titled `title` (the back button is titled "Back").
+    /// Clicks the header-bar button titled `title`, or, for a button showing an icon, the one
+    /// whose accessible label is `title` (what a screen reader announces; the back button is
+    /// "Back").
     public static func tapHeaderButton(_ title: String, in window: Window) throws {
         guard let bar = window.native.titlebar as? any NativeHeaderBar else {
             throw InteractionError("'\(window.title)' has no header bar")
         }
         let buttons = bar.nativeChildren.compactMap { $0 as? any NativeButton }
-        guard let button = buttons.first(where: { $0.title == title }) else {
-            throw InteractionError("'\(window.title)' has no header-bar button titled '\(title)'")
+        guard let button = buttons.first(where: { $0.title == title })
+                ?? buttons.first(where: { $0.accessibleLabel == title }) else {
+            throw InteractionError("'\(window.title)' has no header-bar button titled or labelled '\(title)'")
         }
         try checkReachable(button, label: "header-bar button '\(title)'", doing: "tap")
         button.simulateClick()
@@ -167,7 +170,9 @@ public enum Interact {
     }
 
     private static func label(of view: View) -> String {
-        if let button = view as? Button { return "button '\(button.title)'" }
+        if let button = view as? Button {
+            return "button '\(button.icon == nil ? button.title : button.accessibleLabel ?? "")'"
+        }
         if let name = view.name { return "\(Swift.type(of: view)) '\(name)'" }
         return "\(Swift.type(of: view))"
     }

@@ -26,7 +26,8 @@ public final class NavigationController: Controller, ControllerHost {
     /// The controllers, root first; the last one is shown.
     public private(set) var controllers: [Controller] = []
     public let headerBar: HeaderBar
-    /// Goes back one page; hidden while there is only the root.
+    /// Goes back one page; hidden while there is only the root. It shows GNOME's back icon
+    /// (go-previous-symbolic); its accessible label and tooltip are "Back".
     public let backButton: Button
     /// The header bar's close button, for a branch (see `branchNavigation`).
     public private(set) var closeButton: Button?
@@ -40,10 +41,9 @@ public final class NavigationController: Controller, ControllerHost {
     public init(root: Controller) {
         stack = Stack()
         headerBar = HeaderBar()
-        backButton = Button(title: "Back")
+        backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
         super.init(title: "", view: stack)
         backButton.name = "back"
-        backButton.accessibleLabel = "Back"
         backButton.isHidden = true
         headerBar.packStart(backButton)
         headerBar.showsWindowControls = true

@@ -69,7 +69,8 @@ struct GreeterTests {
         #expect(WidgetTree.render(window) == """
             window "Greeter"
               headerbar "Greeter" window-controls
-                button "Back" #back hidden
+                button #back .image-button hidden
+                  image icon=go-previous-symbolic size=16
               stack page=1/1
                 box vertical .greeter
                   label "Hello Ann!" .greeting

@@ -29,6 +29,26 @@ struct PrimitiveTests {
         #expect(button.title == "Update")
     }
 
+    @Test func iconButtonShowsAnIconAndIsNamedForScreenReaders() throws {
+        let button = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+        var taps = 0
+        let subscription = button.tap.sink { taps += 1 }
+        defer { subscription.cancel() }
+        #expect(button.title == "")
+        #expect(button.accessibleLabel == "Back")
+        #expect(button.tooltip == "Back")
+        #expect(WidgetTree.render(button) == """
+            button .image-button
+              image icon=go-previous-symbolic size=16
+            """)
+        try Interact.tap(button)
+        #expect(taps == 1)
+        // A title takes the icon's place.
+        button.title = "Back"
+        #expect(button.icon == nil)
+        #expect(WidgetTree.render(button) == #"button "Back""#)
+    }
+
     @Test func textFieldReportsEveryKeystrokeAndNotItsOwnState() throws {
         let field = TextField(placeholder: "Name")
         var edits: [String] = []
