@@ -111,7 +111,8 @@ public enum Interact {
     }
 
     /// Presses a key while `window` has the keyboard focus. As with a real keyboard, a modal
-    /// window that is up gets the key instead.
+    /// window that is up gets the key instead. A Tab that no handler takes moves the focus to
+    /// the next widget, as GTK's key binding does.
     public static func press(_ key: KeyPress, in window: Window) {
         window.native.simulateKeyPress(key)
         settle()

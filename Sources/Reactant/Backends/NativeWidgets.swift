@@ -45,6 +45,12 @@ public protocol NativeWidget: AnyObject {
     /// Moves keyboard focus here; does nothing when the widget can't take focus, is
     /// insensitive, or is not inside a window (as GTK does).
     func grabFocus()
+    /// Called with true when the widget becomes its window's focus widget and with false when
+    /// it stops being it (GTK's notify::is-focus, reported only when the value changes), for
+    /// any cause: a grab, Tab, or the focus being unset because the widget was hidden, made
+    /// insensitive or taken out. When the focus moves, the old widget hears false before the
+    /// new one hears true. Whether the window itself is active does not matter.
+    func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection
 
     /// CSS classes, in the order they were added.
     var styleClasses: [String] { get }

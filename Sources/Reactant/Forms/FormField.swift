@@ -5,11 +5,18 @@
 /// It is a component: its state is the text, and its actions are the person's edits and the
 /// changes of validity (`FormFieldAction`). Underneath the entry sits a message label.
 ///
-/// When the error shows: not before the person has edited the field (an empty form opening
-/// covered in red tells nobody anything), and from the first edit on after every edit, so the
-/// message disappears the moment the value is fixed. `revealError()` shows it earlier; `Form`
-/// calls it when the person tries to submit a form that is not valid. Setting the text from
-/// code re-checks it but does not count as an edit.
+/// When the error shows: not before the person has edited the field or visited it (an empty
+/// form opening covered in red tells nobody anything), and from then on after every edit, so
+/// the message disappears the moment the value is fixed. `revealError()` shows it earlier;
+/// `Form` calls it when the person tries to submit a form that is not valid. Setting the text
+/// from code re-checks it but does not count as an edit.
+///
+/// Visited means: the person pressed a key in the window while the entry had the focus (Tab
+/// to leave it, Enter, typing) and then the focus left the entry. So tabbing out of an empty
+/// required field shows its error at once. Focus that only code moves does not count: the
+/// focus a window gives its first field when it opens, `focus()` calls, the focus `Form`
+/// moves on Enter when no key reached the window. Clicking into a field and out again
+/// without a key doesn't count either (the backend seam reports no pointer events).
 ///
 /// While the error shows, the entry carries GTK's `error` style class (the theme draws it
 /// red), the message label shows the rule's message, and the entry's accessible description
@@ -35,6 +42,12 @@ public final class FormField: ViewBase<String, FormFieldAction> {
     /// A validity change waiting to be reported once the edit that caused it has been.
     private var pendingValidity: Bool?
     private var isHandlingEdit = false
+    /// While the entry has the focus: the key-press handler on its window that notices the
+    /// person acting there.
+    private weak var keyWindow: (any NativeWindow)?
+    private var keyConnection: SignalConnection?
+    /// Set when a key reached the window while the entry had the focus.
+    private var isVisited = false
 
     /// A field checked by one of the ready rules (or any rule with `ValidationError`s), showing
     /// `ValidationError.message`.
@@ -82,6 +95,12 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         textField.action
             .sink(weak: self) { field, text in field.personEdited(text) }
             .store(in: &editSubscriptions)
+        // Kept as long as the entry: the handler holds this field weakly.
+        _ = textField.native.onFocusChanged { [weak self] isFocus in self?.focusChanged(isFocus) }
+    }
+
+    isolated deinit {
+        stopWatchingKeys()
     }
 
     private var editSubscriptions = Set<AnyCancellable>()
@@ -129,6 +148,31 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         isHandlingEdit = false
         perform(action: .textChanged(text))
         reportValidityChange()
+    }
+
+    /// Watches the window's keys while the entry has the focus; leaving after one shows the
+    /// error (see "Visited" in the type's notes).
+    private func focusChanged(_ isFocus: Bool) {
+        stopWatchingKeys()
+        if isFocus {
+            var top: any NativeWidget = textField.native
+            while let parent = top.nativeParent { top = parent }
+            guard let window = top as? any NativeWindow else { return }
+            keyWindow = window
+            keyConnection = window.onKeyPress { [weak self] _ in
+                self?.isVisited = true
+                return false
+            }
+        } else if isVisited {
+            isVisited = false
+            revealError()
+        }
+    }
+
+    private func stopWatchingKeys() {
+        if let keyConnection { keyWindow?.disconnect(keyConnection) }
+        keyConnection = nil
+        keyWindow = nil
     }
 
     private func revalidate() {

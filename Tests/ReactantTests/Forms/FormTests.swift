@@ -57,6 +57,40 @@ struct FormTests {
         #expect(harness.submissions == 1)
     }
 
+    @Test func tabbingOutOfAnEmptyRequiredFieldShowsItsError() throws {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let view = harness.view
+        // The window opens with the focus in the first field, and no error.
+        #expect(view.nameField.textField.hasFocus)
+        #expect(!view.nameField.isShowingError)
+        Interact.press(KeyPress(.tab), in: harness.window)
+        #expect(view.emailField.textField.hasFocus)
+        #expect(view.nameField.isShowingError)
+        #expect(view.nameField.messageLabel.text == ValidationError.empty.message)
+        // The field the person only arrived in shows nothing yet.
+        #expect(!view.emailField.isShowingError)
+        // From then on the error follows the edits, as after typing.
+        try Interact.type("Ann", into: view.nameField.textField)
+        #expect(!view.nameField.isShowingError)
+    }
+
+    @Test func focusMovedByCodeAsTheWindowOpensShowsNoError() throws {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let view = harness.view
+        // Code moves the focus around before the person does anything: no field was visited.
+        view.emailField.textField.focus()
+        view.nameField.textField.focus()
+        #expect(view.nameField.textField.hasFocus)
+        #expect(!view.nameField.isShowingError)
+        #expect(!view.emailField.isShowingError)
+        // Once the person presses a key in the field (Tab), leaving it shows the error.
+        Interact.press(KeyPress(.tab), in: harness.window)
+        #expect(view.nameField.isShowingError)
+        #expect(!view.emailField.isShowingError)
+    }
+
     @Test func enterMovesToTheNextFieldAndSubmitsFromTheLastWhenValid() throws {
         let harness = Harness()
         defer { harness.window.close() }

@@ -40,6 +40,21 @@ extension GtkWidgetWrapper {
 
     func grabFocus() { gtk_widget_grab_focus(widget) }
 
+    /// GTK notifies is-focus again when the focus widget grabs the focus once more, and while
+    /// it wraps around at the end of the Tab chain; only changes are passed on.
+    func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        var reported = isFocus
+        return connect("notify::is-focus", shape: .oneArgument) { [weak self] _ in
+            guard let self else { return false }
+            let now = isFocus
+            if now != reported {
+                reported = now
+                handler(now)
+            }
+            return false
+        }
+    }
+
     var styleClasses: [String] {
         let context = gtk_widget_get_style_context(widget)
         return addedStyleClasses.filter { GObjectBridge.bool(gtk_style_context_has_class(context, $0)) }

@@ -204,9 +204,20 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         event.pointee.key.time = guint32(GDK_CURRENT_TIME)
         event.pointee.key.keyval = GtkKeys.keyval(for: key.key)
         event.pointee.key.state = GtkKeys.state(for: key.modifiers)
-        if let display = gdk_window_get_display(gdkWindow), let seat = gdk_display_get_default_seat(display),
-           let keyboard = gdk_seat_get_keyboard(seat) {
-            gdk_event_set_device(event, keyboard)
+        if let display = gdk_window_get_display(gdkWindow) {
+            // Key bindings (Tab moving the focus, …) match the hardware keycode, not the
+            // keyval: without it GTK's own keys would do nothing.
+            var keys: UnsafeMutablePointer<GdkKeymapKey>?
+            var count: gint = 0
+            if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), event.pointee.key.keyval, &keys, &count) != 0,
+               let keys, count > 0 {
+                event.pointee.key.hardware_keycode = guint16(keys[0].keycode)
+                event.pointee.key.group = guint8(keys[0].group)
+            }
+            g_free(keys)
+            if let seat = gdk_display_get_default_seat(display), let keyboard = gdk_seat_get_keyboard(seat) {
+                gdk_event_set_device(event, keyboard)
+            }
         }
         gtk_main_do_event(event)
         gdk_event_free(event)

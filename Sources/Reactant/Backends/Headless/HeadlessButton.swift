@@ -38,6 +38,7 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
     }
 
     override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
         clickHandlers.remove(connection)
     }
 }

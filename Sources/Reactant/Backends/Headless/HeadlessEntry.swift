@@ -104,6 +104,7 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
     }
 
     override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
         changeHandlers.remove(connection)
         activateHandlers.remove(connection)
     }

@@ -95,6 +95,7 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
     }
 
     override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
         activationHandlers.remove(connection)
         keyHandlers.remove(connection)
     }

@@ -63,6 +63,7 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
     }
 
     override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
         scrollHandlers.remove(connection)
     }
 

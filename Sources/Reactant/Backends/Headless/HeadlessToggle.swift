@@ -24,6 +24,7 @@ public final class HeadlessToggle: HeadlessWidget, NativeToggle {
     }
 
     override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
         toggleHandlers.remove(connection)
     }
 }

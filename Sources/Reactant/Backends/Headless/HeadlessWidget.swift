@@ -68,6 +68,7 @@ public class HeadlessWidget: NativeWidget {
     public var nativeParent: (any NativeWidget)? { parent }
 
     private var finalizers: [@MainActor () -> Void] = []
+    private var focusHandlers = HeadlessHandlers<@MainActor (Bool) -> Void>()
 
     init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true) {
         self.kind = kind
@@ -95,9 +96,22 @@ public class HeadlessWidget: NativeWidget {
         finalizers.append(body)
     }
 
-    /// Subclasses remove the connection from their own handler lists; unknown connections
-    /// are ignored.
-    public func disconnect(_ connection: SignalConnection) {}
+    /// Subclasses remove the connection from their own handler lists and call this one;
+    /// unknown connections are ignored.
+    public func disconnect(_ connection: SignalConnection) {
+        focusHandlers.remove(connection)
+    }
+
+    public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        focusHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// Called by the window when this widget becomes or stops being its focus widget.
+    func focusDidChange(_ isFocus: Bool) {
+        for connection in focusHandlers.connections {
+            focusHandlers.handler(for: connection)?(isFocus)
+        }
+    }
 
     /// Like GTK's grab: refused unless the widget can focus and it and its ancestors are
     /// sensitive; then it becomes the focus of the window around it, if any. Visibility is not
@@ -118,6 +132,23 @@ public class HeadlessWidget: NativeWidget {
         guard isVisible, isSensitive else { return nil }
         if canFocus { return self }
         for child in focusOrder {
+            if let found = child.firstFocusable() { return found }
+        }
+        return nil
+    }
+
+    /// The widget Tab reaches after `focused`, which is inside this one, as
+    /// gtk_container_focus goes on: first inside the child holding the focus, then the first
+    /// focusable widget of each child after it in `focusOrder`. A focusable widget holding the
+    /// focus itself gives it on (nil); so does a list, which Tab leaves from any row. A
+    /// scrolled window, focusable only when its content has nothing to focus, goes on inside.
+    func nextFocusable(after focused: HeadlessWidget) -> HeadlessWidget? {
+        guard self !== focused, !canFocus || kind == .scrolledWindow, kind != .listBox else { return nil }
+        // GtkStack hands the focus only to the page it shows.
+        let order = (self as? HeadlessStack).map { stack in focusOrder.filter { stack.isShowing($0) } } ?? focusOrder
+        guard let index = order.firstIndex(where: { focused.isInside($0) }) else { return nil }
+        if let inside = order[index].nextFocusable(after: focused) { return inside }
+        for child in order[(index + 1)...] {
             if let found = child.firstFocusable() { return found }
         }
         return nil

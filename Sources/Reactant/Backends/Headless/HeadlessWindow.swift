@@ -10,8 +10,15 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     private var titlebarWidget: HeadlessWidget?
     /// Told once at the next `close()`, where the window leaves its application.
     private var closeObservers: [@MainActor () -> Void] = []
-    /// Weak because it is always inside `content`, which holds it.
-    weak var focusWidget: HeadlessWidget?
+    /// Weak because it is always inside `content`, which holds it. Every change is told to
+    /// the old focus widget, then to the new one, as GTK's notify::is-focus tells them.
+    weak var focusWidget: HeadlessWidget? {
+        didSet {
+            guard oldValue !== focusWidget else { return }
+            oldValue?.focusDidChange(false)
+            focusWidget?.focusDidChange(true)
+        }
+    }
 
     init(backend: HeadlessBackend) {
         super.init(kind: .window, backend: backend, isVisible: false)
@@ -92,6 +99,7 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     }
 
     override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
         closeHandlers.remove(connection)
         keyHandlers.remove(connection)
     }
@@ -131,11 +139,27 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
 
     /// GTK's routing: the window holding the grab gets the key (this one when none does); an
     /// insensitive window swallows it; handlers run in connection order until one handles it.
+    /// A Tab nobody handled moves the focus forward (GtkWindow's key binding).
     public func simulateKeyPress(_ key: KeyPress) {
         let target = backend.currentGrab ?? self
         guard target.isSensitive else { return }
         for connection in target.keyHandlers.connections {
             if let handler = target.keyHandlers.handler(for: connection), handler(key) { return }
+        }
+        if key == KeyPress(.tab) { target.moveFocusForward() }
+    }
+
+    /// Tab as gtk_window_focus walks it: on from the focus widget through the content (see
+    /// `nextFocusable(after:)`); with no focus widget, the content's first focusable widget.
+    /// Past the last one the focus stays where it is, as GTK 3.24 leaves it under Xvfb (the
+    /// header bar's buttons are not reached from the content there either).
+    private func moveFocusForward() {
+        guard let content = children.first else { return }
+        if let focused = focusWidget {
+            guard focused.isInside(content) else { return }
+            content.nextFocusable(after: focused)?.focusFromKeyboard()
+        } else {
+            content.firstFocusable()?.focusFromKeyboard()
         }
     }
 
