@@ -26,11 +26,7 @@ public enum Interact {
     /// time, as a person who clicked into the field after its last character. The field takes
     /// keyboard focus, as it would from that click.
     public static func type(_ text: String, into field: TextField) throws {
-        try checkReachable(field, doing: "type into")
-        let entry = try nativeEntry(field)
-        entry.grabFocus()
-        entry.cursorPosition = -1
-        entry.simulateTyping(text)
+        try focusedAtEnd(field, doing: "type into").simulateTyping(text)
         settle()
     }
 
@@ -38,12 +34,18 @@ public enum Interact {
     /// the last character and pressed Ctrl+V. The entry keeps only what fits its limit
     /// (`EntryText.maximumBytes`).
     public static func paste(_ text: String, into field: TextField) throws {
-        try checkReachable(field, doing: "paste into")
+        try focusedAtEnd(field, doing: "paste into").simulatePaste(text)
+        settle()
+    }
+
+    /// The field's entry after the click a person makes behind its last character: checked
+    /// reachable, focused, cursor at the end.
+    private static func focusedAtEnd(_ field: TextField, doing verb: String) throws -> any NativeEntry {
+        try checkReachable(field, doing: verb)
         let entry = try nativeEntry(field)
         entry.grabFocus()
         entry.cursorPosition = -1
-        entry.simulatePaste(text)
-        settle()
+        return entry
     }
 
     /// Selects all text in the field and deletes it.
