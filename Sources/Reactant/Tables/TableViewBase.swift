@@ -66,6 +66,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     private var selection: RowRef?
     private var cursor: RowRef?
     private var isRelayouting = false
+    /// A new list came since the window was last bound: its rows are matched by identity.
+    private var listChanged = false
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small
@@ -225,7 +227,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 let start = max(0, min(index, allRows.count - count))
                 let estimatedTop = top(of: start)
                 isRelayouting = true
-                apply((start..<(start + count)).map(allRows.item), from: start)
+                apply((start..<(start + count)).map(allRows.item), from: start, sameList: !listChanged)
+                listChanged = false
                 topSpace = estimatedTop
                 isRelayouting = false
             }
@@ -321,12 +324,13 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             setViewTop(0)
             return
         }
-        if let selected = selection, index(of: selected) == nil { selection = nil }
-        if let current = cursor, index(of: current) == nil { cursor = nil }
+        selection = selection.flatMap { ref in index(of: ref).map(ref.seen(at:)) }
+        cursor = cursor.flatMap { ref in index(of: ref).map(ref.seen(at:)) }
         if first >= list.count {
             first = max(0, list.count - 1)
             topSpace = Double(first) * offWindowHeight
         }
+        listChanged = true
         relayout(rebind: true)
     }
 
@@ -370,7 +374,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             rebind = false
             let anchorTop = top(of: anchor)
             let newTop = top(of: lower)
-            apply((lower...upper).map(allRows.item), from: lower)
+            apply((lower...upper).map(allRows.item), from: lower, sameList: !listChanged)
+            listChanged = false
             topSpace = newTop
             // The anchor row stays where it was on screen, whatever the new heights say.
             topSpace += anchorTop - top(of: anchor)
@@ -398,27 +403,55 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
 
     // MARK: Selection and cursor
 
-    /// A table row, by its model's identity (or position, for models without one).
+    /// A table row, by its model's identity (or position, for models without one). An
+    /// identity remembers where it was last seen, which is not part of what it names: the
+    /// search for it after an update starts there, so a table of 100,000 rows finds a
+    /// selected model that a change elsewhere moved by a row or two without reading the rest.
     private enum RowRef: Equatable {
-        case identity(RowKey)
+        case identity(RowKey, near: Int)
         case position(Int)
+
+        static func == (a: RowRef, b: RowRef) -> Bool {
+            switch (a, b) {
+            case let (.identity(a, _), .identity(b, _)): a == b
+            case let (.position(a), .position(b)): a == b
+            default: false
+            }
+        }
+
+        /// The same row, last seen at `index`.
+        func seen(at index: Int) -> RowRef {
+            if case .identity(let key, _) = self { return .identity(key, near: index) }
+            return self
+        }
     }
 
     private func ref(of index: Int, _ row: TableRow) -> RowRef {
-        row.identity.map { .identity(RowKey(kind: row.kind, identity: $0)) } ?? .position(index)
+        row.identity.map { .identity(RowKey(kind: row.kind, identity: $0), near: index) } ?? .position(index)
     }
 
     private func index(of ref: RowRef) -> Int? {
         switch ref {
         case .position(let index): return index < allRows.count ? index : nil
-        case .identity(let key):
+        case .identity(let key, let hint):
             if let offset = rows.firstIndex(where: { $0.kind == key.kind && $0.identity == key.identity }) {
                 return first + offset
             }
-            return (0..<allRows.count).first { index in
+            // Outwards from where it was: near for changes near it, the whole table only when
+            // the model is gone.
+            func matches(_ index: Int) -> Bool {
                 let item = allRows.item(index)
                 return item.kind == key.kind && item.identity == key.identity
             }
+            let count = allRows.count
+            let center = min(max(0, hint), count - 1)
+            for distance in 0..<count {
+                let below = center + distance, above = center - distance
+                if below >= count && above < 0 { break }
+                if below < count && matches(below) { return below }
+                if distance > 0 && above >= 0 && matches(above) { return above }
+            }
+            return nil
         }
     }
 
@@ -433,16 +466,32 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         }
     }
 
+    /// Where in the window the row `ref` names is, if it is there.
+    private func windowOffset(of ref: RowRef) -> Int? {
+        switch ref {
+        case .position(let index):
+            return materializedRows.contains(index) && rows[index - first].identity == nil ? index - first : nil
+        case .identity(let key, _):
+            for (offset, row) in rows.enumerated() where row.kind == key.kind && row.identity == key.identity {
+                return offset
+            }
+            return nil
+        }
+    }
+
     /// Gives the selection and the focus back to the rows that now show their models.
     private func restoreSelection(focusWasInList: Bool) {
-        let selectedIndex = selection.flatMap { ref in rows.indices.first { self.ref(of: first + $0, rows[$0]) == ref } }
+        var selectedIndex: Int?
+        if let selection { selectedIndex = windowOffset(of: selection) }
         if let selectedIndex {
             if !rows[selectedIndex].native.isSelected { listBox.selectRow(rows[selectedIndex].native) }
         } else if listBox.selectedRow != nil {
             listBox.selectRow(nil)
         }
         guard focusWasInList else { return }
-        if let focused = cursor.flatMap({ ref in rows.indices.first { self.ref(of: first + $0, rows[$0]) == ref } }) {
+        var focused: Int?
+        if let cursor { focused = windowOffset(of: cursor) }
+        if let focused {
             if !rows[focused].native.isFocus { rows[focused].native.grabFocus() }
         } else if !rows.contains(where: { $0.native.isFocus }), let visible = rows.first {
             // The focused model scrolled away: keep the focus in the list so that keys still
@@ -455,37 +504,58 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
 
     /// Makes the list show `items` as table rows `start…`, reusing rows as the type's
     /// documentation says.
-    private func apply(_ items: [TableRowItem], from start: Int) {
+    /// - Parameter sameList: the rows come from the list the window already shows (a scroll,
+    ///   not an update): a row still inside the window keeps its table row and its model, and
+    ///   no identity needs looking up.
+    private func apply(_ items: [TableRowItem], from start: Int, sameList: Bool = false) {
         let focusWasInList = rows.contains { $0.native.isFocus }
         var assignment = [TableRow?](repeating: nil, count: items.count)
         var taken = Set<ObjectIdentifier>()
-        var rowsByKey: [RowKey: [TableRow]] = [:]
-        for row in rows {
-            if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
+        var unchanged = Set<ObjectIdentifier>()
+        // 0. A row showing the same identity at the same table row keeps it: after a scroll
+        //    that is every row still in the window, after an update every row above and below
+        //    what changed (so a change far from the window costs no lookups at all).
+        let lowest = max(start, first), highest = min(start + items.count, first + rows.count)
+        for index in lowest..<max(lowest, highest) {
+            let row = rows[index - first], item = items[index - start]
+            guard row.kind == item.kind, row.identity == item.identity else { continue }
+            assignment[index - start] = row
+            taken.insert(ObjectIdentifier(row))
+            if sameList { unchanged.insert(ObjectIdentifier(row)) }
         }
-        // 1. Rows that show the same identity keep showing it.
-        var seen: [RowKey: Int] = [:]
-        var duplicates: [(RowKey, Int, Int)] = []
-        for (index, item) in items.enumerated() {
-            guard let identity = item.identity else { continue }
-            let key = RowKey(kind: item.kind, identity: identity)
-            if let firstIndex = seen[key] {
-                duplicates.append((key, start + firstIndex, start + index))
-                continue
+        // 1. Rows that show the same identity elsewhere keep showing it (an update that moved
+        //    or inserted models inside the window). A scroll has no such rows.
+        if !sameList {
+            var rowsByKey: [RowKey: [TableRow]] = [:]
+            for row in rows where !taken.contains(ObjectIdentifier(row)) {
+                if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
             }
-            seen[key] = index
-            if let row = rowsByKey[key]?.first(where: { !taken.contains(ObjectIdentifier($0)) }) {
-                assignment[index] = row
-                taken.insert(ObjectIdentifier(row))
+            var seen: [RowKey: Int] = [:]
+            var duplicates: [(RowKey, Int, Int)] = []
+            for (index, item) in items.enumerated() {
+                guard let identity = item.identity else { continue }
+                let key = RowKey(kind: item.kind, identity: identity)
+                if let firstIndex = seen[key] {
+                    duplicates.append((key, start + firstIndex, start + index))
+                    continue
+                }
+                seen[key] = index
+                guard assignment[index] == nil, !rowsByKey.isEmpty else { continue }
+                if let row = rowsByKey[key]?.first(where: { !taken.contains(ObjectIdentifier($0)) }) {
+                    assignment[index] = row
+                    taken.insert(ObjectIdentifier(row))
+                }
             }
+            if !duplicates.isEmpty { reportDuplicates(duplicates) }
         }
-        if !duplicates.isEmpty { reportDuplicates(duplicates) }
         // 2. Rows left over are reused, in order, for models left over of the same kind.
         var leftovers: [TableRowKind: [TableRow]] = [:]
         for row in rows where !taken.contains(ObjectIdentifier(row)) { leftovers[row.kind, default: []].append(row) }
         for (index, item) in items.enumerated() where assignment[index] == nil {
             if var pool = leftovers[item.kind], !pool.isEmpty {
-                assignment[index] = pool.removeFirst()
+                let row = pool.removeFirst()
+                assignment[index] = row
+                taken.insert(ObjectIdentifier(row))
                 leftovers[item.kind] = pool
             }
         }
@@ -495,17 +565,21 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             rowsByNative[ObjectIdentifier(row.native)] = nil
             if spareViews[row.kind, default: []].count < Self.spareLimit { spareViews[row.kind, default: []].append(row.views) }
         }
-        var current = rows.filter { row in assignment.contains { $0 === row } }
+        var current = rows.filter { taken.contains(ObjectIdentifier($0)) }
         // 4. Rows that keep their order among themselves stay; the others move (a scroll by
         //    one row moves one row, not all of them).
-        let staying = Self.longestOrderedSubset(of: assignment.compactMap { row in current.firstIndex { $0 === row } })
+        let positions = Dictionary(uniqueKeysWithValues: current.enumerated().map { (ObjectIdentifier($1), $0) })
+        let staying = Self.longestOrderedSubset(of: assignment.compactMap { row in row.flatMap { positions[ObjectIdentifier($0)] } })
             .reduce(into: Set<ObjectIdentifier>()) { $0.insert(ObjectIdentifier(current[$1])) }
         var newHeights: [Double] = []
         for (index, item) in items.enumerated() {
             if let row = assignment[index] {
-                let rebound = row.identity != item.identity || !Self.sameModel(row.model, item.model)
-                row.identity = item.identity
-                row.model = item.model
+                let keeps = unchanged.contains(ObjectIdentifier(row))
+                let rebound = !keeps && (row.identity != item.identity || !Self.sameModel(row.model, item.model))
+                if !keeps {
+                    row.identity = item.identity
+                    row.model = item.model
+                }
                 // An equal model leaves the row alone: setting a label's text, even the same
                 // text, makes GTK measure the row again.
                 if rebound { row.views.bind(item.model) }
