@@ -125,6 +125,9 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         if style == .grouped { listBox.addStyleClass("frame") }
         _ = listBox.onRowActivated { [weak self] row in self?.rowActivated(row) }
         _ = listBox.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
+        // Refresh keys reach the table from wherever the focus is inside it (a row, the
+        // Refresh button, the empty or loading state), as keys bubble up from the focus.
+        _ = content.onKeyPress { [weak self] key in self?.refreshKeyPressed(key) ?? false }
         _ = scrolledWindow.onScrolled { [weak self] in self?.scrolled() }
     }
 
@@ -680,10 +683,15 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             moveCursor(key)
             return true
         default:
-            guard reloadable, key == .f5 || key == .controlR else { return false }
-            perform(action: .refresh)
-            return true
+            return false
         }
+    }
+
+    private func refreshKeyPressed(_ key: KeyPress) -> Bool {
+        let isRefresh = key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control)
+        guard reloadable, isRefresh else { return false }
+        perform(action: .refresh)
+        return true
     }
 
     /// GtkListBox's cursor keys, over the whole table rather than the rows it holds: the

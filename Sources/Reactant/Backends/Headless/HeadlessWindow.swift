@@ -130,13 +130,16 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     }
 
     /// GTK's routing: the window holding the grab gets the key (this one when none does); an
-    /// insensitive window swallows it; handlers run in connection order until one handles it.
+    /// insensitive window swallows it; handlers run in connection order until one handles it;
+    /// then the focus widget's lists and containers get it, nearest first. (What buttons and
+    /// entries themselves do with keys is not mirrored.)
     public func simulateKeyPress(_ key: KeyPress) {
         let target = backend.currentGrab ?? self
         guard target.isSensitive else { return }
         for connection in target.keyHandlers.connections {
             if let handler = target.keyHandlers.handler(for: connection), handler(key) { return }
         }
+        _ = target.focusWidget?.offerKeyPress(key)
     }
 
     func setFocus(_ widget: HeadlessWidget) {
