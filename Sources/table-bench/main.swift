@@ -20,6 +20,7 @@ enum Kind: String, CaseIterable {
 }
 
 let metrics = ["populate", "first frame", "update every row", "change one row", "insert in middle",
+               "change one row (updateItems)", "insert in middle (updateItems)",
                "scroll to end", "clear", "memory (MiB)"]
 
 // MARK: Child: one configuration
@@ -100,7 +101,12 @@ func runChild(kind: Kind, rows count: Int) throws {
             detail("array copy for insert \((cb_now() - start) * 1000) ms")
             table.componentState = .items(models)
         }
-        timed { table.scrollToRow(models.count - 1, at: .bottom) }
+        // The same changes through `updateItems`, on the table's own array (ours has let go of
+        // its copy): no array is copied or freed. Plain C changes its store in place too.
+        models = []
+        timed { table.updateItems { $0[3].name = "Changed" } }
+        timed { table.updateItems { $0.insert(BenchRow(id: -2, name: "Inserted", detail: "Inserted"), at: middle + 1) } }
+        timed { table.scrollToRow(table.rowCount - 1, at: .bottom) }
         timed {
             models = []
             table.componentState = .items(models)
@@ -119,6 +125,8 @@ func runChild(kind: Kind, rows count: Int) throws {
         timed { cb_table_update_all(table, 1) }
         timed { cb_table_change_one(table, 2, "Changed") }
         timed { cb_table_insert(table, Int32(middle), "Inserted") }
+        timed { cb_table_change_one(table, 3, "Changed") }
+        timed { cb_table_insert(table, Int32(middle + 1), "Inserted") }
         timed { cb_table_scroll_to_end(table) }
         timed { cb_table_clear(table) }
         figures.append(Double(memory) / 1024)

@@ -162,6 +162,22 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         spinner.isSpinning = loading
     }
 
+    /// Changes the models the table shows in place and shows the result, as setting
+    /// `.items` would. `change` works on the table's own array, so changing or inserting one
+    /// model of 100,000 copies none of them; setting `.items` from an array of one's own
+    /// copies all of them when the table still shares it (Swift's copy on write), and frees
+    /// the table's previous array. In another state than `.items`, `change` starts from an
+    /// empty array. While `change` runs, the table's `componentState` reads `.items([])`.
+    public func updateItems(_ change: (inout [Model]) -> Void) {
+        var models: [Model] = []
+        if case .items(let current) = componentState { models = current }
+        // Let go of the table's references so that `models` is the only one.
+        core.storeWithoutUpdate(.items([]))
+        allRows = rowList([])
+        change(&models)
+        componentState = .items(models)
+    }
+
     // MARK: Public view of the rows
 
     /// Number of rows of the table (headers, cells and footers), on screen or not.

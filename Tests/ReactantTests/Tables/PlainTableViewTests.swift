@@ -213,6 +213,27 @@ struct PlainTableViewTests {
         #expect(log.actions == [.refresh])
     }
 
+    @Test func updateItemsChangesTheTablesModelsInPlaceAndShowsThem() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        table.componentState = .items(["Ann", "Bo", "Cy"])
+        let window = showInWindow(table)
+        defer { window.close() }
+        try Interact.tapRow(1, in: table)
+        table.updateItems { models in
+            #expect(models == ["Ann", "Bo", "Cy"])
+            models[0] = "Anna"
+            models.insert("Ada", at: 0)
+        }
+        Interact.settleLayout()
+        #expect(table.componentState == .items(["Ada", "Anna", "Bo", "Cy"]))
+        #expect(rowTexts(table) == ["Ada", "Anna", "Bo", "Cy"])
+        #expect(table.selectedRowIndex == 2)
+        // From another state it starts with no models.
+        table.componentState = .loading
+        table.updateItems { $0.append("Di") }
+        #expect(rowTexts(table) == ["Di"])
+    }
+
     @Test func aTableThatIsNotReloadableHasNoRefresh() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
         let log = ActionLog(table)
