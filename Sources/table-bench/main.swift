@@ -54,9 +54,10 @@ func runChild(kind: Kind, rows count: Int) throws {
     _ = cb_wait_for_draw()
     let baseline = cb_rss_kib()
     var figures: [Double] = []
-    func detail(_ text: String) {
-        if ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil {
-            FileHandle.standardError.write(Data("\(kind) \(count): \(text)\n".utf8))
+    let showsDetail = ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil
+    func detail(_ text: @autoclosure () -> String) {
+        if showsDetail {
+            FileHandle.standardError.write(Data("\(kind) \(count): \(text())\n".utf8))
         }
     }
     func timed(_ work: () -> Void) {

@@ -246,7 +246,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 let start = max(0, min(index, allRows.count - count))
                 let estimatedTop = top(of: start)
                 isRelayouting = true
-                apply((start..<(start + count)).map(allRows.item), from: start, sameList: !listChanged)
+                apply(start..<(start + count), sameList: !listChanged)
                 listChanged = false
                 topSpace = estimatedTop
                 isRelayouting = false
@@ -337,7 +337,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         if list.count == 0 {
             selection = nil
             cursor = nil
-            apply([], from: 0)
+            apply(0..<0)
             topSpace = 0
             setSpacers()
             setViewTop(0)
@@ -393,7 +393,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             rebind = false
             let anchorTop = top(of: anchor)
             let newTop = top(of: lower)
-            apply((lower...upper).map(allRows.item), from: lower, sameList: !listChanged)
+            apply(lower..<(upper + 1), sameList: !listChanged)
             listChanged = false
             topSpace = newTop
             // The anchor row stays where it was on screen, whatever the new heights say.
@@ -421,29 +421,6 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     }
 
     // MARK: Selection and cursor
-
-    /// A table row, by its model's identity (or position, for models without one). An
-    /// identity remembers where it was last seen, which is not part of what it names: the
-    /// search for it after an update starts there, so a table of 100,000 rows finds a
-    /// selected model that a change elsewhere moved by a row or two without reading the rest.
-    private enum RowRef: Equatable {
-        case identity(RowKey, near: Int)
-        case position(Int)
-
-        static func == (a: RowRef, b: RowRef) -> Bool {
-            switch (a, b) {
-            case let (.identity(a, _), .identity(b, _)): a == b
-            case let (.position(a), .position(b)): a == b
-            default: false
-            }
-        }
-
-        /// The same row, last seen at `index`.
-        func seen(at index: Int) -> RowRef {
-            if case .identity(let key, _) = self { return .identity(key, near: index) }
-            return self
-        }
-    }
 
     private func ref(of index: Int, _ row: TableRow) -> RowRef {
         row.identity.map { .identity(RowKey(kind: row.kind, identity: $0), near: index) } ?? .position(index)
@@ -521,32 +498,40 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
 
     // MARK: Rows
 
-    /// Makes the list show `items` as table rows `start…`, reusing rows as the type's
-    /// documentation says.
+    /// Makes the list show table rows `range`, reusing rows as the type's documentation says.
     /// - Parameter sameList: the rows come from the list the window already shows (a scroll,
     ///   not an update): a row still inside the window keeps its table row and its model, and
     ///   no identity needs looking up.
-    private func apply(_ items: [TableRowItem], from start: Int, sameList: Bool = false) {
+    private func apply(_ range: Range<Int>, sameList: Bool = false) {
+        let start = range.lowerBound
         let focusWasInList = rows.contains { $0.native.isFocus }
+        for row in rows { row.pass = TableRow.Pass() }
+        // A row still in the window after a scroll shows what it showed: no item to make.
+        let items: [TableRowItem] = range.map { index in
+            guard sameList, materializedRows.contains(index) else { return allRows.item(index) }
+            let row = rows[index - first]
+            return TableRowItem(kind: row.kind, identity: row.identity, model: row.model)
+        }
         var assignment = [TableRow?](repeating: nil, count: items.count)
-        var taken = Set<ObjectIdentifier>()
-        var unchanged = Set<ObjectIdentifier>()
         // 0. A row showing the same identity at the same table row keeps it: after a scroll
         //    that is every row still in the window, after an update every row above and below
         //    what changed (so a change far from the window costs no lookups at all).
-        let lowest = max(start, first), highest = min(start + items.count, first + rows.count)
+        let lowest = max(start, first), highest = min(range.upperBound, first + rows.count)
         for index in lowest..<max(lowest, highest) {
-            let row = rows[index - first], item = items[index - start]
-            guard row.kind == item.kind, row.identity == item.identity else { continue }
+            let row = rows[index - first]
+            if !sameList {
+                let item = items[index - start]
+                guard row.kind == item.kind, row.identity == item.identity else { continue }
+            }
             assignment[index - start] = row
-            taken.insert(ObjectIdentifier(row))
-            if sameList { unchanged.insert(ObjectIdentifier(row)) }
+            row.pass.taken = true
+            row.pass.unchanged = sameList
         }
         // 1. Rows that show the same identity elsewhere keep showing it (an update that moved
         //    or inserted models inside the window). A scroll has no such rows.
         if !sameList {
             var rowsByKey: [RowKey: [TableRow]] = [:]
-            for row in rows where !taken.contains(ObjectIdentifier(row)) {
+            for row in rows where !row.pass.taken {
                 if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
             }
             var seen: [RowKey: Int] = [:]
@@ -560,40 +545,39 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 }
                 seen[key] = index
                 guard assignment[index] == nil, !rowsByKey.isEmpty else { continue }
-                if let row = rowsByKey[key]?.first(where: { !taken.contains(ObjectIdentifier($0)) }) {
+                if let row = rowsByKey[key]?.first(where: { !$0.pass.taken }) {
                     assignment[index] = row
-                    taken.insert(ObjectIdentifier(row))
+                    row.pass.taken = true
                 }
             }
             if !duplicates.isEmpty { reportDuplicates(duplicates) }
         }
         // 2. Rows left over are reused, in order, for models left over of the same kind.
-        var leftovers: [TableRowKind: [TableRow]] = [:]
-        for row in rows where !taken.contains(ObjectIdentifier(row)) { leftovers[row.kind, default: []].append(row) }
+        var leftovers = rows.filter { !$0.pass.taken }
         for (index, item) in items.enumerated() where assignment[index] == nil {
-            if var pool = leftovers[item.kind], !pool.isEmpty {
-                let row = pool.removeFirst()
-                assignment[index] = row
-                taken.insert(ObjectIdentifier(row))
-                leftovers[item.kind] = pool
-            }
+            guard let position = leftovers.firstIndex(where: { $0.kind == item.kind }) else { continue }
+            let row = leftovers.remove(at: position)
+            assignment[index] = row
+            row.pass.taken = true
         }
         // 3. Rows nobody needs go; their cells wait in the pool for the next new row.
-        for row in leftovers.values.joined() {
+        for row in leftovers {
             listBox.removeRow(row.native)
             rowsByNative[ObjectIdentifier(row.native)] = nil
             if spareViews[row.kind, default: []].count < Self.spareLimit { spareViews[row.kind, default: []].append(row.views) }
         }
-        var current = rows.filter { taken.contains(ObjectIdentifier($0)) }
+        var current = rows.filter { $0.pass.taken }
         // 4. Rows that keep their order among themselves stay; the others move (a scroll by
         //    one row moves one row, not all of them).
-        let positions = Dictionary(uniqueKeysWithValues: current.enumerated().map { (ObjectIdentifier($1), $0) })
-        let staying = Self.longestOrderedSubset(of: assignment.compactMap { row in row.flatMap { positions[ObjectIdentifier($0)] } })
-            .reduce(into: Set<ObjectIdentifier>()) { $0.insert(ObjectIdentifier(current[$1])) }
+        for (position, row) in current.enumerated() { row.pass.position = position }
+        for position in Self.longestOrderedSubset(of: assignment.compactMap { $0?.pass.position }) {
+            current[position].pass.staying = true
+        }
         var newHeights: [Double] = []
+        newHeights.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             if let row = assignment[index] {
-                let keeps = unchanged.contains(ObjectIdentifier(row))
+                let keeps = row.pass.unchanged
                 let rebound = !keeps && (row.identity != item.identity || !Self.sameModel(row.model, item.model))
                 if !keeps {
                     row.identity = item.identity
@@ -602,7 +586,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 // An equal model leaves the row alone: setting a label's text, even the same
                 // text, makes GTK measure the row again.
                 if rebound { row.views.bind(item.model) }
-                if staying.contains(ObjectIdentifier(row)) {
+                if row.pass.staying {
                     // Rows that move later may stand in the way: send them to the end.
                     while current[index] !== row {
                         let other = current.remove(at: index)
@@ -739,6 +723,30 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             listBox.selectRow(row)
             selection = cursor
         }
+    }
+}
+
+/// A table row, by its model's identity (or position, for models without one). An
+/// identity remembers where it was last seen, which is not part of what it names: the
+/// search for it after an update starts there, so a table of 100,000 rows finds a
+/// selected model that a change elsewhere moved by a row or two without reading the rest.
+/// (Outside the generic table class, so that using it needs no generic metadata lookups.)
+private enum RowRef: Equatable {
+    case identity(RowKey, near: Int)
+    case position(Int)
+
+    static func == (a: RowRef, b: RowRef) -> Bool {
+        switch (a, b) {
+        case let (.identity(a, _), .identity(b, _)): a == b
+        case let (.position(a), .position(b)): a == b
+        default: false
+        }
+    }
+
+    /// The same row, last seen at `index`.
+    func seen(at index: Int) -> RowRef {
+        if case .identity(let key, _) = self { return .identity(key, near: index) }
+        return self
     }
 }
 
