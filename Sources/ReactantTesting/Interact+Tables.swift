@@ -35,14 +35,37 @@ extension Interact {
         settle()
     }
 
-    /// Presses a key while the focus is on a row of the table (see `focus(_:)`).
+    /// Presses a key while the focus is inside the table: on a row (see `focus(_:)`), or on
+    /// another of its widgets such as the Refresh button, for keys a window can name
+    /// (`ListBoxKeyPress.keyPress`; the list's own keys need the focus on a row).
     public static func press(_ key: ListBoxKeyPress, in table: some TableViewWidgets) throws {
         try checkTable(table, doing: "press \(key) in")
-        guard table.listBox.rows.contains(where: \.isFocus) else {
-            throw InteractionError("can't press \(key) in \(Swift.type(of: table)): the keyboard focus is not in its list")
+        if table.listBox.rows.contains(where: \.isFocus) {
+            table.listBox.simulateKeyPress(key)
+        } else {
+            guard hasFocus(inside: table.native) else {
+                throw InteractionError("can't press \(key) in \(Swift.type(of: table)): the keyboard focus is not in it")
+            }
+            let isListKey = switch key.key {
+            case .function, .character: false
+            default: true
+            }
+            guard !isListKey, let press = key.keyPress, let window = window(of: table) else {
+                throw InteractionError("can't press \(key) in \(Swift.type(of: table)): it is a list key and the focus is not on a row")
+            }
+            window.simulateKeyPress(press)
         }
-        table.listBox.simulateKeyPress(key)
         settle()
+    }
+
+    private static func hasFocus(inside widget: any NativeWidget) -> Bool {
+        widget.isFocus || widget.nativeChildren.contains { hasFocus(inside: $0) }
+    }
+
+    private static func window(of view: View) -> (any NativeWindow)? {
+        var top: any NativeWidget = view.native
+        while let parent = top.nativeParent { top = parent }
+        return top as? any NativeWindow
     }
 
     /// Clicks the Refresh button of a reloadable table.

@@ -70,6 +70,36 @@ public struct ListBoxKeyPress: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+extension ListBoxKeyPress {
+    /// The same key as a window sees it; nil for keys `KeyPress` has no name for.
+    public var keyPress: KeyPress? {
+        let modifiers: KeyPress.Modifiers = control ? .control : []
+        switch key {
+        case .up: return KeyPress(.up, modifiers: modifiers)
+        case .down: return KeyPress(.down, modifiers: modifiers)
+        case .enter: return KeyPress(.enter, modifiers: modifiers)
+        case .space: return KeyPress(.character(" "), modifiers: modifiers)
+        case .function(5): return KeyPress(.f5, modifiers: modifiers)
+        case .character(let character): return KeyPress(.character(character), modifiers: modifiers)
+        case .home, .end, .pageUp, .pageDown, .function: return nil
+        }
+    }
+
+    /// A window's key press as a list sees it; nil for keys a list ignores.
+    init?(_ press: KeyPress) {
+        let control = press.modifiers.contains(.control)
+        switch press.key {
+        case .up: self.init(.up, control: control)
+        case .down: self.init(.down, control: control)
+        case .enter: self.init(.enter, control: control)
+        case .f5: self.init(.function(5), control: control)
+        case .character(" "): self.init(.space, control: control)
+        case .character(let character): self.init(.character(character), control: control)
+        case .escape, .tab, .left, .right: return nil
+        }
+    }
+}
+
 @MainActor
 public protocol NativeListRow: NativeWidget {
     /// The widget the row was created with.

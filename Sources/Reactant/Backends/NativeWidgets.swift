@@ -86,6 +86,10 @@ public protocol NativeContainer: NativeWidget {
     /// Places a child of a grid container; ignored (with no effect) by box containers.
     func setGridCell(_ cell: GridCell, for child: any NativeWidget)
     func gridCell(of child: any NativeWidget) -> GridCell?
+    /// Called for a key press while the window's focus is inside the container and nothing
+    /// nearer the focus handled it (GTK hands an unhandled key from the focus widget up through
+    /// its ancestors); return true when handled, which stops it there.
+    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection
 }
 
 @MainActor

@@ -53,6 +53,13 @@ public final class ComponentCore<State, Action> {
         }
     }
 
+    /// Stores a state without updating, for a caller that takes the current state out to
+    /// change it in place (a value whose storage nothing else holds isn't copied) and sets the
+    /// changed one right after, which updates.
+    func storeWithoutUpdate(_ newValue: State) {
+        storedState = newValue
+    }
+
     var action: Observable<Action> { subject.eraseToAnyPublisher() }
 
     func send(_ action: Action) {

@@ -16,6 +16,12 @@ struct TableRowItem {
         identity = Self.identity(of: model)
     }
 
+    init(kind: TableRowKind, identity: AnyHashable?, model: Any) {
+        self.kind = kind
+        self.identity = identity
+        self.model = model
+    }
+
     /// `Identifiable` models are matched by `id`, other `Hashable` ones by value, the rest
     /// by position.
     static func identity(of model: Any) -> AnyHashable? {
@@ -47,6 +53,15 @@ final class TableRow {
     let native: any NativeListRow
     /// Measured when it was last bound to a model that differs.
     var height: Double?
+    /// What one update of the window has decided about the row so far (cheaper than sets).
+    var pass = Pass()
+
+    struct Pass {
+        var taken = false
+        var unchanged = false
+        var staying = false
+        var position = 0
+    }
 
     init(item: TableRowItem, views: TableRowViews, native: any NativeListRow) {
         kind = item.kind

@@ -66,6 +66,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     private var selection: RowRef?
     private var cursor: RowRef?
     private var isRelayouting = false
+    /// A new list came since the window was last bound: its rows are matched by identity.
+    private var listChanged = false
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small
@@ -123,6 +125,9 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         if style == .grouped { listBox.addStyleClass("frame") }
         _ = listBox.onRowActivated { [weak self] row in self?.rowActivated(row) }
         _ = listBox.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
+        // Refresh keys reach the table from wherever the focus is inside it (a row, the
+        // Refresh button, the empty or loading state), as keys bubble up from the focus.
+        _ = content.onKeyPress { [weak self] key in self?.refreshKeyPressed(key) ?? false }
         _ = scrolledWindow.onScrolled { [weak self] in self?.scrolled() }
     }
 
@@ -155,6 +160,22 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         spinner.isHidden = !loading
         // A stopped spinner costs nothing while it is hidden.
         spinner.isSpinning = loading
+    }
+
+    /// Changes the models the table shows in place and shows the result, as setting
+    /// `.items` would. `change` works on the table's own array, so changing or inserting one
+    /// model of 100,000 copies none of them; setting `.items` from an array of one's own
+    /// copies all of them when the table still shares it (Swift's copy on write), and frees
+    /// the table's previous array. In another state than `.items`, `change` starts from an
+    /// empty array. While `change` runs, the table's `componentState` reads `.items([])`.
+    public func updateItems(_ change: (inout [Model]) -> Void) {
+        var models: [Model] = []
+        if case .items(let current) = componentState { models = current }
+        // Let go of the table's references so that `models` is the only one.
+        core.storeWithoutUpdate(.items([]))
+        allRows = rowList([])
+        change(&models)
+        componentState = .items(models)
     }
 
     // MARK: Public view of the rows
@@ -225,7 +246,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 let start = max(0, min(index, allRows.count - count))
                 let estimatedTop = top(of: start)
                 isRelayouting = true
-                apply((start..<(start + count)).map(allRows.item), from: start)
+                apply(start..<(start + count), sameList: !listChanged)
+                listChanged = false
                 topSpace = estimatedTop
                 isRelayouting = false
             }
@@ -315,18 +337,19 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         if list.count == 0 {
             selection = nil
             cursor = nil
-            apply([], from: 0)
+            apply(0..<0)
             topSpace = 0
             setSpacers()
             setViewTop(0)
             return
         }
-        if let selected = selection, index(of: selected) == nil { selection = nil }
-        if let current = cursor, index(of: current) == nil { cursor = nil }
+        selection = selection.flatMap { ref in index(of: ref).map(ref.seen(at:)) }
+        cursor = cursor.flatMap { ref in index(of: ref).map(ref.seen(at:)) }
         if first >= list.count {
             first = max(0, list.count - 1)
             topSpace = Double(first) * offWindowHeight
         }
+        listChanged = true
         relayout(rebind: true)
     }
 
@@ -370,7 +393,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             rebind = false
             let anchorTop = top(of: anchor)
             let newTop = top(of: lower)
-            apply((lower...upper).map(allRows.item), from: lower)
+            apply(lower..<(upper + 1), sameList: !listChanged)
+            listChanged = false
             topSpace = newTop
             // The anchor row stays where it was on screen, whatever the new heights say.
             topSpace += anchorTop - top(of: anchor)
@@ -398,27 +422,32 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
 
     // MARK: Selection and cursor
 
-    /// A table row, by its model's identity (or position, for models without one).
-    private enum RowRef: Equatable {
-        case identity(RowKey)
-        case position(Int)
-    }
-
     private func ref(of index: Int, _ row: TableRow) -> RowRef {
-        row.identity.map { .identity(RowKey(kind: row.kind, identity: $0)) } ?? .position(index)
+        row.identity.map { .identity(RowKey(kind: row.kind, identity: $0), near: index) } ?? .position(index)
     }
 
     private func index(of ref: RowRef) -> Int? {
         switch ref {
         case .position(let index): return index < allRows.count ? index : nil
-        case .identity(let key):
+        case .identity(let key, let hint):
             if let offset = rows.firstIndex(where: { $0.kind == key.kind && $0.identity == key.identity }) {
                 return first + offset
             }
-            return (0..<allRows.count).first { index in
+            // Outwards from where it was: near for changes near it, the whole table only when
+            // the model is gone.
+            func matches(_ index: Int) -> Bool {
                 let item = allRows.item(index)
                 return item.kind == key.kind && item.identity == key.identity
             }
+            let count = allRows.count
+            let center = min(max(0, hint), count - 1)
+            for distance in 0..<count {
+                let below = center + distance, above = center - distance
+                if below >= count && above < 0 { break }
+                if below < count && matches(below) { return below }
+                if distance > 0 && above >= 0 && matches(above) { return above }
+            }
+            return nil
         }
     }
 
@@ -433,16 +462,32 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         }
     }
 
+    /// Where in the window the row `ref` names is, if it is there.
+    private func windowOffset(of ref: RowRef) -> Int? {
+        switch ref {
+        case .position(let index):
+            return materializedRows.contains(index) && rows[index - first].identity == nil ? index - first : nil
+        case .identity(let key, _):
+            for (offset, row) in rows.enumerated() where row.kind == key.kind && row.identity == key.identity {
+                return offset
+            }
+            return nil
+        }
+    }
+
     /// Gives the selection and the focus back to the rows that now show their models.
     private func restoreSelection(focusWasInList: Bool) {
-        let selectedIndex = selection.flatMap { ref in rows.indices.first { self.ref(of: first + $0, rows[$0]) == ref } }
+        var selectedIndex: Int?
+        if let selection { selectedIndex = windowOffset(of: selection) }
         if let selectedIndex {
             if !rows[selectedIndex].native.isSelected { listBox.selectRow(rows[selectedIndex].native) }
         } else if listBox.selectedRow != nil {
             listBox.selectRow(nil)
         }
         guard focusWasInList else { return }
-        if let focused = cursor.flatMap({ ref in rows.indices.first { self.ref(of: first + $0, rows[$0]) == ref } }) {
+        var focused: Int?
+        if let cursor { focused = windowOffset(of: cursor) }
+        if let focused {
             if !rows[focused].native.isFocus { rows[focused].native.grabFocus() }
         } else if !rows.contains(where: { $0.native.isFocus }), let visible = rows.first {
             // The focused model scrolled away: keep the focus in the list so that keys still
@@ -453,63 +498,95 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
 
     // MARK: Rows
 
-    /// Makes the list show `items` as table rows `start…`, reusing rows as the type's
-    /// documentation says.
-    private func apply(_ items: [TableRowItem], from start: Int) {
+    /// Makes the list show table rows `range`, reusing rows as the type's documentation says.
+    /// - Parameter sameList: the rows come from the list the window already shows (a scroll,
+    ///   not an update): a row still inside the window keeps its table row and its model, and
+    ///   no identity needs looking up.
+    private func apply(_ range: Range<Int>, sameList: Bool = false) {
+        let start = range.lowerBound
         let focusWasInList = rows.contains { $0.native.isFocus }
+        for row in rows { row.pass = TableRow.Pass() }
+        // A row still in the window after a scroll shows what it showed: no item to make.
+        let items: [TableRowItem] = range.map { index in
+            guard sameList, materializedRows.contains(index) else { return allRows.item(index) }
+            let row = rows[index - first]
+            return TableRowItem(kind: row.kind, identity: row.identity, model: row.model)
+        }
         var assignment = [TableRow?](repeating: nil, count: items.count)
-        var taken = Set<ObjectIdentifier>()
-        var rowsByKey: [RowKey: [TableRow]] = [:]
-        for row in rows {
-            if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
-        }
-        // 1. Rows that show the same identity keep showing it.
-        var seen: [RowKey: Int] = [:]
-        var duplicates: [(RowKey, Int, Int)] = []
-        for (index, item) in items.enumerated() {
-            guard let identity = item.identity else { continue }
-            let key = RowKey(kind: item.kind, identity: identity)
-            if let firstIndex = seen[key] {
-                duplicates.append((key, start + firstIndex, start + index))
-                continue
+        // 0. A row showing the same identity at the same table row keeps it: after a scroll
+        //    that is every row still in the window, after an update every row above and below
+        //    what changed (so a change far from the window costs no lookups at all).
+        let lowest = max(start, first), highest = min(range.upperBound, first + rows.count)
+        for index in lowest..<max(lowest, highest) {
+            let row = rows[index - first]
+            if !sameList {
+                let item = items[index - start]
+                guard row.kind == item.kind, row.identity == item.identity else { continue }
             }
-            seen[key] = index
-            if let row = rowsByKey[key]?.first(where: { !taken.contains(ObjectIdentifier($0)) }) {
-                assignment[index] = row
-                taken.insert(ObjectIdentifier(row))
-            }
+            assignment[index - start] = row
+            row.pass.taken = true
+            row.pass.unchanged = sameList
         }
-        if !duplicates.isEmpty { reportDuplicates(duplicates) }
+        // 1. Rows that show the same identity elsewhere keep showing it (an update that moved
+        //    or inserted models inside the window). A scroll has no such rows.
+        if !sameList {
+            var rowsByKey: [RowKey: [TableRow]] = [:]
+            for row in rows where !row.pass.taken {
+                if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
+            }
+            var seen: [RowKey: Int] = [:]
+            var duplicates: [(RowKey, Int, Int)] = []
+            for (index, item) in items.enumerated() {
+                guard let identity = item.identity else { continue }
+                let key = RowKey(kind: item.kind, identity: identity)
+                if let firstIndex = seen[key] {
+                    duplicates.append((key, start + firstIndex, start + index))
+                    continue
+                }
+                seen[key] = index
+                guard assignment[index] == nil, !rowsByKey.isEmpty else { continue }
+                if let row = rowsByKey[key]?.first(where: { !$0.pass.taken }) {
+                    assignment[index] = row
+                    row.pass.taken = true
+                }
+            }
+            if !duplicates.isEmpty { reportDuplicates(duplicates) }
+        }
         // 2. Rows left over are reused, in order, for models left over of the same kind.
-        var leftovers: [TableRowKind: [TableRow]] = [:]
-        for row in rows where !taken.contains(ObjectIdentifier(row)) { leftovers[row.kind, default: []].append(row) }
+        var leftovers = rows.filter { !$0.pass.taken }
         for (index, item) in items.enumerated() where assignment[index] == nil {
-            if var pool = leftovers[item.kind], !pool.isEmpty {
-                assignment[index] = pool.removeFirst()
-                leftovers[item.kind] = pool
-            }
+            guard let position = leftovers.firstIndex(where: { $0.kind == item.kind }) else { continue }
+            let row = leftovers.remove(at: position)
+            assignment[index] = row
+            row.pass.taken = true
         }
         // 3. Rows nobody needs go; their cells wait in the pool for the next new row.
-        for row in leftovers.values.joined() {
+        for row in leftovers {
             listBox.removeRow(row.native)
             rowsByNative[ObjectIdentifier(row.native)] = nil
             if spareViews[row.kind, default: []].count < Self.spareLimit { spareViews[row.kind, default: []].append(row.views) }
         }
-        var current = rows.filter { row in assignment.contains { $0 === row } }
+        var current = rows.filter { $0.pass.taken }
         // 4. Rows that keep their order among themselves stay; the others move (a scroll by
         //    one row moves one row, not all of them).
-        let staying = Self.longestOrderedSubset(of: assignment.compactMap { row in current.firstIndex { $0 === row } })
-            .reduce(into: Set<ObjectIdentifier>()) { $0.insert(ObjectIdentifier(current[$1])) }
+        for (position, row) in current.enumerated() { row.pass.position = position }
+        for position in Self.longestOrderedSubset(of: assignment.compactMap { $0?.pass.position }) {
+            current[position].pass.staying = true
+        }
         var newHeights: [Double] = []
+        newHeights.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             if let row = assignment[index] {
-                let rebound = row.identity != item.identity || !Self.sameModel(row.model, item.model)
-                row.identity = item.identity
-                row.model = item.model
+                let keeps = row.pass.unchanged
+                let rebound = !keeps && (row.identity != item.identity || !Self.sameModel(row.model, item.model))
+                if !keeps {
+                    row.identity = item.identity
+                    row.model = item.model
+                }
                 // An equal model leaves the row alone: setting a label's text, even the same
                 // text, makes GTK measure the row again.
                 if rebound { row.views.bind(item.model) }
-                if staying.contains(ObjectIdentifier(row)) {
+                if row.pass.staying {
                     // Rows that move later may stand in the way: send them to the end.
                     while current[index] !== row {
                         let other = current.remove(at: index)
@@ -606,10 +683,15 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             moveCursor(key)
             return true
         default:
-            guard reloadable, key == .f5 || key == .controlR else { return false }
-            perform(action: .refresh)
-            return true
+            return false
         }
+    }
+
+    private func refreshKeyPressed(_ key: KeyPress) -> Bool {
+        let isRefresh = key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control)
+        guard reloadable, isRefresh else { return false }
+        perform(action: .refresh)
+        return true
     }
 
     /// GtkListBox's cursor keys, over the whole table rather than the rows it holds: the
@@ -641,6 +723,30 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             listBox.selectRow(row)
             selection = cursor
         }
+    }
+}
+
+/// A table row, by its model's identity (or position, for models without one). An
+/// identity remembers where it was last seen, which is not part of what it names: the
+/// search for it after an update starts there, so a table of 100,000 rows finds a
+/// selected model that a change elsewhere moved by a row or two without reading the rest.
+/// (Outside the generic table class, so that using it needs no generic metadata lookups.)
+private enum RowRef: Equatable {
+    case identity(RowKey, near: Int)
+    case position(Int)
+
+    static func == (a: RowRef, b: RowRef) -> Bool {
+        switch (a, b) {
+        case let (.identity(a, _), .identity(b, _)): a == b
+        case let (.position(a), .position(b)): a == b
+        default: false
+        }
+    }
+
+    /// The same row, last seen at `index`.
+    func seen(at index: Int) -> RowRef {
+        if case .identity(let key, _) = self { return .identity(key, near: index) }
+        return self
     }
 }
 

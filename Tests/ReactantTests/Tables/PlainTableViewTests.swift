@@ -169,6 +169,71 @@ struct PlainTableViewTests {
         #expect(table.refreshButton?.tooltip == "Reload (Ctrl+R or F5)")
     }
 
+    @Test func refreshKeysWorkWhereverTheFocusIsInsideAReloadableTable() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true)
+        let log = ActionLog(table)
+        table.componentState = .items(["Ann", "Bo"])
+        let window = showInWindow(table)
+        defer { window.close() }
+        // The Refresh button comes first, so it has the focus.
+        #expect(table.refreshButton?.hasFocus == true)
+        try Interact.press(.f5, in: table)
+        try Interact.press(.controlR, in: table)
+        #expect(log.actions == [.refresh, .refresh])
+        table.componentState = .empty(message: "Nothing here")
+        Interact.settleLayout()
+        #expect(table.refreshButton?.hasFocus == true)
+        try Interact.press(.f5, in: table)
+        table.componentState = .loading
+        Interact.settleLayout()
+        try Interact.press(.controlR, in: table)
+        try Interact.press(ListBoxKeyPress(.character("r")), in: table)  // plain R is no shortcut
+        #expect(log.actions == [.refresh, .refresh, .refresh, .refresh])
+        // List keys need a row to be focused.
+        #expect(throws: InteractionError.self) { try Interact.press(.down, in: table) }
+    }
+
+    @Test func refreshKeysOutsideTheTableDoNotRefreshIt() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true)
+        let log = ActionLog(table)
+        table.componentState = .items(["Ann"])
+        let other = Button(title: "Elsewhere")
+        let page = Container(layout: .vertical()).children(other, table)
+        let window = showInWindow(page)
+        defer { window.close() }
+        other.native.grabFocus()
+        #expect(other.hasFocus)
+        #expect(throws: InteractionError.self) { try Interact.press(.f5, in: table) }
+        window.simulateKeyPress(KeyPress(.f5))
+        window.simulateKeyPress(KeyPress(.character("r"), modifiers: .control))
+        #expect(log.actions.isEmpty)
+        // The same window key reaches the table once the focus is inside it.
+        table.refreshButton?.native.grabFocus()
+        window.simulateKeyPress(KeyPress(.f5))
+        #expect(log.actions == [.refresh])
+    }
+
+    @Test func updateItemsChangesTheTablesModelsInPlaceAndShowsThem() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        table.componentState = .items(["Ann", "Bo", "Cy"])
+        let window = showInWindow(table)
+        defer { window.close() }
+        try Interact.tapRow(1, in: table)
+        table.updateItems { models in
+            #expect(models == ["Ann", "Bo", "Cy"])
+            models[0] = "Anna"
+            models.insert("Ada", at: 0)
+        }
+        Interact.settleLayout()
+        #expect(table.componentState == .items(["Ada", "Anna", "Bo", "Cy"]))
+        #expect(rowTexts(table) == ["Ada", "Anna", "Bo", "Cy"])
+        #expect(table.selectedRowIndex == 2)
+        // From another state it starts with no models.
+        table.componentState = .loading
+        table.updateItems { $0.append("Di") }
+        #expect(rowTexts(table) == ["Di"])
+    }
+
     @Test func aTableThatIsNotReloadableHasNoRefresh() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
         let log = ActionLog(table)

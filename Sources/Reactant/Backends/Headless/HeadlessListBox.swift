@@ -127,12 +127,20 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
             return
         }
         // The key goes to the focus widget; the list hears it only when that is one of its rows.
-        guard let cursor = cursorRow else { return }
+        guard cursorRow != nil else { return }
+        // A key the list doesn't use goes on to the widgets around it, as in GTK.
+        if !receive(key), let press = key.keyPress { _ = parent?.offerKeyPress(press) }
+    }
+
+    /// The list's part of a key press while the focus is on one of its rows: its handlers,
+    /// then GtkListBox's keys. False when the key is none of the list's business.
+    func receive(_ key: ListBoxKeyPress) -> Bool {
+        guard let cursor = cursorRow else { return false }
         for connection in keyHandlers.connections {
-            if let handler = keyHandlers.handler(for: connection), handler(key) { return }
+            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
         }
         let rows = listRows.filter(\.isVisible)
-        guard let position = rows.firstIndex(where: { $0 === cursor }) else { return }
+        guard let position = rows.firstIndex(where: { $0 === cursor }) else { return true }
         let target: HeadlessListRow?
         switch key.key {
         case .up: target = position > 0 ? rows[position - 1] : nil
@@ -141,15 +149,18 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
         case .end: target = rows.last
         case .enter, .space:
             if !key.control { selectAndActivate(cursor) }
-            return
-        case .function, .character, .pageUp, .pageDown:
+            return true
+        case .pageUp, .pageDown:
             // GtkListBox pages by its allocated height, which the stand-in doesn't have;
             // tables handle the page keys themselves.
-            return
+            return true
+        case .function, .character:
+            return false
         }
-        guard let target, target !== cursor else { return }
+        guard let target, target !== cursor else { return true }
         target.grabFocus()
         if !key.control { select(target) }
+        return true
     }
 
     public func simulateFocusIn() {

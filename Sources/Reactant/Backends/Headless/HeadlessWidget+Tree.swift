@@ -65,3 +65,16 @@ extension HeadlessWidget {
         child.parent = nil
     }
 }
+
+extension HeadlessWidget {
+    /// GTK's route for a key press from the focus widget: this widget and then its ancestors,
+    /// until one handles it (lists with their keys, containers with their key handlers).
+    func offerKeyPress(_ key: KeyPress) -> Bool {
+        for widget in lineage {
+            if widget is HeadlessWindow { return false }
+            if let list = widget as? HeadlessListBox, let listKey = ListBoxKeyPress(key), list.receive(listKey) { return true }
+            if let container = widget as? HeadlessContainer, container.handleKeyPress(key) { return true }
+        }
+        return false
+    }
+}

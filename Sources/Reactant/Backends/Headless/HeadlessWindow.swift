@@ -138,14 +138,17 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     }
 
     /// GTK's routing: the window holding the grab gets the key (this one when none does); an
-    /// insensitive window swallows it; handlers run in connection order until one handles it.
-    /// A Tab nobody handled moves the focus forward (GtkWindow's key binding).
+    /// insensitive window swallows it; handlers run in connection order until one handles it;
+    /// then the focus widget's lists and containers get it, nearest first. A Tab nobody
+    /// handled moves the focus forward (GtkWindow's key binding). (What buttons and entries
+    /// themselves do with keys is not mirrored.)
     public func simulateKeyPress(_ key: KeyPress) {
         let target = backend.currentGrab ?? self
         guard target.isSensitive else { return }
         for connection in target.keyHandlers.connections {
             if let handler = target.keyHandlers.handler(for: connection), handler(key) { return }
         }
+        if target.focusWidget?.offerKeyPress(key) == true { return }
         if key == KeyPress(.tab) { target.moveFocusForward() }
     }
 
