@@ -9,10 +9,7 @@ open class FooterTableView<Cell: View & Component, Footer: View & Component>:
         super.init(
             style: style, reloadable: reloadable,
             rowList: TableRowList.listing { sections in
-                sections.flatMap { section in
-                    section.items.map { TableRowItem(kind: .cell, model: $0) }
-                        + [TableRowItem(kind: .footer, model: section.footer)]
-                }
+                sections.flatMap { $0.rowItems(header: false, footer: true) }
             },
             makeViews: { kind in
                 kind == .footer ? .component(footerFactory()) : .component(cellFactory())

@@ -9,10 +9,7 @@ open class HeaderTableView<Header: View & Component, Cell: View & Component>:
         super.init(
             style: style, reloadable: reloadable,
             rowList: TableRowList.listing { sections in
-                sections.flatMap { section in
-                    [TableRowItem(kind: .header, model: section.header)]
-                        + section.items.map { TableRowItem(kind: .cell, model: $0) }
-                }
+                sections.flatMap { $0.rowItems(header: true, footer: false) }
             },
             makeViews: { kind in
                 kind == .header ? .component(headerFactory()) : .component(cellFactory())
