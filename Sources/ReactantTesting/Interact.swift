@@ -22,9 +22,22 @@ public enum Interact {
         settle()
     }
 
+    /// Clicks into the field after its last character, as a person does with the pointer: the
+    /// field takes the keyboard focus (and a `FormField` counts as visited once the focus
+    /// leaves it again). A person can only click a field in a window on screen.
+    public static func tap(_ field: TextField) throws {
+        try checkReachable(field, doing: "click into")
+        guard let window = window(of: field.native), window.isShown else {
+            throw InteractionError("can't click into \(label(of: field)): it is not in a window on screen")
+        }
+        try nativeEntry(field, requireEditable: false).simulatePointerClick()
+        settle()
+    }
+
     /// Types `text` at the end of the field's text, one character (and one change) at a
     /// time, as a person who clicked into the field after its last character. The field takes
-    /// keyboard focus, as it would from that click.
+    /// keyboard focus, as it would from that click (a real click when the field is in a
+    /// window on screen, as `tap(_:)`; a field in no window only takes the focus).
     public static func type(_ text: String, into field: TextField) throws {
         try focusedAtEnd(field, doing: "type into").simulateTyping(text)
         settle()
@@ -43,9 +56,16 @@ public enum Interact {
     private static func focusedAtEnd(_ field: TextField, doing verb: String) throws -> any NativeEntry {
         try checkReachable(field, doing: verb)
         let entry = try nativeEntry(field)
-        entry.grabFocus()
+        if window(of: entry)?.isShown == true { entry.simulatePointerClick() }
+        if !entry.isFocus { entry.grabFocus() }
         entry.cursorPosition = -1
         return entry
+    }
+
+    private static func window(of widget: any NativeWidget) -> (any NativeWindow)? {
+        var top: any NativeWidget = widget
+        while let parent = top.nativeParent { top = parent }
+        return top as? any NativeWindow
     }
 
     /// Selects all text in the field and deletes it.
@@ -147,9 +167,7 @@ public enum Interact {
         guard widget.isEffectivelySensitive else {
             throw InteractionError("can't \(verb) \(label): it (or a container of it) is insensitive")
         }
-        var top: any NativeWidget = widget
-        while let parent = top.nativeParent { top = parent }
-        if let window = top as? any NativeWindow,
+        if let window = window(of: widget),
            let modal = Backends.current.shownWindows.last(where: \.isModal), modal !== window {
             throw InteractionError("can't \(verb) \(label): the modal window '\(modal.title)' blocks its window '\(window.title)'")
         }
@@ -162,11 +180,11 @@ public enum Interact {
         return native
     }
 
-    private static func nativeEntry(_ field: TextField) throws -> any NativeEntry {
+    private static func nativeEntry(_ field: TextField, requireEditable: Bool = true) throws -> any NativeEntry {
         guard let native = field.native as? any NativeEntry else {
             throw InteractionError("TextField has no native entry")
         }
-        guard native.isEditable else {
+        guard native.isEditable || !requireEditable else {
             throw InteractionError("can't type into \(label(of: field)): it is not editable")
         }
         return native

@@ -16,7 +16,9 @@ import Foundation
 public final class Application {
     public let id: String
     public let native: any NativeApplication
-    /// Windows that are open, oldest first.
+    /// Windows that are open, oldest first: the ones `show` opened and the ones they presented
+    /// (`present`, `branchNavigation`, alerts), which GTK counts as the application's windows
+    /// too (gtk_application_add_window) until they close.
     public private(set) var windows: [Window] = []
     /// Size of the windows the app opens for its entry points.
     public var defaultWindowSize = (width: 480, height: 360)
@@ -51,14 +53,21 @@ public final class Application {
     public func show(_ controller: Controller) -> Window {
         let window = Window(controller: controller)
         window.defaultSize = defaultWindowSize
+        adopt(window)
+        window.show()
+        return window
+    }
+
+    /// Makes `window` one of the app's windows until it closes; the windows it presents
+    /// become the app's too (see `Window.present`).
+    func adopt(_ window: Window) {
+        window.application = self
         if let iconName { window.native.iconName = iconName }
         window.onClosed = { [weak self] closed in
             self?.windows.removeAll { $0 === closed }
         }
         windows.append(window)
         native.add(window.native)
-        window.show()
-        return window
     }
 
     /// Closes every window, which ends `run`.

@@ -16,6 +16,9 @@ public final class Window: ControllerHost {
     public private(set) var controller: Controller?
     /// Called after the window has closed, however that happened.
     var onClosed: ((Window) -> Void)?
+    /// The app this window belongs to: the one that opened it, or the one of the window that
+    /// presented it; nil for a window shown on its own (`Window(controller:).show()`).
+    public internal(set) weak var application: Application?
 
     /// The modal window this one presented, if it is still open.
     public private(set) var presentedWindow: Window?
@@ -109,6 +112,7 @@ public final class Window: ControllerHost {
 
     /// Opens `controller` in a new modal window transient for this one. The caller checked
     /// that this window is shown, presents nothing yet, and that `controller` is not shown.
+    /// The new window belongs to this window's application, if it has one, until it closes.
     func present(_ controller: Controller) -> Window {
         let presented = Window(controller: controller)
         presented.native.transientFor = native
@@ -116,6 +120,7 @@ public final class Window: ControllerHost {
         presented.defaultSize = controller.presentedWindowSize
         presented.presentingWindow = self
         presentedWindow = presented
+        application?.adopt(presented)
         presented.show()
         return presented
     }

@@ -34,8 +34,9 @@ public protocol Backend: AnyObject {
     /// knows only the folders given to `addIconSearchPath`, not the system's themes.
     func hasIcon(named name: String) -> Bool
 
-    /// Runs pending events (redraws, idle callbacks) until none are left; tests call this to
-    /// let the toolkit catch up before they look.
+    /// Runs pending events (redraws, idle callbacks) until none are left, and lets the page
+    /// transitions of stacks that are running finish; tests call this to let the toolkit
+    /// catch up before they look.
     func processPendingEvents()
 }
 

@@ -137,6 +137,15 @@ public protocol NativeEntry: NativeWidget {
     /// Deletes all text as a person selecting it and pressing Delete would (one edit).
     func simulateClear()
     func simulateActivate()
+    /// Called when a person presses a pointer button on the entry (GTK's button-press-event),
+    /// before the entry takes the focus from that press. Code moving the focus never calls it.
+    func onPointerPress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
+    /// A click with the first pointer button at the end of the entry's text area, as a
+    /// person's: the press handlers run, then the entry takes the focus with the cursor after
+    /// the last character (where the click landed, for a text that fits). As GTK delivers
+    /// pointer events, nothing happens unless the entry is on screen (in a shown window, it
+    /// and its containers visible and sensitive) and no modal window blocks its window.
+    func simulatePointerClick()
 }
 
 /// GtkEntry's size limit (its buffer holds at most 65,535 bytes with the terminating NUL),
@@ -307,6 +316,16 @@ public protocol NativeStack: NativeWidget {
     /// When false, `showPage` switches at once whatever transition it is given (GTK also
     /// skips animations when the desktop's gtk-enable-animations setting is off).
     var animatesTransitions: Bool { get set }
+    /// True while a slide from one page to the next runs (GtkStack's transition-running): from
+    /// a `showPage` that switches to another page with a sliding transition while the stack is
+    /// on screen (in a shown window) and animates, until the slide is over. A new `showPage`
+    /// during the slide starts the next one from where things are; the stack leaving the
+    /// screen (its window hidden or closed) ends it at once. GTK slides for 200 ms; the
+    /// headless stack has no clock, and its slide ends at the backend's next
+    /// `processPendingEvents` (which on GTK also waits for running slides).
+    var isTransitionRunning: Bool { get }
+    /// Called each time a running transition ends.
+    func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
 }
 
 @MainActor
@@ -316,7 +335,11 @@ public protocol NativeApplication: AnyObject {
     /// instance is launched), then returns the exit status when the last window is closed.
     /// The headless backend calls `onActivate` once and returns at once.
     func run(arguments: [String], onActivate: @escaping @MainActor () -> Void) -> Int32
-    /// Keeps the application running while `window` is open.
+    /// Keeps the application running while `window` is open (gtk_application_add_window);
+    /// closing the window takes it out again.
     func add(_ window: any NativeWindow)
+    /// The windows added with `add(_:)` that are still open (gtk_application_get_windows). The
+    /// order is not part of the contract: GTK lists the most recently focused window first.
+    var windows: [any NativeWindow] { get }
     func quit()
 }

@@ -11,12 +11,12 @@
 /// `Form` calls it when the person tries to submit a form that is not valid. Setting the text
 /// from code re-checks it but does not count as an edit.
 ///
-/// Visited means: the person pressed a key in the window while the entry had the focus (Tab
-/// to leave it, Enter, typing) and then the focus left the entry. So tabbing out of an empty
-/// required field shows its error at once. Focus that only code moves does not count: the
-/// focus a window gives its first field when it opens, `focus()` calls, the focus `Form`
-/// moves on Enter when no key reached the window. Clicking into a field and out again
-/// without a key doesn't count either (the backend seam reports no pointer events).
+/// Visited means: the person clicked the entry, or pressed a key in the window while the
+/// entry had the focus (Tab to leave it, Enter, typing), and then the focus left the entry,
+/// by keyboard, pointer or code. So tabbing out of an empty required field, or clicking into
+/// it and then into another field, shows its error at once. Focus that only code moves does
+/// not count: the focus a window gives its first field when it opens, `focus()` calls, the
+/// focus `Form` moves on Enter when no key reached the window.
 ///
 /// While the error shows, the entry carries GTK's `error` style class (the theme draws it
 /// red), the message label shows the rule's message, and the entry's accessible description
@@ -46,7 +46,8 @@ public final class FormField: ViewBase<String, FormFieldAction> {
     /// person acting there.
     private weak var keyWindow: (any NativeWindow)?
     private var keyConnection: SignalConnection?
-    /// Set when a key reached the window while the entry had the focus.
+    /// Set when the person clicked the entry or a key reached the window while it had the
+    /// focus; cleared when the focus leaves.
     private var isVisited = false
 
     /// A field checked by one of the ready rules (or any rule with `ValidationError`s), showing
@@ -95,8 +96,10 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         textField.action
             .sink(weak: self) { field, text in field.personEdited(text) }
             .store(in: &editSubscriptions)
-        // Kept as long as the entry: the handler holds this field weakly.
+        // Kept as long as the entry: the handlers hold this field weakly.
         _ = textField.native.onFocusChanged { [weak self] isFocus in self?.focusChanged(isFocus) }
+        // A click gives the entry the focus (or it had it already): a visit either way.
+        _ = (textField.native as? any NativeEntry)?.onPointerPress { [weak self] in self?.isVisited = true }
     }
 
     isolated deinit {

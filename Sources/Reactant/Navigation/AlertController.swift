@@ -8,6 +8,17 @@
 /// Choosing an action runs its handler and then dismisses the alert (if the handler did not
 /// already). Escape chooses the cancel action; an alert without one ignores Escape. An alert
 /// is shown once: after it is dismissed its handlers are released.
+///
+/// Keyboard, as a GTK dialog with a default response:
+/// - The default action (`defaultAction`) is the last `.default` action added; when there is
+///   none, the cancel action; only when every action is destructive, the last of them. So
+///   Enter never destroys anything while the alert offers something else (GNOME's rule for
+///   destructive alerts, whose safe choice is Cancel).
+/// - Its button carries GTK's `suggested-action` style class (the theme draws it blue) when
+///   it is a `.default` action; a cancel or destructive default keeps its own look.
+/// - The alert opens with the keyboard focus on that button.
+/// - Enter (Return or the keypad's Enter) chooses the action whose button has the focus, as
+///   GTK lets a focused button take Enter; with the focus elsewhere, the default action.
 @MainActor
 public final class AlertController: Controller {
     public let message: String?
@@ -36,7 +47,8 @@ public final class AlertController: Controller {
         buttonRow.layout.edges(.leading, .bottom, .trailing, inset: 18).align(horizontal: .end)
     }
 
-    /// Adds a button for `action`; a destructive one is styled as such (red).
+    /// Adds a button for `action`; a destructive one is styled as such (red). The default
+    /// action may change with it (see the type's notes).
     public func addAction(_ action: AlertAction) {
         let button = Button(title: action.title)
         switch action.style {
@@ -49,11 +61,31 @@ public final class AlertController: Controller {
         actions.append(action)
         buttons.append(button)
         buttonRow.children(button)
+        markDefaultButton()
     }
 
     /// The button of the action titled `title`, if any.
     public func button(titled title: String) -> Button? {
         buttons.first { $0.title == title }
+    }
+
+    /// The action Enter chooses when no button has the focus; nil for an alert without actions.
+    public var defaultAction: AlertAction? { defaultIndex.map { actions[$0] } }
+
+    /// The default action's button.
+    public var defaultButton: Button? { defaultIndex.map { buttons[$0] } }
+
+    private var defaultIndex: Int? {
+        actions.lastIndex { $0.style == .default }
+            ?? actions.firstIndex { $0.style == .cancel }
+            ?? (actions.isEmpty ? nil : actions.count - 1)
+    }
+
+    private func markDefaultButton() {
+        for button in buttons { button.removeStyleClass("suggested-action") }
+        if let index = defaultIndex, actions[index].style == .default {
+            buttons[index].addStyleClass("suggested-action")
+        }
     }
 
     private func choose(_ index: Int) {
@@ -73,7 +105,19 @@ public final class AlertController: Controller {
 
     override var presentedWindowSize: (width: Int, height: Int) { (-1, -1) }
 
+    /// The focus goes to the default button before the window is shown, so GTK (and the
+    /// headless window) keep it there instead of focusing the first button.
+    override func willAppear() {
+        super.willAppear()
+        defaultButton?.focus()
+    }
+
     override func handleKeyPress(_ key: KeyPress) -> Bool {
+        if key == KeyPress(.enter) {
+            guard let index = buttons.firstIndex(where: \.hasFocus) ?? defaultIndex else { return false }
+            choose(index)
+            return true
+        }
         guard key == .escape else { return false }
         if let cancel = actions.firstIndex(where: { $0.style == .cancel }) { choose(cancel) }
         return true

@@ -17,6 +17,10 @@
 /// - the navigation controller appearing or disappearing (its window shown, closed or
 ///   dismissed) forwards each event to its top controller right after its own.
 ///
+/// A popped (or replaced) controller is let go at once, but its page stays in the stack,
+/// out of sight of the toolkit's tree only after its slide is over: GTK draws the outgoing
+/// page from the widget, so it is taken out when the stack's transition ends.
+///
 /// Misuse is refused with a warning through `Diagnostics` and changes nothing: popping the
 /// root, pushing a controller that is already shown (here or elsewhere) or a navigation
 /// controller, and navigating in a navigation controller whose window was closed. The
@@ -190,11 +194,11 @@ public final class NavigationController: Controller, ControllerHost {
             newTop.host = self
             stack.add(newTop.view)
         }
-        // Removed pages go at once (so the tree never shows them), which cuts the slide of
-        // the old page short on a pop; the new page still slides in.
+        // The old top's page stays in the stack until it has slid out (the controller lets go
+        // of it now); the pages below it were hidden already and go at once.
         if let top { stack.show(top.view, transition: transition) }
         for controller in removed {
-            stack.remove(controller.view)
+            stack.removeAfterTransition(controller.view)
             controller.host = nil
         }
         topDidChange()

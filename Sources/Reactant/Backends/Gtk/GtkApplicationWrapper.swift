@@ -71,11 +71,15 @@ final class GtkApplicationWrapper: NativeApplication {
         gtk_application_add_window(application, GObjectBridge.cast(window.widget))
     }
 
+    /// GTK's own list, so a window added any other way (gtk_window_set_application) counts too.
+    var windows: [any NativeWindow] {
+        GObjectBridge.widgetList(gtk_application_get_windows(application))
+            .compactMap { GtkWidgetWrapper.wrapper(of: $0) as? GtkWindowWrapper }
+    }
+
     /// Closes the application's windows (as the headless backend does) and stops the loop,
     /// which a window kept open by its close-request handler would otherwise hold.
     func quit() {
-        let windows = GObjectBridge.widgetList(gtk_application_get_windows(application))
-            .compactMap { GtkWidgetWrapper.wrapper(of: $0) as? GtkWindowWrapper }
         for window in windows { window.close() }
         g_application_quit(gApplication)
     }

@@ -8,6 +8,12 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         // Pages slide for 200 ms; the visible page changes at once, so nothing the toolkit
         // reads depends on the animation.
         gtk_stack_set_transition_duration(stack, 200)
+        // The backend waits for running slides in `processPendingEvents`.
+        connect("notify::transition-running", shape: .oneArgument) { [weak self] _ in
+            guard let self else { return false }
+            GtkBackend.shared?.transitionRunningDidChange(in: self)
+            return false
+        }
     }
 
     private var stack: UnsafeMutablePointer<GtkStack> { GObjectBridge.cast(widget) }
@@ -26,6 +32,16 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
 
     var visiblePage: (any NativeWidget)? {
         Self.wrapper(of: gtk_stack_get_visible_child(stack))
+    }
+
+    var isTransitionRunning: Bool { GObjectBridge.bool(gtk_stack_get_transition_running(stack)) }
+
+    /// notify::transition-running, when it turns false (GTK also notifies when it turns true).
+    func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("notify::transition-running", shape: .oneArgument) { [weak self] _ in
+            if let self, !isTransitionRunning { handler() }
+            return false
+        }
     }
 
     func showPage(_ page: any NativeWidget, transition: StackTransition) {

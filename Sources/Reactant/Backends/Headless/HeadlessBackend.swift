@@ -66,8 +66,25 @@ public final class HeadlessBackend: Backend {
         iconSearchPaths.contains { HeadlessIconLookup.find(name, in: $0) }
     }
 
-    /// Nothing is ever deferred in the in-memory tree, so there is nothing to run.
-    public func processPendingEvents() {}
+    /// Stacks whose page transition runs (see `HeadlessStack`), weakly.
+    private var slidingStacks: [WeakStack] = []
+
+    func transitionDidStart(in stack: HeadlessStack) {
+        slidingStacks.removeAll { $0.stack == nil || $0.stack === stack }
+        slidingStacks.append(WeakStack(stack: stack))
+    }
+
+    /// Nothing else is deferred in the in-memory tree; the time this stands for is long
+    /// enough for every running page transition to end, as GtkBackend waits for them.
+    public func processPendingEvents() {
+        let sliding = slidingStacks.compactMap(\.stack)
+        slidingStacks.removeAll()
+        for stack in sliding { stack.finishTransition() }
+    }
+
+    private struct WeakStack {
+        weak var stack: HeadlessStack?
+    }
 
     /// A connection id no other handler of this backend has, like GObject's handler ids.
     func makeConnection() -> SignalConnection {
@@ -80,7 +97,12 @@ public final class HeadlessBackend: Backend {
         windowsOnScreen.append(window)
     }
 
+    /// A window leaving the screen ends the page transitions inside it (GTK stops a
+    /// stack's transition when it is unmapped).
     func windowDidHide(_ window: HeadlessWindow) {
         windowsOnScreen.removeAll { $0 === window }
+        let inside = slidingStacks.compactMap(\.stack).filter { $0.rootWindow === window }
+        slidingStacks.removeAll { stack in inside.contains { $0 === stack.stack } }
+        for stack in inside { stack.finishTransition() }
     }
 }

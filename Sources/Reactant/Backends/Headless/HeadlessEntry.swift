@@ -19,6 +19,7 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
 
     private var changeHandlers = HeadlessHandlers<@MainActor (String) -> Void>()
     private var activateHandlers = HeadlessHandlers<@MainActor () -> Void>()
+    private var pressHandlers = HeadlessHandlers<@MainActor () -> Void>()
 
     init(backend: HeadlessBackend) {
         super.init(kind: .entry, backend: backend)
@@ -95,6 +96,24 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
         }
     }
 
+    public func onPointerPress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        pressHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// GtkEntry's click (checked against GTK 3.24 with a synthesized press and release): the
+    /// button-press-event handlers first, then the focus grab; the cursor goes where the
+    /// click landed, which is the end of the text. GTK drops pointer events for insensitive
+    /// and unmapped widgets, and sends those of a window outside the grab to the grab.
+    public func simulatePointerClick() {
+        guard let window = rootWindow, window.isVisible, isEffectivelyVisible, isEffectivelySensitive else { return }
+        if let grab = backend.currentGrab, grab !== window { return }
+        for connection in pressHandlers.connections {
+            pressHandlers.handler(for: connection)?()
+        }
+        grabFocus()
+        cursor = length
+    }
+
     override public func grabFocus() {
         guard isEffectivelySensitive else { return }
         super.grabFocus()
@@ -107,6 +126,7 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
         super.disconnect(connection)
         changeHandlers.remove(connection)
         activateHandlers.remove(connection)
+        pressHandlers.remove(connection)
     }
 
     private func emitChanged() {

@@ -1,7 +1,9 @@
-/// A GtkStack stand-in: pages in the order they were added and the one shown. There is no
-/// animation to wait for: like GtkStack's `visible-child`, the new page is visible at once.
-/// Not mirrored (the toolkit never does it): GtkStack switching away from a visible page that
-/// is hidden afterwards.
+/// A GtkStack stand-in: pages in the order they were added and the one shown. Like GtkStack's
+/// `visible-child`, the new page is visible at once; a sliding transition is only a flag that
+/// runs (as GtkStack's transition-running) until the backend's next `processPendingEvents`
+/// or until the window leaves the screen. Not mirrored (the toolkit never does it): GtkStack
+/// switching away from a visible page that is hidden afterwards, and a stack hidden by
+/// itself (not with its window) ending its transition.
 @MainActor
 public final class HeadlessStack: HeadlessWidget, NativeStack {
     /// Weak because it is always one of `children`, which hold it.
@@ -9,6 +11,8 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     public var animatesTransitions = true
     /// The transition of the last `showPage`, after `animatesTransitions` (for tests).
     public private(set) var lastTransition = StackTransition.none
+    public private(set) var isTransitionRunning = false
+    private var transitionHandlers = HeadlessHandlers<@MainActor () -> Void>()
 
     init(backend: HeadlessBackend) {
         super.init(kind: .stack, backend: backend)
@@ -39,11 +43,34 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
             Diagnostics.error("showPage: the widget is not a page of this stack.")
             return
         }
-        guard child.isVisible else { return }
+        guard child.isVisible, child !== shownPage else { return }
         lastTransition = animatesTransitions ? transition : .none
         let hadFocus = shownPage.map(containsFocus) ?? false
         shownPage = child
         if hadFocus { moveFocus(into: child) }
+        // GtkStack slides only while mapped: in a shown window, itself and its ancestors visible.
+        if lastTransition != .none, rootWindow?.isVisible == true, isEffectivelyVisible, !isTransitionRunning {
+            isTransitionRunning = true
+            backend.transitionDidStart(in: self)
+        }
+    }
+
+    public func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        transitionHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        transitionHandlers.remove(connection)
+    }
+
+    /// The slide is over (the backend's clock, so to speak).
+    func finishTransition() {
+        guard isTransitionRunning else { return }
+        isTransitionRunning = false
+        for connection in transitionHandlers.connections {
+            transitionHandlers.handler(for: connection)?()
+        }
     }
 
     /// Whether the window's focus widget is inside `page`, while the stack is on screen (GTK
