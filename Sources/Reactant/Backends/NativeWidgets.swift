@@ -319,10 +319,10 @@ public protocol NativeStack: NativeWidget {
     /// True while a slide from one page to the next runs (GtkStack's transition-running): from
     /// a `showPage` that switches to another page with a sliding transition while the stack is
     /// on screen (in a shown window) and animates, until the slide is over. A new `showPage`
-    /// during the slide starts the next one from where things are; the stack leaving the
-    /// screen (its window hidden or closed) ends it at once. GTK slides for 200 ms; the
-    /// headless stack has no clock, and its slide ends at the backend's next
-    /// `processPendingEvents` (which on GTK also waits for running slides).
+    /// during the slide starts the next one from where things are; a stack that leaves the
+    /// screen (its window hidden or closed) stops sliding at GTK's next frame. GTK slides for
+    /// 200 ms; the headless stack has no clock, and its slide ends at the backend's next
+    /// `processPendingEvents`, which on GTK waits for running slides (at most a second).
     var isTransitionRunning: Bool { get }
     /// Called each time a running transition ends.
     func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection

@@ -91,6 +91,50 @@ struct FormTests {
         #expect(!view.emailField.isShowingError)
     }
 
+    /// A visit by pointer: clicking into an empty required field and then into another one
+    /// shows its error, however the focus got there.
+    @Test func clickingIntoAnEmptyRequiredFieldAndOutAgainShowsItsError() throws {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let view = harness.view
+        // The name field has the focus from the window opening; the person clicks elsewhere.
+        try Interact.tap(view.emailField.textField)
+        #expect(view.emailField.textField.hasFocus)
+        #expect(!view.nameField.isShowingError)  // never visited
+        #expect(!view.emailField.isShowingError)
+        try Interact.tap(view.nameField.textField)
+        #expect(view.nameField.textField.hasFocus)
+        #expect(view.emailField.isShowingError)
+        #expect(view.emailField.messageLabel.text == ValidationError.empty.message)
+        #expect(!view.nameField.isShowingError)
+        // Leaving by keyboard after arriving by pointer counts the same.
+        Interact.press(KeyPress(.tab, modifiers: .shift), in: harness.window)
+        #expect(view.nameField.isShowingError)
+    }
+
+    /// Clicking into the field that has the focus already makes it visited too.
+    @Test func clickingIntoTheFocusedFieldCountsAsAVisit() throws {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let view = harness.view
+        #expect(view.nameField.textField.hasFocus)
+        try Interact.tap(view.nameField.textField)
+        view.emailField.textField.focus()  // code moves the focus on
+        #expect(view.nameField.isShowingError)
+    }
+
+    @Test func onlyAFieldOnScreenCanBeClicked() throws {
+        let field = FormField(label: "Name", rule: StringRules.notBlank)
+        #expect(throws: InteractionError.self) { try Interact.tap(field.textField) }
+        let harness = Harness()
+        defer { harness.window.close() }
+        harness.view.emailField.isHidden = true
+        #expect(throws: InteractionError.self) { try Interact.tap(harness.view.emailField.textField) }
+        // Without Interact's checks, the backends ignore the click as GTK does.
+        (harness.view.emailField.textField.native as? any NativeEntry)?.simulatePointerClick()
+        #expect(harness.view.nameField.textField.hasFocus)
+    }
+
     @Test func enterMovesToTheNextFieldAndSubmitsFromTheLastWhenValid() throws {
         let harness = Harness()
         defer { harness.window.close() }

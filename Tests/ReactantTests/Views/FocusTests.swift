@@ -49,7 +49,8 @@ struct FocusTests {
         #expect(harness.log.suffix(2) == ["first in", "first out"])
     }
 
-    @Test func tabMovesTheFocusForwardAndStopsAtTheEnd() {
+    /// In the active window (where a person's keys go), GTK wraps around past the last widget.
+    @Test func tabMovesTheFocusForwardAndWrapsAround() {
         let harness = Harness()
         defer { harness.window.close() }
         harness.window.present()
@@ -59,8 +60,61 @@ struct FocusTests {
         harness.window.simulateKeyPress(KeyPress(.tab))
         #expect(harness.button.isFocus)
         harness.window.simulateKeyPress(KeyPress(.tab))
+        #expect(harness.first.isFocus)
+        #expect(harness.log == ["first in", "first out", "second in", "second out", "button in", "button out", "first in"])
+    }
+
+    @Test func shiftTabMovesTheFocusBackwardAndWrapsAround() {
+        let harness = Harness()
+        defer { harness.window.close() }
+        harness.window.present()
+        Interact.settle()
+        let shiftTab = KeyPress(.tab, modifiers: .shift)
+        harness.window.simulateKeyPress(shiftTab)
         #expect(harness.button.isFocus)
-        #expect(harness.log == ["first in", "first out", "second in", "second out", "button in"])
+        harness.window.simulateKeyPress(shiftTab)
+        #expect(harness.second.isFocus)
+        harness.window.simulateKeyPress(shiftTab)
+        #expect(harness.first.isFocus)
+        #expect(harness.log == ["first in", "first out", "button in", "button out", "second in", "second out", "first in"])
+    }
+
+    @Test func shiftTabWithoutAFocusWidgetGoesToTheLastWidget() {
+        let harness = Harness()
+        defer { harness.window.close() }
+        harness.window.present()
+        Interact.settle()
+        harness.first.isVisible = false  // unsets the focus
+        #expect(harness.window.focusedWidget == nil)
+        harness.window.simulateKeyPress(KeyPress(.tab, modifiers: .shift))
+        #expect(harness.button.isFocus)
+        harness.window.simulateKeyPress(KeyPress(.tab, modifiers: .shift))
+        #expect(harness.second.isFocus)
+        // The hidden entry is skipped: back to the end.
+        harness.window.simulateKeyPress(KeyPress(.tab, modifiers: .shift))
+        #expect(harness.button.isFocus)
+    }
+
+    /// Past the content's end the header bar's buttons come, then the content again; Shift+Tab
+    /// walks the same ring backwards.
+    @Test func theHeaderBarsButtonsAreInTheTabRing() {
+        let harness = Harness()
+        defer { harness.window.close() }
+        let bar = harness.backend.makeHeaderBar()
+        let barButton = harness.backend.makeButton()
+        bar.packStart(barButton)
+        harness.window.titlebar = bar
+        harness.window.present()
+        Interact.settle()
+        harness.button.grabFocus()
+        harness.window.simulateKeyPress(KeyPress(.tab))
+        #expect(barButton.isFocus)
+        harness.window.simulateKeyPress(KeyPress(.tab))
+        #expect(harness.first.isFocus)
+        harness.window.simulateKeyPress(KeyPress(.tab, modifiers: .shift))
+        #expect(barButton.isFocus)
+        harness.window.simulateKeyPress(KeyPress(.tab, modifiers: .shift))
+        #expect(harness.button.isFocus)
     }
 
     @Test func tabSkipsAnInsensitiveWidget() {

@@ -34,14 +34,41 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         Self.wrapper(of: gtk_stack_get_visible_child(stack))
     }
 
-    var isTransitionRunning: Bool { GObjectBridge.bool(gtk_stack_get_transition_running(stack)) }
+    /// GtkStack's transition-running, while the stack is mapped: GTK leaves the flag set when
+    /// the stack is unmapped mid-slide (its window hidden, or the stack taken out of it) and
+    /// clears it only once the stack is mapped again (checked against GTK 3.24), but nothing
+    /// slides off screen.
+    var isTransitionRunning: Bool {
+        GObjectBridge.bool(gtk_stack_get_transition_running(stack)) && gtk_widget_get_mapped(widget) != 0
+    }
 
-    /// notify::transition-running, when it turns false (GTK also notifies when it turns true).
+    /// When `isTransitionRunning` turns false: notify::transition-running (GTK also notifies
+    /// when it turns true) or "unmap" mid-slide. One connection stands for both handlers.
     func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("notify::transition-running", shape: .oneArgument) { [weak self] _ in
-            if let self, !isTransitionRunning { handler() }
+        let state = SlideState(running: isTransitionRunning)
+        let check: GtkSignalHandler.Body = { [weak self] _ in
+            guard let self else { return false }
+            let running = isTransitionRunning
+            if state.running && !running { handler() }
+            state.running = running
             return false
         }
+        let notify = connect("notify::transition-running", shape: .oneArgument, check)
+        let unmap = connect("unmap", after: true, check)
+        pairedConnections[notify.id] = unmap
+        return notify
+    }
+
+    private final class SlideState {
+        var running: Bool
+        init(running: Bool) { self.running = running }
+    }
+
+    private var pairedConnections: [UInt: SignalConnection] = [:]
+
+    override func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        if let paired = pairedConnections.removeValue(forKey: connection.id) { super.disconnect(paired) }
     }
 
     func showPage(_ page: any NativeWidget, transition: StackTransition) {

@@ -194,10 +194,14 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     }
 
     /// A GDK_KEY_PRESS for this window's GdkWindow through `gtk_main_do_event`, which routes it
-    /// as GTK routes the keyboard's (to the modal window holding the grab, if any).
+    /// as GTK routes the keyboard's (to the modal window holding the grab, if any). The window
+    /// that gets the key is made the active one first, as the keyboard's window always is:
+    /// GTK moves the focus differently in an inactive window (Tab can't leave a focused
+    /// button there, as gtk_widget_has_focus is false), and a person never types into one.
     func simulateKeyPress(_ key: KeyPress) {
         guard !isDestroyed else { return }
         gtk_widget_realize(widget)
+        activateKeyboardWindow()
         guard let gdkWindow = gtk_widget_get_window(widget), let event = gdk_event_new(GDK_KEY_PRESS) else { return }
         event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
         event.pointee.key.send_event = 1
@@ -221,6 +225,29 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         }
         gtk_main_do_event(event)
         gdk_event_free(event)
+    }
+
+    /// Gives the keyboard's window (the modal window holding the grab, else this one) the
+    /// display's input focus and waits (at most 200 ms) for GTK to see it active. Without a
+    /// window manager (Xvfb) gdk_window_focus sets the X input focus itself; a window not
+    /// yet mapped can't take it, and then the key goes to an inactive window as before.
+    private func activateKeyboardWindow() {
+        var target = window
+        if let grab = gtk_grab_get_current(), let top = gtk_widget_get_toplevel(grab),
+           GObjectBridge.isInstance(top, of: gtk_window_get_type()) {
+            target = GObjectBridge.cast(top)
+        }
+        guard gtk_window_is_active(target) == 0,
+              let gdkWindow = gtk_widget_get_window(GObjectBridge.cast(target)) else { return }
+        gdk_window_focus(gdkWindow, guint32(GDK_CURRENT_TIME))
+        let deadline = g_get_monotonic_time() + 200_000
+        while gtk_window_is_active(target) == 0, g_get_monotonic_time() < deadline {
+            if gtk_events_pending() != 0 {
+                gtk_main_iteration_do(0)
+            } else {
+                g_usleep(1_000)
+            }
+        }
     }
 
     /// Delivers a GDK_DELETE event through `gtk_main_do_event`, exactly as one from the window

@@ -97,12 +97,7 @@ public final class HeadlessBackend: Backend {
         windowsOnScreen.append(window)
     }
 
-    /// A window leaving the screen ends the page transitions inside it (GTK stops a
-    /// stack's transition when it is unmapped).
     func windowDidHide(_ window: HeadlessWindow) {
         windowsOnScreen.removeAll { $0 === window }
-        let inside = slidingStacks.compactMap(\.stack).filter { $0.rootWindow === window }
-        slidingStacks.removeAll { stack in inside.contains { $0 === stack.stack } }
-        for stack in inside { stack.finishTransition() }
     }
 }

@@ -1,9 +1,8 @@
 /// A GtkStack stand-in: pages in the order they were added and the one shown. Like GtkStack's
 /// `visible-child`, the new page is visible at once; a sliding transition is only a flag that
-/// runs (as GtkStack's transition-running) until the backend's next `processPendingEvents`
-/// or until the window leaves the screen. Not mirrored (the toolkit never does it): GtkStack
-/// switching away from a visible page that is hidden afterwards, and a stack hidden by
-/// itself (not with its window) ending its transition.
+/// runs (as GtkStack's transition-running) until the backend's next `processPendingEvents`.
+/// Not mirrored (the toolkit never does it): GtkStack switching away from a visible page that
+/// is hidden afterwards.
 @MainActor
 public final class HeadlessStack: HeadlessWidget, NativeStack {
     /// Weak because it is always one of `children`, which hold it.

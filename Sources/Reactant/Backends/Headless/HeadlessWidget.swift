@@ -154,6 +154,39 @@ public class HeadlessWidget: NativeWidget {
         return nil
     }
 
+    /// The first widget Shift+Tab reaches coming into this one: `firstFocusable()` walked from
+    /// the other end. A list box gives its selected row, else its last row that can take the
+    /// focus (gtk_list_box_focus); a scrolled window its content's last widget, else itself.
+    func lastFocusable() -> HeadlessWidget? {
+        guard isVisible, isSensitive else { return nil }
+        if kind == .listBox, let list = self as? any NativeListBox {
+            let rows = list.rows.compactMap { $0 as? HeadlessWidget }
+            if let selected = list.selectedRow as? HeadlessWidget, selected.isVisible, selected.isSensitive {
+                return selected
+            }
+            return rows.last { $0.isVisible && $0.isSensitive }
+        }
+        if canFocus && kind != .scrolledWindow { return self }
+        for child in focusOrder.reversed() {
+            if let found = child.lastFocusable() { return found }
+        }
+        return canFocus ? self : nil
+    }
+
+    /// The widget Shift+Tab reaches before `focused`, which is inside this one:
+    /// `nextFocusable(after:)` walked the other way. As there, a list is left from any row.
+    func previousFocusable(before focused: HeadlessWidget) -> HeadlessWidget? {
+        guard self !== focused, !canFocus || kind == .scrolledWindow, kind != .listBox else { return nil }
+        let order = (self as? HeadlessStack).map { stack in focusOrder.filter { stack.isShowing($0) } } ?? focusOrder
+        let reversed = Array(order.reversed())
+        guard let index = reversed.firstIndex(where: { focused.isInside($0) }) else { return nil }
+        if let inside = reversed[index].previousFocusable(before: focused) { return inside }
+        for child in reversed[(index + 1)...] {
+            if let found = child.lastFocusable() { return found }
+        }
+        return nil
+    }
+
     /// Takes the focus as Tab gives it (a window shown without a focus widget does this to
     /// its first focusable widget); a list row also selects itself then, as in GTK.
     func focusFromKeyboard() {

@@ -140,8 +140,8 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     /// GTK's routing: the window holding the grab gets the key (this one when none does); an
     /// insensitive window swallows it; handlers run in connection order until one handles it;
     /// then the focus widget's lists and containers get it, nearest first. A Tab nobody
-    /// handled moves the focus forward (GtkWindow's key binding). (What buttons and entries
-    /// themselves do with keys is not mirrored.)
+    /// handled moves the focus forward, Shift+Tab backward (GtkWindow's key bindings). (What
+    /// buttons and entries themselves do with keys is not mirrored.)
     public func simulateKeyPress(_ key: KeyPress) {
         let target = backend.currentGrab ?? self
         guard target.isSensitive else { return }
@@ -149,20 +149,36 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
             if let handler = target.keyHandlers.handler(for: connection), handler(key) { return }
         }
         if target.focusWidget?.offerKeyPress(key) == true { return }
-        if key == KeyPress(.tab) { target.moveFocusForward() }
+        if key == KeyPress(.tab) { target.moveFocus(backward: false) }
+        if key == KeyPress(.tab, modifiers: .shift) { target.moveFocus(backward: true) }
     }
 
-    /// Tab as gtk_window_focus walks it: on from the focus widget through the content (see
-    /// `nextFocusable(after:)`); with no focus widget, the content's first focusable widget.
-    /// Past the last one the focus stays where it is, as GTK 3.24 leaves it under Xvfb (the
-    /// header bar's buttons are not reached from the content there either).
-    private func moveFocusForward() {
-        guard let content = children.first else { return }
-        if let focused = focusWidget {
-            guard focused.isInside(content) else { return }
-            content.nextFocusable(after: focused)?.focusFromKeyboard()
-        } else {
-            content.firstFocusable()?.focusFromKeyboard()
+    /// Tab and Shift+Tab as gtk_window_focus walks them in the active window (checked against
+    /// GTK 3.24 under Xvfb): on from the focus widget within the part it is in, the content or
+    /// the title bar (see `nextFocusable(after:)`, `previousFocusable(before:)`). Off the end
+    /// of that part, the focus is unset and the walk starts again from the other part when
+    /// the focus was in the content and there is a title bar, else from the content, then the
+    /// title bar: past the content's last widget come the header bar's buttons, and then the
+    /// content's first widget again. With no focus widget: the content's first (last) widget.
+    private func moveFocus(backward: Bool) {
+        let content = children.first
+        let focused = focusWidget
+        let part = [content, titlebarWidget].compactMap { $0 }.first { focused?.isInside($0) == true }
+        if let focused, let part {
+            let next = backward ? part.previousFocusable(before: focused) : part.nextFocusable(after: focused)
+            if let next {
+                next.focusFromKeyboard()
+                return
+            }
+        }
+        if focused != nil { focusWidget = nil }
+        let startsInTitlebar = titlebarWidget != nil && part != nil && part !== titlebarWidget
+        let order = startsInTitlebar ? [titlebarWidget, content] : [content, titlebarWidget]
+        for candidate in order.compactMap({ $0 }) {
+            if let found = backward ? candidate.lastFocusable() : candidate.firstFocusable() {
+                found.focusFromKeyboard()
+                return
+            }
         }
     }
 
