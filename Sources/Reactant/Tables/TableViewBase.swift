@@ -333,6 +333,10 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     /// bound again, so the scroll position survives the update.
     private func show(_ list: TableRowList) {
         syncSelection()
+        // The replaced rows may hold the only reference to the previous models (100,000 of
+        // them take over a millisecond to free): free them once the new ones are on screen.
+        let replaced = allRows
+        Backends.current.whenIdle { withExtendedLifetime(replaced) {} }
         allRows = list
         if list.count == 0 {
             selection = nil

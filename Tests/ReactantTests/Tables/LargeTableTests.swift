@@ -252,4 +252,44 @@ struct LargeTableTests {
         expectRowsMatchModels(table, models)
         #expect(factory.count < 40)
     }
+
+    /// Freeing 100,000 replaced models takes over a millisecond: the table keeps them until
+    /// the backend is idle (after the new rows are drawn), and then lets them go.
+    @Test func replacedModelsAreFreedOnceTheBackendIsIdle() throws {
+        final class Token {
+            nonisolated(unsafe) static var alive = 0
+            init() { Token.alive += 1 }
+            deinit { Token.alive -= 1 }
+        }
+        struct Row: Equatable {
+            let id: Int
+            let token: Token
+            static func == (a: Row, b: Row) -> Bool { a.id == b.id && a.token === b.token }
+        }
+        final class RowCell: ViewBase<Row, Void> {
+            private let label = Label()
+            override func loadView() { children(label) }
+            override func update() { label.text = "R\(componentState.id)" }
+        }
+        Backends.current.processPendingEvents()
+        let start = Token.alive
+        do {
+            let table = PlainTableView<RowCell>(cellFactory: RowCell.init)
+            let window = showInWindow(table)
+            defer { window.close() }
+            table.componentState = .items((0..<1_000).map { Row(id: $0, token: Token()) })
+            Interact.settleLayout()
+            #expect(Token.alive == start + 1_000)
+            table.componentState = .items((0..<10).map { Row(id: $0, token: Token()) })
+            // The new rows are shown at once; the old models wait for idle time.
+            #expect(rowTexts(table).first == "R0")
+            #expect(table.rowCount == 10)
+            #expect(Token.alive == start + 1_010)
+            Backends.current.processPendingEvents()
+            // What is left of the old ones is the last state of cells waiting for reuse.
+            #expect(Token.alive < start + 10 + table.listBox.rows.count + 40)
+        }
+        Backends.current.processPendingEvents()
+        #expect(Token.alive == start)
+    }
 }

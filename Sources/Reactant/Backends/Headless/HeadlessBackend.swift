@@ -66,8 +66,24 @@ public final class HeadlessBackend: Backend {
         iconSearchPaths.contains { HeadlessIconLookup.find(name, in: $0) }
     }
 
-    /// Nothing is ever deferred in the in-memory tree, so there is nothing to run.
-    public func processPendingEvents() {}
+    /// Work given to `whenIdle`, oldest first.
+    private var idleWork: [@MainActor () -> Void] = []
+    /// There is no main loop to go idle: past this many waiting, the oldest runs at once, so
+    /// a process that never calls `processPendingEvents` doesn't pile work up.
+    private static var idleWorkLimit: Int { 16 }
+
+    /// Runs the work given to `whenIdle` (including work that work gives), oldest first;
+    /// nothing else is ever deferred in the in-memory tree.
+    public func processPendingEvents() {
+        while !idleWork.isEmpty {
+            idleWork.removeFirst()()
+        }
+    }
+
+    public func whenIdle(_ work: @escaping @MainActor () -> Void) {
+        idleWork.append(work)
+        if idleWork.count > Self.idleWorkLimit { idleWork.removeFirst()() }
+    }
 
     /// A connection id no other handler of this backend has, like GObject's handler ids.
     func makeConnection() -> SignalConnection {
