@@ -613,6 +613,10 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
                 }
                 let row = TableRow(item: item, views: views, native: native)
                 rowsByNative[ObjectIdentifier(native)] = row
+                _ = native.onFocusChanged { [weak self, weak native] focused in
+                    guard focused, let self, let native else { return }
+                    self.rowFocused(native)
+                }
                 current.insert(row, at: index)
                 newHeights.append(measure(row, again: true))
             }
@@ -679,6 +683,15 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         guard let row = rowsByNative[ObjectIdentifier(native)], row.kind == .cell,
               let model = selectedModel(row.model) else { return }
         perform(action: .selected(model))
+    }
+
+    /// A row that gets the focus (a click, Tab into the list) is scrolled fully into view, as
+    /// GtkListBox does for the rows of a list in a viewport. (GTK's own follow-the-focus
+    /// scrolling is off: it scrolls to where a rebound row used to be.)
+    private func rowFocused(_ native: any NativeListRow) {
+        guard !isRelayouting, let row = rowsByNative[ObjectIdentifier(native)],
+              let offset = rows.firstIndex(where: { $0 === row }) else { return }
+        scrollToRow(first + offset, at: .nearest)
     }
 
     private func keyPressed(_ key: ListBoxKeyPress) -> Bool {

@@ -292,4 +292,42 @@ struct LargeTableTests {
         Backends.current.processPendingEvents()
         #expect(Token.alive == start)
     }
+
+    /// A click on a row the viewport cuts off scrolls the whole row into view, and selects
+    /// the model of the row clicked.
+    @Test func aPartlyVisibleRowClickedScrollsFullyIntoView() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        let log = ActionLog(table)
+        let models = people(1_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        let height = table.frameOfRow(0)!.height
+        table.scrolledWindow.verticalOffset = height * 100 + height / 2
+        Interact.settleLayout()
+        let viewport = table.scrolledWindow.viewportHeight
+        func isFullyVisible(_ index: Int) -> Bool {
+            guard let frame = table.frameOfRow(index) else { return false }
+            let top = table.scrolledWindow.verticalOffset
+            return frame.top >= top - 0.5 && frame.top + frame.height <= top + viewport + 0.5
+        }
+        // The top row is cut in half; so, most likely, is the bottom one.
+        let cutTop = table.visibleRows.lowerBound
+        #expect(cutTop == 100)
+        #expect(!isFullyVisible(cutTop))
+        try Interact.tapRow(cutTop, in: table)
+        Interact.settleLayout()
+        #expect(isFullyVisible(cutTop))
+        #expect(log.actions.last == .selected(models[cutTop]))
+        let bottom = table.visibleRows.upperBound - 1
+        table.scrolledWindow.verticalOffset = table.frameOfRow(bottom)!.top + height / 2 - viewport
+        Interact.settleLayout()
+        let cutBottom = table.visibleRows.upperBound - 1
+        #expect(!isFullyVisible(cutBottom))
+        try Interact.tapRow(cutBottom, in: table)
+        Interact.settleLayout()
+        #expect(isFullyVisible(cutBottom))
+        #expect(log.actions.last == .selected(models[cutBottom]))
+        expectRowsMatchModels(table, models)
+    }
 }
