@@ -53,6 +53,8 @@ final class TableRow {
     let native: any NativeListRow
     /// Measured when it was last bound to a model that differs.
     var height: Double?
+    /// The position told to accessibility ("Row 5 of 100"), set again only when it changes.
+    var announced: (index: Int, count: Int)?
     /// What one update of the window has decided about the row so far (cheaper than sets).
     var pass = Pass()
 

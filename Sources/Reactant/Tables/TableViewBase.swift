@@ -338,6 +338,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         let replaced = allRows
         Backends.current.whenIdle { withExtendedLifetime(replaced) {} }
         allRows = list
+        announceCount()
         if list.count == 0 {
             selection = nil
             cursor = nil
@@ -624,8 +625,26 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         rows = current
         heights = newHeights
         first = start
-        for (offset, row) in rows.enumerated() { row.views.placed?(start + offset == allRows.count - 1) }
+        for (offset, row) in rows.enumerated() {
+            row.views.placed?(start + offset == allRows.count - 1)
+            announcePosition(of: row, at: start + offset)
+        }
         restoreSelection(focusWasInList: focusWasInList)
+    }
+
+    /// Screen readers see only the rows the list holds, so each row says where it is in the
+    /// whole table (GTK 3's list accessibles have no row count of their own to set), and the
+    /// list says how many rows there are.
+    private func announcePosition(of row: TableRow, at index: Int) {
+        let count = allRows.count
+        guard row.announced?.index != index || row.announced?.count != count else { return }
+        row.announced = (index, count)
+        row.native.accessibleDescription = "Row \(index + 1) of \(count)"
+    }
+
+    private func announceCount() {
+        let description = allRows.count == 1 ? "1 row" : "\(allRows.count) rows"
+        if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
     }
 
     /// A row's height, counted into the average the rest of the table is estimated with.

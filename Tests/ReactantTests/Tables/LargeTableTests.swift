@@ -330,4 +330,28 @@ struct LargeTableTests {
         #expect(log.actions.last == .selected(models[cutBottom]))
         expectRowsMatchModels(table, models)
     }
+
+    /// Screen readers see the rows on screen; each says where it is in the whole table and
+    /// the list says how many rows there are, through updates and scrolling.
+    @Test func rowsTellAccessibilityTheirPlaceInTheWholeTable() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items(people(10_000))
+        let window = showInWindow(table)
+        defer { window.close() }
+        #expect(table.listBox.accessibleDescription == "10000 rows")
+        #expect(table.listRow(at: 0)?.accessibleDescription == "Row 1 of 10000")
+        table.scrollToRow(5_000, at: .top)
+        Interact.settleLayout()
+        for index in table.materializedRows {
+            #expect(table.listRow(at: index)?.accessibleDescription == "Row \(index + 1) of 10000")
+        }
+        table.componentState = .items(people(6_000))
+        Interact.settleLayout()
+        #expect(table.listBox.accessibleDescription == "6000 rows")
+        for index in table.materializedRows {
+            #expect(table.listRow(at: index)?.accessibleDescription == "Row \(index + 1) of 6000")
+        }
+        table.componentState = .items(people(1))
+        #expect(table.listBox.accessibleDescription == "1 row")
+    }
 }
