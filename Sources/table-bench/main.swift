@@ -236,15 +236,11 @@ func runParent() throws {
     print(report.joined(separator: "\n"))
 }
 
-/// `--show ROWS [SECONDS]`: our table with ROWS rows (every fifth one two lines high),
-/// scrolled to the middle, on screen for a while, to look at.
+/// Our table showing `models` in a window of the benchmark's size, drawn once.
 @MainActor
-func show(rows count: Int, seconds: Double) throws {
+func showTable(_ models: [BenchRow]) throws -> (PlainTableView<BenchCell>, any NativeWindow) {
     try Backends.start(named: "gtk")
     cb_settings()
-    let models = (0..<count).map {
-        BenchRow(id: $0, name: "Name \($0)", detail: $0 % 5 == 0 ? "Detail \($0)\nsecond line" : "Detail \($0)")
-    }
     let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
     let window = Backends.current.makeWindow()
     window.defaultSize = (width: 480, height: 640)
@@ -252,6 +248,17 @@ func show(rows count: Int, seconds: Double) throws {
     table.componentState = .items(models)
     window.present()
     _ = cb_wait_for_draw()
+    return (table, window)
+}
+
+/// `--show ROWS [SECONDS]`: our table with ROWS rows (every fifth one two lines high),
+/// scrolled to the middle, on screen for a while, to look at.
+@MainActor
+func show(rows count: Int, seconds: Double) throws {
+    let (table, window) = try showTable((0..<count).map {
+        BenchRow(id: $0, name: "Name \($0)", detail: $0 % 5 == 0 ? "Detail \($0)\nsecond line" : "Detail \($0)")
+    })
+    defer { window.close() }
     table.scrollToRow(count / 2, at: .top)
     if let row = table.listRow(at: count / 2 + 3) { table.listBox.selectRow(row) }
     let end = cb_now() + seconds
@@ -263,16 +270,8 @@ func show(rows count: Int, seconds: Double) throws {
 /// its frame, for profilers (`perf record`); prints the mean call and frame time.
 @MainActor
 func scrolls(rows count: Int, times: Int) throws {
-    try Backends.start(named: "gtk")
-    cb_settings()
-    let models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
-    let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
-    let window = Backends.current.makeWindow()
-    window.defaultSize = (width: 480, height: 640)
-    window.content = table.native
-    table.componentState = .items(models)
-    window.present()
-    _ = cb_wait_for_draw()
+    let (table, window) = try showTable((0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") })
+    defer { window.close() }
     var call = 0.0, frame = 0.0
     for time in 0..<times {
         let start = cb_now()
