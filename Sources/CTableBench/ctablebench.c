@@ -10,6 +10,13 @@ struct CBTable {
     GtkWidget *scrolled;
     GtkWidget *list;      // GtkListBox or GtkTreeView
     GtkListStore *store;  // kind 1
+    // kind 2: the models, and the rows on screen between two spacers.
+    GPtrArray *names, *details;
+    GtkWidget *top, *bottom;
+    GPtrArray *rows;      // GtkListBoxRow, top to bottom
+    int first;            // model shown by rows[0]
+    int row_height;       // measured once: every row here has the same height
+    gboolean relayouting;
 };
 
 double cb_now(void) {
@@ -64,6 +71,10 @@ static void on_after_paint(GdkFrameClock *clock, gpointer data) {
     FrameWait *wait = data;
     if (wait->paint_start > 0) wait->paint_seconds += cb_now() - wait->paint_start;
     wait->paint_start = 0;
+}
+
+void cb_settle(void) {
+    for (int i = 0; i < 10000 && gtk_events_pending(); i++) gtk_main_iteration_do(FALSE);
 }
 
 double cb_wait_for_draw(void) {
@@ -133,13 +144,76 @@ static GtkWidget *make_window(void) {
     return window;
 }
 
+// MARK: The recycler (kind 2)
+//
+// The least a recycling GtkListBox must do, as a reference for ours: the rows covering the
+// viewport plus the same margin as ours (40 px or a tenth of the viewport), spacers standing
+// in for the rest, rows bound again by setting their labels' text. Unlike ours it assumes
+// every row is as high as the first one measured, keeps no selection and diffs nothing.
+
+static void recycler_bind(CBTable *table, int offset) {
+    GtkListBoxRow *row = g_ptr_array_index(table->rows, offset);
+    int model = table->first + offset;
+    gtk_label_set_text(row_label(row, 0), g_ptr_array_index(table->names, model));
+    gtk_label_set_text(row_label(row, 1), g_ptr_array_index(table->details, model));
+}
+
+/// Makes the rows cover the viewport plus the margin; `rebind_from` (a model index) and
+/// below are bound again even where the row keeps its model.
+static void recycler_fill(CBTable *table, int rebind_from) {
+    if (table->relayouting) return;
+    table->relayouting = TRUE;
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
+    double page = gtk_adjustment_get_page_size(adjustment);
+    double value = gtk_adjustment_get_value(adjustment);
+    int count = (int)table->names->len;
+    if (table->row_height == 0 && count > 0 && page > 0) {
+        GtkWidget *probe = make_row(g_ptr_array_index(table->names, 0), g_ptr_array_index(table->details, 0));
+        gtk_list_box_insert(GTK_LIST_BOX(table->list), probe, 0);
+        int width = gtk_widget_get_allocated_width(table->list), minimum = 0, natural = 0;
+        gtk_widget_get_preferred_height_for_width(probe, width > 1 ? width : 480, &minimum, &natural);
+        table->row_height = natural > 0 ? natural : 1;
+        g_ptr_array_add(table->rows, probe);
+        table->first = 0;
+    }
+    int height = table->row_height > 0 ? table->row_height : 1;
+    double margin = page / 10 > 40 ? page / 10 : 40;
+    int first = (int)((value - margin) / height), last = (int)((value + page + margin) / height);
+    if (first < 0) first = 0;
+    if (last > count - 1) last = count - 1;
+    int wanted = page > 0 && count > 0 ? last - first + 1 : 0;
+    // Row i shows model first + i: a row keeps its labels only when the window didn't move.
+    int old_first = table->first, old_count = (int)table->rows->len;
+    while ((int)table->rows->len > wanted) {
+        GtkWidget *row = g_ptr_array_steal_index(table->rows, table->rows->len - 1);
+        gtk_container_remove(GTK_CONTAINER(table->list), row);
+    }
+    while ((int)table->rows->len < wanted) {
+        GtkWidget *row = make_row("", "");
+        gtk_list_box_insert(GTK_LIST_BOX(table->list), row, -1);
+        g_ptr_array_add(table->rows, row);
+    }
+    table->first = first;
+    for (int offset = 0; offset < wanted; offset++) {
+        int model = first + offset;
+        int old_offset = model - old_first;
+        gboolean kept = old_offset == offset && old_offset < old_count && model < rebind_from;
+        if (!kept) recycler_bind(table, offset);
+    }
+    gtk_widget_set_size_request(table->top, -1, first * height);
+    gtk_widget_set_size_request(table->bottom, -1, wanted > 0 ? (count - last - 1) * height : 0);
+    table->relayouting = FALSE;
+}
+
+static void recycler_relayout(CBTable *table) { recycler_fill(table, G_MAXINT); }
+
 CBTable *cb_table_new(int kind) {
     CBTable *table = g_new0(CBTable, 1);
     table->kind = kind;
     table->window = make_window();
     table->scrolled = gtk_scrolled_window_new(NULL, NULL);
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(table->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    if (kind == 0) {
+    if (kind == 0 || kind == 2) {
         table->list = gtk_list_box_new();
     } else {
         table->store = gtk_list_store_new(2, G_TYPE_STRING, G_TYPE_STRING);
@@ -151,7 +225,23 @@ CBTable *cb_table_new(int kind) {
             gtk_tree_view_insert_column_with_attributes(GTK_TREE_VIEW(table->list), -1, "", renderer, "text", column, NULL);
         }
     }
-    gtk_container_add(GTK_CONTAINER(table->scrolled), table->list);
+    if (kind == 2) {
+        table->names = g_ptr_array_new_with_free_func(g_free);
+        table->details = g_ptr_array_new_with_free_func(g_free);
+        table->rows = g_ptr_array_new();
+        table->top = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        table->bottom = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        gtk_box_pack_start(GTK_BOX(content), table->top, FALSE, FALSE, 0);
+        gtk_box_pack_start(GTK_BOX(content), table->list, FALSE, FALSE, 0);
+        gtk_box_pack_start(GTK_BOX(content), table->bottom, FALSE, FALSE, 0);
+        gtk_container_add(GTK_CONTAINER(table->scrolled), content);
+        GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
+        g_signal_connect_swapped(adjustment, "value-changed", G_CALLBACK(recycler_relayout), table);
+        g_signal_connect_swapped(adjustment, "changed", G_CALLBACK(recycler_relayout), table);
+    } else {
+        gtk_container_add(GTK_CONTAINER(table->scrolled), table->list);
+    }
     gtk_container_add(GTK_CONTAINER(table->window), table->scrolled);
     return table;
 }
@@ -163,6 +253,9 @@ void cb_table_populate(CBTable *table, int count) {
         snprintf(detail, sizeof detail, "Detail %d", i);
         if (table->kind == 0) {
             gtk_container_add(GTK_CONTAINER(table->list), make_row(name, detail));
+        } else if (table->kind == 2) {
+            g_ptr_array_add(table->names, g_strdup(name));
+            g_ptr_array_add(table->details, g_strdup(detail));
         } else {
             gtk_list_store_insert_with_values(table->store, NULL, -1, 0, name, 1, detail, -1);
         }
@@ -173,7 +266,14 @@ void cb_table_show(CBTable *table) { gtk_widget_show_all(table->window); }
 
 void cb_table_update_all(CBTable *table, int generation) {
     char name[64];
-    if (table->kind == 0) {
+    if (table->kind == 2) {
+        for (guint i = 0; i < table->names->len; i++) {
+            snprintf(name, sizeof name, "Name %u (%d)", i, generation);
+            g_free(table->names->pdata[i]);
+            table->names->pdata[i] = g_strdup(name);
+        }
+        recycler_fill(table, 0);
+    } else if (table->kind == 0) {
         GList *rows = gtk_container_get_children(GTK_CONTAINER(table->list));
         int i = 0;
         for (GList *item = rows; item; item = item->next, i++) {
@@ -193,7 +293,12 @@ void cb_table_update_all(CBTable *table, int generation) {
 }
 
 void cb_table_change_one(CBTable *table, int index, const char *name) {
-    if (table->kind == 0) {
+    if (table->kind == 2) {
+        g_free(table->names->pdata[index]);
+        table->names->pdata[index] = g_strdup(name);
+        int offset = index - table->first;
+        if (offset >= 0 && offset < (int)table->rows->len) recycler_bind(table, offset);
+    } else if (table->kind == 0) {
         GtkListBoxRow *row = gtk_list_box_get_row_at_index(GTK_LIST_BOX(table->list), index);
         if (row) gtk_label_set_text(row_label(row, 0), name);
     } else {
@@ -204,7 +309,11 @@ void cb_table_change_one(CBTable *table, int index, const char *name) {
 }
 
 void cb_table_insert(CBTable *table, int index, const char *name) {
-    if (table->kind == 0) {
+    if (table->kind == 2) {
+        g_ptr_array_insert(table->names, index, g_strdup(name));
+        g_ptr_array_insert(table->details, index, g_strdup("Inserted"));
+        recycler_fill(table, index);
+    } else if (table->kind == 0) {
         gtk_list_box_insert(GTK_LIST_BOX(table->list), make_row(name, "Inserted"), index);
     } else {
         gtk_list_store_insert_with_values(table->store, NULL, index, 0, name, 1, "Inserted", -1);
@@ -217,7 +326,11 @@ void cb_table_scroll_to_end(CBTable *table) {
 }
 
 void cb_table_clear(CBTable *table) {
-    if (table->kind == 0) {
+    if (table->kind == 2) {
+        g_ptr_array_set_size(table->names, 0);
+        g_ptr_array_set_size(table->details, 0);
+        recycler_fill(table, 0);
+    } else if (table->kind == 0) {
         GList *rows = gtk_container_get_children(GTK_CONTAINER(table->list));
         for (GList *item = rows; item; item = item->next) gtk_widget_destroy(item->data);
         g_list_free(rows);

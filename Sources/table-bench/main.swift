@@ -1,6 +1,7 @@
 // The table benchmark: the same work done with Reactant's PlainTableView and with plain C GTK
-// (a GtkListBox holding every row, a GtkTreeView over a GtkListStore), each configuration in
-// a fresh child process. Run under Xvfb in release mode:
+// (a GtkListBox holding every row, a GtkTreeView over a GtkListStore, and a minimal GtkListBox
+// recycler: the rows on screen rebound as it scrolls), each configuration in a fresh child
+// process. Run under Xvfb in release mode:
 //
 //     NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release table-bench
 //     … table-bench --rows 1000,10000 --repeat 3
@@ -8,7 +9,8 @@
 // Every figure but memory is the time of the call that does the work plus the time GTK then
 // spends on layout and drawing in the frame that shows it (the frame clock's before-paint to
 // after-paint); "first frame" is wall time from the start of populating to the window's first
-// draw. Memory is the resident set after the first frame less that of the same process
+// draw. Between two steps the main loop runs what it has pending (idle work, untimed), as an
+// application's would between two things a person does. Memory is the resident set after the first frame less that of the same process
 // showing an empty window. TABLE_BENCH_DETAIL=1 prints each step's call and frame times to
 // standard error; `table-bench --show ROWS` just shows our table to look at.
 import CTableBench
@@ -16,7 +18,16 @@ import Foundation
 import Reactant
 
 enum Kind: String, CaseIterable {
-    case ours, listbox, treeview
+    case ours, listbox, treeview, recycler
+
+    /// The C table kind of `cb_table_new`.
+    var cKind: Int32 {
+        switch self {
+        case .listbox: 0
+        case .treeview: 1
+        case .recycler, .ours: 2
+        }
+    }
 }
 
 let metrics = ["populate", "first frame", "update every row", "change one row", "insert in middle",
@@ -67,6 +78,7 @@ func runChild(kind: Kind, rows count: Int) throws {
         let paint = cb_wait_for_draw()
         detail("call \(call * 1000) ms, frame \(paint * 1000) ms")
         figures.append(call + paint)
+        cb_settle()
     }
     let middle = count / 2
     switch kind {
@@ -84,6 +96,7 @@ func runChild(kind: Kind, rows count: Int) throws {
         _ = cb_wait_for_draw()
         figures.append(cb_now() - start)
         let memory = cb_rss_kib() - baseline
+        cb_settle()
         timed {
             for index in models.indices { models[index].name = "Name \(index) (1)" }
             table.componentState = .items(models)
@@ -114,15 +127,16 @@ func runChild(kind: Kind, rows count: Int) throws {
         }
         figures.append(Double(memory) / 1024)
         window?.close()
-    case .listbox, .treeview:
+    case .listbox, .treeview, .recycler:
         let start = cb_now()
-        let table = cb_table_new(kind == .listbox ? 0 : 1)
+        let table = cb_table_new(kind.cKind)
         cb_table_populate(table, Int32(count))
         figures.append(cb_now() - start)
         cb_table_show(table)
         _ = cb_wait_for_draw()
         figures.append(cb_now() - start)
         let memory = cb_rss_kib() - baseline
+        cb_settle()
         timed { cb_table_update_all(table, 1) }
         timed { cb_table_change_one(table, 2, "Changed") }
         timed { cb_table_insert(table, Int32(middle), "Inserted") }
@@ -208,27 +222,25 @@ func runParent() throws {
         report.append("")
         report.append("### \(count.formatted()) rows")
         report.append("")
-        report.append("| figure | ours (PlainTableView) | C GtkListBox | C GtkTreeView | ours / GtkListBox | ours / GtkTreeView |")
-        report.append("| --- | ---: | ---: | ---: | ---: | ---: |")
+        report.append("| figure | ours (PlainTableView) | C GtkListBox | C GtkTreeView | C recycler | ours / GtkListBox | ours / GtkTreeView | ours / C recycler |")
+        report.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for (metric, name) in metrics.enumerated() {
-            let ours = results[.ours]![metric], listBox = results[.listbox]![metric], treeView = results[.treeview]![metric]
+            let ours = results[.ours]![metric], listBox = results[.listbox]![metric]
+            let treeView = results[.treeview]![metric], recycler = results[.recycler]![metric]
             func ratio(_ other: Double) -> String { other > 0 ? String(format: "%.2f×", ours / other) : "–" }
-            report.append("| \(name) | \(format(ours, metric: metric)) | \(format(listBox, metric: metric)) | \(format(treeView, metric: metric)) | \(ratio(listBox)) | \(ratio(treeView)) |")
+            let values = [ours, listBox, treeView, recycler].map { format($0, metric: metric) }
+            report.append("| \(name) | \(values.joined(separator: " | ")) | \(ratio(listBox)) | \(ratio(treeView)) | \(ratio(recycler)) |")
         }
     }
     print(gtk)
     print(report.joined(separator: "\n"))
 }
 
-/// `--show ROWS [SECONDS]`: our table with ROWS rows (every fifth one two lines high),
-/// scrolled to the middle, on screen for a while, to look at.
+/// Our table showing `models` in a window of the benchmark's size, drawn once.
 @MainActor
-func show(rows count: Int, seconds: Double) throws {
+func showTable(_ models: [BenchRow]) throws -> (PlainTableView<BenchCell>, any NativeWindow) {
     try Backends.start(named: "gtk")
     cb_settings()
-    let models = (0..<count).map {
-        BenchRow(id: $0, name: "Name \($0)", detail: $0 % 5 == 0 ? "Detail \($0)\nsecond line" : "Detail \($0)")
-    }
     let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
     let window = Backends.current.makeWindow()
     window.defaultSize = (width: 480, height: 640)
@@ -236,6 +248,17 @@ func show(rows count: Int, seconds: Double) throws {
     table.componentState = .items(models)
     window.present()
     _ = cb_wait_for_draw()
+    return (table, window)
+}
+
+/// `--show ROWS [SECONDS]`: our table with ROWS rows (every fifth one two lines high),
+/// scrolled to the middle, on screen for a while, to look at.
+@MainActor
+func show(rows count: Int, seconds: Double) throws {
+    let (table, window) = try showTable((0..<count).map {
+        BenchRow(id: $0, name: "Name \($0)", detail: $0 % 5 == 0 ? "Detail \($0)\nsecond line" : "Detail \($0)")
+    })
+    defer { window.close() }
     table.scrollToRow(count / 2, at: .top)
     if let row = table.listRow(at: count / 2 + 3) { table.listBox.selectRow(row) }
     let end = cb_now() + seconds
@@ -243,7 +266,29 @@ func show(rows count: Int, seconds: Double) throws {
     print("materialised rows \(table.materializedRows), visible \(table.visibleRows), list rows \(table.listBox.rows.count)")
 }
 
-if let index = CommandLine.arguments.firstIndex(of: "--show") {
+/// `--scrolls ROWS COUNT`: our table scrolled from end to end COUNT times, each followed by
+/// its frame, for profilers (`perf record`); prints the mean call and frame time.
+@MainActor
+func scrolls(rows count: Int, times: Int) throws {
+    let (table, window) = try showTable((0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") })
+    defer { window.close() }
+    var call = 0.0, frame = 0.0
+    for time in 0..<times {
+        let start = cb_now()
+        table.scrollToRow(time % 2 == 0 ? count - 1 : 0, at: time % 2 == 0 ? .bottom : .top)
+        call += cb_now() - start
+        frame += cb_wait_for_draw()
+        cb_settle()
+    }
+    print(String(format: "scroll: call %.2f ms, frame %.2f ms (means of %d)", call * 1000 / Double(times), frame * 1000 / Double(times), times))
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--scrolls") {
+    let arguments = CommandLine.arguments
+    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 1000 : 1000
+    let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
+    try MainActor.assumeIsolated { try scrolls(rows: count, times: times) }
+} else if let index = CommandLine.arguments.firstIndex(of: "--show") {
     let arguments = CommandLine.arguments
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
     let seconds = index + 2 < arguments.count ? Double(arguments[index + 2]) ?? 5 : 5

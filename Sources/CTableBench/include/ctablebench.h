@@ -1,7 +1,7 @@
 // Plain C GTK 3 code for the table benchmark (`swift run -c release table-bench`): the same
-// work as the Swift side, done with a GtkListBox holding every row and with a GtkTreeView
-// over a GtkListStore. Nothing else uses this target. GTK types stay out of this header so
-// that the Swift side needs no GTK headers.
+// work as the Swift side, done with a GtkListBox holding every row, with a GtkTreeView over
+// a GtkListStore, and with a GtkListBox recycling its rows. Nothing else uses this target.
+// GTK types stay out of this header so that the Swift side needs no GTK headers.
 #ifndef CTABLEBENCH_H
 #define CTABLEBENCH_H
 
@@ -19,10 +19,15 @@ const char *cb_gtk_version(void);
 /// the frame that drew, from the frame clock's "before-paint" to "after-paint": the time
 /// GTK spent on layout and drawing, without the idle wait for the next frame slot.
 double cb_wait_for_draw(void);
+/// Runs what the main loop has pending (idle work included), as an application's loop would
+/// between two things a person does; not timed.
+void cb_settle(void);
 
 /// A plain C table: kind 0 is a GtkListBox with one GtkListBoxRow (a box of two labels) per
-/// row, kind 1 a GtkTreeView with two text columns over a GtkListStore. Both sit in a
-/// GtkScrolledWindow in a 480×640 window, not shown yet.
+/// row, kind 1 a GtkTreeView with two text columns over a GtkListStore, kind 2 a GtkListBox
+/// holding only the rows on screen plus a margin, rebound as it scrolls (the least a
+/// recycling list does, as a reference for ours). All sit in a GtkScrolledWindow in a
+/// 480×640 window, not shown yet.
 typedef struct CBTable CBTable;
 CBTable *cb_table_new(int kind);
 /// Adds `count` rows "Name i" / "Detail i".

@@ -38,6 +38,11 @@ public protocol Backend: AnyObject {
     /// transitions of stacks that are running finish; tests call this to let the toolkit
     /// catch up before they look.
     func processPendingEvents()
+
+    /// Runs `work` once nothing more urgent waits: after pending input, layout and the frame
+    /// being drawn. For work that can wait without anyone seeing it, such as freeing what an
+    /// update replaced. `processPendingEvents` runs it too.
+    func whenIdle(_ work: @escaping @MainActor () -> Void)
 }
 
 public enum BackendError: Error, Equatable, CustomStringConvertible {

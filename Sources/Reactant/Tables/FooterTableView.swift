@@ -8,9 +8,7 @@ open class FooterTableView<Cell: View & Component, Footer: View & Component>:
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
         super.init(
             style: style, reloadable: reloadable,
-            rowList: TableRowList.listing { sections in
-                sections.flatMap { $0.rowItems(header: false, footer: true) }
-            },
+            rowList: { TableRowList(sections: $0, header: false, footer: true) },
             makeViews: { kind in
                 kind == .footer ? .component(footerFactory()) : .component(cellFactory())
             },

@@ -8,9 +8,7 @@ open class HeaderTableView<Header: View & Component, Cell: View & Component>:
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
         super.init(
             style: style, reloadable: reloadable,
-            rowList: TableRowList.listing { sections in
-                sections.flatMap { $0.rowItems(header: true, footer: false) }
-            },
+            rowList: { TableRowList(sections: $0, header: true, footer: false) },
             makeViews: { kind in
                 kind == .header ? .component(headerFactory()) : .component(cellFactory())
             },

@@ -53,6 +53,8 @@ final class TableRow {
     let native: any NativeListRow
     /// Measured when it was last bound to a model that differs.
     var height: Double?
+    /// The position told to accessibility ("Row 5 of 100"), set again only when it changes.
+    var announced: (index: Int, count: Int)?
     /// What one update of the window has decided about the row so far (cheaper than sets).
     var pass = Pass()
 
@@ -89,8 +91,35 @@ struct TableRowList {
 
     static var empty: TableRowList { TableRowList([]) }
 
-    /// For tables whose rows are few enough to list up front (sections).
-    static func listing<Model>(_ items: @escaping ([Model]) -> [TableRowItem]) -> ([Model]) -> TableRowList {
-        { TableRowList(items($0)) }
+    /// The rows of sections (a header row when `header`, a row per cell, a footer row when
+    /// `footer`), made on demand like a plain table's: an update costs a pass over the
+    /// sections, not an item for every row, and finding a row a binary search over where
+    /// the sections start.
+    init<Header, Cell, Footer>(sections: [SectionModel<Header, Cell, Footer>], header: Bool, footer: Bool) {
+        let extra = (header ? 1 : 0) + (footer ? 1 : 0)
+        var starts: [Int] = []
+        starts.reserveCapacity(sections.count)
+        var count = 0
+        for section in sections {
+            starts.append(count)
+            count += section.items.count + extra
+        }
+        self.init(count: count) { index in
+            // The last section starting at or before `index` (sections without rows start
+            // where the next one does, and lose to it).
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= index { low = middle } else { high = middle - 1 }
+            }
+            let section = sections[low]
+            var offset = index - starts[low]
+            if header {
+                if offset == 0 { return TableRowItem(kind: .header, model: section.header) }
+                offset -= 1
+            }
+            if offset < section.items.count { return TableRowItem(kind: .cell, model: section.items[offset]) }
+            return TableRowItem(kind: .footer, model: section.footer)
+        }
     }
 }

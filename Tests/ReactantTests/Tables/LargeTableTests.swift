@@ -252,4 +252,106 @@ struct LargeTableTests {
         expectRowsMatchModels(table, models)
         #expect(factory.count < 40)
     }
+
+    /// Freeing 100,000 replaced models takes over a millisecond: the table keeps them until
+    /// the backend is idle (after the new rows are drawn), and then lets them go.
+    @Test func replacedModelsAreFreedOnceTheBackendIsIdle() throws {
+        final class Token {
+            nonisolated(unsafe) static var alive = 0
+            init() { Token.alive += 1 }
+            deinit { Token.alive -= 1 }
+        }
+        struct Row: Equatable {
+            let id: Int
+            let token: Token
+            static func == (a: Row, b: Row) -> Bool { a.id == b.id && a.token === b.token }
+        }
+        final class RowCell: ViewBase<Row, Void> {
+            private let label = Label()
+            override func loadView() { children(label) }
+            override func update() { label.text = "R\(componentState.id)" }
+        }
+        Backends.current.processPendingEvents()
+        let start = Token.alive
+        do {
+            let table = PlainTableView<RowCell>(cellFactory: RowCell.init)
+            let window = showInWindow(table)
+            defer { window.close() }
+            table.componentState = .items((0..<1_000).map { Row(id: $0, token: Token()) })
+            Interact.settleLayout()
+            #expect(Token.alive == start + 1_000)
+            table.componentState = .items((0..<10).map { Row(id: $0, token: Token()) })
+            // The new rows are shown at once; the old models wait for idle time.
+            #expect(rowTexts(table).first == "R0")
+            #expect(table.rowCount == 10)
+            #expect(Token.alive == start + 1_010)
+            Backends.current.processPendingEvents()
+            // What is left of the old ones is the last state of cells waiting for reuse.
+            #expect(Token.alive < start + 10 + table.listBox.rows.count + 40)
+        }
+        Backends.current.processPendingEvents()
+        #expect(Token.alive == start)
+    }
+
+    /// A click on a row the viewport cuts off scrolls the whole row into view, and selects
+    /// the model of the row clicked.
+    @Test func aPartlyVisibleRowClickedScrollsFullyIntoView() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        let log = ActionLog(table)
+        let models = people(1_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        let height = table.frameOfRow(0)!.height
+        table.scrolledWindow.verticalOffset = height * 100 + height / 2
+        Interact.settleLayout()
+        let viewport = table.scrolledWindow.viewportHeight
+        func isFullyVisible(_ index: Int) -> Bool {
+            guard let frame = table.frameOfRow(index) else { return false }
+            let top = table.scrolledWindow.verticalOffset
+            return frame.top >= top - 0.5 && frame.top + frame.height <= top + viewport + 0.5
+        }
+        // The top row is cut in half; so, most likely, is the bottom one.
+        let cutTop = table.visibleRows.lowerBound
+        #expect(cutTop == 100)
+        #expect(!isFullyVisible(cutTop))
+        try Interact.tapRow(cutTop, in: table)
+        Interact.settleLayout()
+        #expect(isFullyVisible(cutTop))
+        #expect(log.actions.last == .selected(models[cutTop]))
+        let bottom = table.visibleRows.upperBound - 1
+        table.scrolledWindow.verticalOffset = table.frameOfRow(bottom)!.top + height / 2 - viewport
+        Interact.settleLayout()
+        let cutBottom = table.visibleRows.upperBound - 1
+        #expect(!isFullyVisible(cutBottom))
+        try Interact.tapRow(cutBottom, in: table)
+        Interact.settleLayout()
+        #expect(isFullyVisible(cutBottom))
+        #expect(log.actions.last == .selected(models[cutBottom]))
+        expectRowsMatchModels(table, models)
+    }
+
+    /// Screen readers see the rows on screen; each says where it is in the whole table and
+    /// the list says how many rows there are, through updates and scrolling.
+    @Test func rowsTellAccessibilityTheirPlaceInTheWholeTable() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items(people(10_000))
+        let window = showInWindow(table)
+        defer { window.close() }
+        #expect(table.listBox.accessibleDescription == "10000 rows")
+        #expect(table.listRow(at: 0)?.accessibleDescription == "Row 1 of 10000")
+        table.scrollToRow(5_000, at: .top)
+        Interact.settleLayout()
+        for index in table.materializedRows {
+            #expect(table.listRow(at: index)?.accessibleDescription == "Row \(index + 1) of 10000")
+        }
+        table.componentState = .items(people(6_000))
+        Interact.settleLayout()
+        #expect(table.listBox.accessibleDescription == "6000 rows")
+        for index in table.materializedRows {
+            #expect(table.listRow(at: index)?.accessibleDescription == "Row \(index + 1) of 6000")
+        }
+        table.componentState = .items(people(1))
+        #expect(table.listBox.accessibleDescription == "1 row")
+    }
 }

@@ -140,6 +140,32 @@ struct PlainTableViewTests {
         #expect(log.actions == [.selected("Cy"), .selected("Di"), .selected("Bo")])
     }
 
+    /// Reordering moves rows; the selected and the focused model keep the selection and the
+    /// focus wherever their rows end up, so keys go on from there.
+    @Test func aReorderKeepsTheSelectionAndTheFocusOnTheirModels() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        let log = ActionLog(table)
+        let people = ["Ann", "Bo", "Cy", "Di", "Ed"].enumerated().map { Person(id: $0.offset, name: $0.element) }
+        table.componentState = .items(people)
+        let window = showInWindow(table)
+        defer { window.close() }
+        try Interact.tapRow(1, in: table)                         // Bo selected and focused
+        try Interact.press(ListBoxKeyPress(.down, control: true), in: table)  // focus on Cy
+        table.componentState = .items(people.reversed())           // Ed Di Cy Bo Ann
+        Interact.settleLayout()
+        #expect(rowTexts(table) == ["Ed", "Di", "Cy", "Bo", "Ann"])
+        #expect(table.selectedRowIndex == 3)
+        #expect(table.listBox.selectedRow?.index == 3)
+        #expect(table.listRow(at: 2)?.isFocus == true)
+        try Interact.press(.down, in: table)                       // from Cy down: Bo
+        try Interact.press(.enter, in: table)
+        #expect(log.actions == [.selected(people[1]), .selected(people[1])])
+        table.componentState = .items([people[4], people[1], people[0], people[2], people[3]])
+        Interact.settleLayout()
+        #expect(table.listBox.selectedRow?.index == 1)
+        #expect(table.listRow(at: 1)?.isFocus == true)
+    }
+
     @Test func keysNeedTheFocusInTheList() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true)
         table.componentState = .items(["Ann"])

@@ -79,6 +79,28 @@ struct SectionTableViewTests {
         #expect(footerTable.listBox.rows.isEmpty)
     }
 
+    @Test func sectionsWithoutCellsKeepTheirHeadersAndFootersInPlace() throws {
+        let table = SimpleTableView<TextCell, TextCell, TextCell>(
+            cellFactory: TextCell.init, headerFactory: TextCell.init, footerFactory: TextCell.init)
+        let log = ActionLog(table)
+        table.componentState = .items([
+            Section(header: "A", items: [], footer: "a"),
+            Section(header: "B", items: ["Bo", "Bea"], footer: "b"),
+            Section(header: "C", items: [], footer: "c"),
+        ])
+        #expect(rowTexts(table) == ["A", "a", "B", "Bo", "Bea", "b", "C", "c"])
+        try Interact.tapRow(4, in: table)
+        #expect(log.actions == [.selected("Bea")])
+        // In a table without footers a section without cells is its header alone.
+        let cellsOnly = HeaderTableView<TextCell, TextCell>(cellFactory: TextCell.init, headerFactory: TextCell.init)
+        cellsOnly.componentState = .items([
+            SectionModel(header: "A", items: []), SectionModel(header: "B", items: ["Bo"]),
+            SectionModel(header: "C", items: []), SectionModel(header: "D", items: ["Di", "Do"]),
+        ])
+        #expect(rowTexts(cellsOnly) == ["A", "B", "Bo", "C", "D", "Di", "Do"])
+        #expect(cellsOnly.rowCount == 7)
+    }
+
     @Test func aSeparatorTableSeparatesRowsButNotAfterTheLast() {
         let table = SimulatedSeparatorTableView<TextCell>(
             cellFactory: TextCell.init, separatorHeight: 6, separatorColor: "#c0bfbc")

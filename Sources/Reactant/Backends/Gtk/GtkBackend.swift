@@ -92,6 +92,10 @@ public final class GtkBackend: Backend {
         return true
     }
 
+    public func whenIdle(_ work: @escaping @MainActor () -> Void) {
+        GtkIdleWork.schedule(work)
+    }
+
     func windowDidShow(_ window: GtkWindowWrapper) {
         guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
         windowsOnScreen.append(window)

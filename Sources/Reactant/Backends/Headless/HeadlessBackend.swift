@@ -66,6 +66,11 @@ public final class HeadlessBackend: Backend {
         iconSearchPaths.contains { HeadlessIconLookup.find(name, in: $0) }
     }
 
+    /// Work given to `whenIdle`, oldest first.
+    private var idleWork: [@MainActor () -> Void] = []
+    /// There is no main loop to go idle: past this many waiting, the oldest runs at once, so
+    /// a process that never calls `processPendingEvents` doesn't pile work up.
+    private static var idleWorkLimit: Int { 16 }
     /// Stacks whose page transition runs (see `HeadlessStack`), weakly.
     private var slidingStacks: [WeakStack] = []
 
@@ -74,12 +79,24 @@ public final class HeadlessBackend: Backend {
         slidingStacks.append(WeakStack(stack: stack))
     }
 
-    /// Nothing else is deferred in the in-memory tree; the time this stands for is long
-    /// enough for every running page transition to end, as GtkBackend waits for them.
+    /// Runs the work given to `whenIdle` (including work that work gives), oldest first, and
+    /// ends every running page transition: the time this stands for is long enough for a
+    /// slide, as GtkBackend waits for them. Nothing else is ever deferred in the in-memory tree.
     public func processPendingEvents() {
-        let sliding = slidingStacks.compactMap(\.stack)
-        slidingStacks.removeAll()
-        for stack in sliding { stack.finishTransition() }
+        repeat {
+            while !idleWork.isEmpty {
+                idleWork.removeFirst()()
+            }
+            let sliding = slidingStacks.compactMap(\.stack)
+            slidingStacks.removeAll()
+            // A slide's end takes pages out, which may give idle work.
+            for stack in sliding { stack.finishTransition() }
+        } while !idleWork.isEmpty || !slidingStacks.isEmpty
+    }
+
+    public func whenIdle(_ work: @escaping @MainActor () -> Void) {
+        idleWork.append(work)
+        if idleWork.count > Self.idleWorkLimit { idleWork.removeFirst()() }
     }
 
     private struct WeakStack {

@@ -1,0 +1,201 @@
+/// Binding the window's rows: matching rows to models by identity, reusing cells, and
+/// measuring what was bound.
+extension TableViewBase {
+    // MARK: Rows
+
+    /// Makes the list show table rows `range`, reusing rows as the type's documentation says.
+    /// - Parameter sameList: the rows come from the list the window already shows (a scroll,
+    ///   not an update): a row still inside the window keeps its table row and its model, and
+    ///   no identity needs looking up.
+    func apply(_ range: Range<Int>, sameList: Bool = false) {
+        let start = range.lowerBound
+        let focusWasInList = rows.contains { $0.native.isFocus }
+        for row in rows { row.pass = TableRow.Pass() }
+        // A row still in the window after a scroll shows what it showed: no item to make.
+        let items: [TableRowItem] = range.map { index in
+            guard sameList, materializedRows.contains(index) else { return allRows.item(index) }
+            let row = rows[index - first]
+            return TableRowItem(kind: row.kind, identity: row.identity, model: row.model)
+        }
+        var assignment = [TableRow?](repeating: nil, count: items.count)
+        // 0. A row showing the same identity at the same table row keeps it: after a scroll
+        //    that is every row still in the window, after an update every row above and below
+        //    what changed (so a change far from the window costs no lookups at all).
+        let lowest = max(start, first), highest = min(range.upperBound, first + rows.count)
+        for index in lowest..<max(lowest, highest) {
+            let row = rows[index - first]
+            if !sameList {
+                let item = items[index - start]
+                guard row.kind == item.kind, row.identity == item.identity else { continue }
+            }
+            assignment[index - start] = row
+            row.pass.taken = true
+            row.pass.unchanged = sameList
+        }
+        // 1. Rows that show the same identity elsewhere keep showing it (an update that moved
+        //    or inserted models inside the window). A scroll has no such rows.
+        if !sameList {
+            var rowsByKey: [RowKey: [TableRow]] = [:]
+            for row in rows where !row.pass.taken {
+                if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
+            }
+            var seen: [RowKey: Int] = [:]
+            var duplicates: [(RowKey, Int, Int)] = []
+            for (index, item) in items.enumerated() {
+                guard let identity = item.identity else { continue }
+                let key = RowKey(kind: item.kind, identity: identity)
+                if let firstIndex = seen[key] {
+                    duplicates.append((key, start + firstIndex, start + index))
+                    continue
+                }
+                seen[key] = index
+                guard assignment[index] == nil, !rowsByKey.isEmpty else { continue }
+                if let row = rowsByKey[key]?.first(where: { !$0.pass.taken }) {
+                    assignment[index] = row
+                    row.pass.taken = true
+                }
+            }
+            if !duplicates.isEmpty { reportDuplicates(duplicates) }
+        }
+        // 2. Rows left over are reused, in order, for models left over of the same kind.
+        var leftovers = rows.filter { !$0.pass.taken }
+        for (index, item) in items.enumerated() where assignment[index] == nil {
+            guard let position = leftovers.firstIndex(where: { $0.kind == item.kind }) else { continue }
+            let row = leftovers.remove(at: position)
+            assignment[index] = row
+            row.pass.taken = true
+        }
+        // 3. Rows nobody needs go; their cells wait in the pool for the next new row.
+        for row in leftovers {
+            listBox.removeRow(row.native)
+            rowsByNative[ObjectIdentifier(row.native)] = nil
+            if spareViews[row.kind, default: []].count < Self.spareLimit { spareViews[row.kind, default: []].append(row.views) }
+        }
+        var current = rows.filter { $0.pass.taken }
+        // 4. Rows that keep their order among themselves stay; the others move (a scroll by
+        //    one row moves one row, not all of them).
+        for (position, row) in current.enumerated() { row.pass.position = position }
+        for position in Self.longestOrderedSubset(of: assignment.compactMap { $0?.pass.position }) {
+            current[position].pass.staying = true
+        }
+        var newHeights: [Double] = []
+        newHeights.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let row = assignment[index] {
+                let keeps = row.pass.unchanged
+                let rebound = !keeps && (row.identity != item.identity || !Self.sameModel(row.model, item.model))
+                if !keeps {
+                    row.identity = item.identity
+                    row.model = item.model
+                }
+                // An equal model leaves the row alone: setting a label's text, even the same
+                // text, makes GTK measure the row again.
+                if rebound { row.views.bind(item.model) }
+                if row.pass.staying {
+                    // Rows that move later may stand in the way: send them to the end.
+                    while current[index] !== row {
+                        let other = current.remove(at: index)
+                        current.append(other)
+                        listBox.moveRow(other.native, to: current.count - 1)
+                    }
+                } else if current[index] !== row {
+                    current.removeAll { $0 === row }
+                    current.insert(row, at: index)
+                    listBox.moveRow(row.native, to: index)
+                }
+                newHeights.append(measure(row, again: rebound))
+            } else {
+                let views = spareViews[item.kind]?.popLast() ?? makeViews(item.kind)
+                views.bind(item.model)
+                guard let native = listBox.insertRow(views.root.native, at: index) else { continue }
+                if item.kind != .cell {
+                    native.isActivatable = false
+                    native.isSelectable = false
+                }
+                let row = TableRow(item: item, views: views, native: native)
+                rowsByNative[ObjectIdentifier(native)] = row
+                _ = native.onFocusChanged { [weak self, weak native] focused in
+                    guard focused, let self, let native else { return }
+                    self.rowFocused(native)
+                }
+                current.insert(row, at: index)
+                newHeights.append(measure(row, again: true))
+            }
+        }
+        rows = current
+        heights = newHeights
+        first = start
+        for (offset, row) in rows.enumerated() {
+            row.views.placed?(start + offset == allRows.count - 1)
+            announcePosition(of: row, at: start + offset)
+        }
+        restoreSelection(focusWasInList: focusWasInList)
+    }
+
+    /// Screen readers see only the rows the list holds, so each row says where it is in the
+    /// whole table (GTK 3's list accessibles have no row count of their own to set), and the
+    /// list says how many rows there are.
+    func announcePosition(of row: TableRow, at index: Int) {
+        let count = allRows.count
+        guard row.announced?.index != index || row.announced?.count != count else { return }
+        row.announced = (index, count)
+        row.native.accessibleDescription = "Row \(index + 1) of \(count)"
+    }
+
+    func announceCount() {
+        let description = allRows.count == 1 ? "1 row" : "\(allRows.count) rows"
+        if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
+    }
+
+    /// A row's height, counted into the average the rest of the table is estimated with.
+    func measure(_ row: TableRow, again: Bool) -> Double {
+        if !again, let known = row.height { return known }
+        let height = row.native.naturalHeight
+        row.height = height
+        measuredTotal += height
+        measuredCount += 1
+        return height
+    }
+
+    /// Models are compared only to know whether a row needs binding and measuring again;
+    /// anything that is not Equatable counts as changed.
+    static func sameModel(_ a: Any, _ b: Any) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqual(to: b)
+    }
+
+    /// Positions (into `values`) of a longest strictly increasing subsequence of `values`.
+    static func longestOrderedSubset(of values: [Int]) -> [Int] {
+        var tails: [Int] = []          // positions of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var result: [Int] = []
+        var position = tails.last ?? -1
+        while position >= 0 {
+            result.append(values[position])
+            position = previous[position]
+        }
+        return result.reversed()
+    }
+
+    func reportDuplicates(_ duplicates: [(RowKey, Int, Int)]) {
+        let examples = duplicates.prefix(3).map { "\($0.0.identity.base) (rows \($0.1) and \($0.2))" }
+        Diagnostics.warning("""
+            \(Self.self): \(duplicates.count) row(s) repeat an identity already in the table: \
+            \(examples.joined(separator: ", ")). Rows are matched by identity, so each model \
+            needs its own id; the repeated ones are matched by position instead.
+            """)
+    }
+}
+
+private extension Equatable {
+    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}

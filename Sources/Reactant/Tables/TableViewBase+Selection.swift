@@ -1,0 +1,146 @@
+/// Selection and the keyboard cursor, and the input that moves them. Both belong to models,
+/// not to row widgets, so they survive scrolling and updates.
+extension TableViewBase {
+    // MARK: Selection and cursor
+
+    func ref(of index: Int, _ row: TableRow) -> RowRef {
+        row.identity.map { .identity(RowKey(kind: row.kind, identity: $0), near: index) } ?? .position(index)
+    }
+
+    func index(of ref: RowRef) -> Int? {
+        switch ref {
+        case .position(let index): return index < allRows.count ? index : nil
+        case .identity(let key, let hint):
+            if let offset = rows.firstIndex(where: { $0.kind == key.kind && $0.identity == key.identity }) {
+                return first + offset
+            }
+            // Outwards from where it was: near for changes near it, the whole table only when
+            // the model is gone.
+            func matches(_ index: Int) -> Bool {
+                let item = allRows.item(index)
+                return item.kind == key.kind && item.identity == key.identity
+            }
+            let count = allRows.count
+            let center = min(max(0, hint), count - 1)
+            for distance in 0..<count {
+                let below = center + distance, above = center - distance
+                if below >= count && above < 0 { break }
+                if below < count && matches(below) { return below }
+                if distance > 0 && above >= 0 && matches(above) { return above }
+            }
+            return nil
+        }
+    }
+
+    /// Reads what GTK selected and focused (a click, Tab, a key) into model terms.
+    func syncSelection() {
+        if let selected = listBox.selectedRow,
+           let offset = rows.firstIndex(where: { $0.native === selected }) {
+            selection = ref(of: first + offset, rows[offset])
+        }
+        if let offset = rows.firstIndex(where: { $0.native.isFocus }) {
+            cursor = ref(of: first + offset, rows[offset])
+        }
+    }
+
+    /// Where in the window the row `ref` names is, if it is there.
+    func windowOffset(of ref: RowRef) -> Int? {
+        switch ref {
+        case .position(let index):
+            return materializedRows.contains(index) && rows[index - first].identity == nil ? index - first : nil
+        case .identity(let key, _):
+            for (offset, row) in rows.enumerated() where row.kind == key.kind && row.identity == key.identity {
+                return offset
+            }
+            return nil
+        }
+    }
+
+    /// Gives the selection and the focus back to the rows that now show their models.
+    func restoreSelection(focusWasInList: Bool) {
+        var selectedIndex: Int?
+        if let selection { selectedIndex = windowOffset(of: selection) }
+        if let selectedIndex {
+            if !rows[selectedIndex].native.isSelected { listBox.selectRow(rows[selectedIndex].native) }
+        } else if listBox.selectedRow != nil {
+            listBox.selectRow(nil)
+        }
+        guard focusWasInList else { return }
+        var focused: Int?
+        if let cursor { focused = windowOffset(of: cursor) }
+        if let focused {
+            if !rows[focused].native.isFocus { rows[focused].native.grabFocus() }
+        } else if !rows.contains(where: { $0.native.isFocus }), let visible = rows.first {
+            // The focused model scrolled away: keep the focus in the list so that keys still
+            // reach it; `cursor` still names the model they move from.
+            visible.native.grabFocus()
+        }
+    }
+
+
+    // MARK: Input
+
+    func rowActivated(_ native: any NativeListRow) {
+        // The row's model now, read before anyone reacting to the action can change the state.
+        guard let row = rowsByNative[ObjectIdentifier(native)], row.kind == .cell,
+              let model = selectedModel(row.model) else { return }
+        perform(action: .selected(model))
+    }
+
+    /// A row that gets the focus (a click, Tab into the list) is scrolled fully into view, as
+    /// GtkListBox does for the rows of a list in a viewport. (GTK's own follow-the-focus
+    /// scrolling is off: it scrolls to where a rebound row used to be.)
+    func rowFocused(_ native: any NativeListRow) {
+        guard !isRelayouting, let row = rowsByNative[ObjectIdentifier(native)],
+              let offset = rows.firstIndex(where: { $0 === row }) else { return }
+        scrollToRow(first + offset, at: .nearest)
+    }
+
+    func keyPressed(_ key: ListBoxKeyPress) -> Bool {
+        switch key.key {
+        case .up, .down, .home, .end, .pageUp, .pageDown:
+            moveCursor(key)
+            return true
+        default:
+            return false
+        }
+    }
+
+    func refreshKeyPressed(_ key: KeyPress) -> Bool {
+        let isRefresh = key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control)
+        guard reloadable, isRefresh else { return false }
+        perform(action: .refresh)
+        return true
+    }
+
+    /// GtkListBox's cursor keys, over the whole table rather than the rows it holds: the
+    /// target row is materialised and scrolled to, then focused and (without Control)
+    /// selected as GTK would. At either end nothing moves.
+    func moveCursor(_ key: ListBoxKeyPress) {
+        syncSelection()
+        guard allRows.count > 0 else { return }
+        let current = cursor.flatMap(index(of:)) ?? first
+        let last = allRows.count - 1
+        let page = scrolledWindow.viewportHeight
+        let target: Int
+        switch key.key {
+        case .up: target = current - 1
+        case .down: target = current + 1
+        case .home: target = 0
+        case .end: target = last
+        case .pageUp: target = min(current - 1, row(at: top(of: current) - page))
+        case .pageDown: target = max(current + 1, row(at: top(of: current) + page))
+        default: return
+        }
+        let clamped = min(max(0, target), last)
+        guard clamped != current || !materializedRows.contains(current) else { return }
+        scrollToRow(clamped, at: .nearest)
+        guard let row = listRow(at: clamped) else { return }
+        cursor = ref(of: clamped, rows[clamped - first])
+        row.grabFocus()
+        if !key.control && row.isSelectable && listBox.selectionMode != .none {
+            listBox.selectRow(row)
+            selection = cursor
+        }
+    }
+}
