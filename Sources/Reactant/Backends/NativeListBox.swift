@@ -12,6 +12,9 @@
 ///   Space select and activate the focused row. Other keys do nothing in the list.
 /// - Tab into the list (`simulateFocusIn`, and a window shown with the list as its first
 ///   focusable widget) focuses the selected row, or else the first row, and selects it.
+/// - The list is one stop for Tab: Tab and Shift+Tab from a row go on to the widgets around
+///   the list (a plain GtkListBox walks Tab through its rows; ours doesn't, as a table of
+///   100,000 rows must not trap it), and Shift+Tab back into it focuses the selected row.
 /// - Removing the focused or selected row leaves the list without focus or selection.
 /// - The placeholder shows only while the list has no rows; it is not one of the rows.
 /// - Setting the selection from code (`selectRow`) runs no activation handler.

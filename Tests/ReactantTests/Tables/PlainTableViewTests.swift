@@ -166,6 +166,30 @@ struct PlainTableViewTests {
         #expect(table.listRow(at: 1)?.isFocus == true)
     }
 
+    /// A table is one stop for Tab, however many rows it shows: Tab from a row goes on to
+    /// the widget after the table, Shift+Tab comes back to the selected row; arrows move
+    /// between rows. (A plain GtkListBox would walk Tab through every row it holds.)
+    @Test func tabLeavesTheTableFromAnyRowAndComesBackToTheSelection() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        table.componentState = .items(["Ann", "Bo", "Cy", "Di"])
+        let after = Button(title: "After")
+        let page = Container(layout: .vertical()).children(table, after)
+        table.layout.expand(horizontally: true, vertically: true)
+        let window = showInWindow(page)
+        defer { window.close() }
+        try Interact.tapRow(1, in: table)
+        #expect(table.listRow(at: 1)?.isFocus == true)
+        window.simulateKeyPress(KeyPress(.tab))
+        #expect(after.native.isFocus)
+        window.simulateKeyPress(KeyPress(.tab, modifiers: .shift))
+        #expect(table.listRow(at: 1)?.isFocus == true)
+        try Interact.press(ListBoxKeyPress(.down, control: true), in: table)
+        #expect(table.listRow(at: 2)?.isFocus == true)
+        window.simulateKeyPress(KeyPress(.tab))
+        #expect(after.native.isFocus)
+        #expect(table.listBox.selectedRow?.index == 1)
+    }
+
     @Test func keysNeedTheFocusInTheList() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true)
         table.componentState = .items(["Ann"])

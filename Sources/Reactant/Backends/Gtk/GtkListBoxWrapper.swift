@@ -8,6 +8,9 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
 
     init() {
         super.init(widget: gtk_list_box_new(), kind: .listBox)
+        // The list is one stop for Tab (see NativeListBox); the handler needs no data, so
+        // it lives as long as the widget with nothing to release.
+        g_signal_connect_data(widget, "focus", unsafeBitCast(tabLeavesList, to: GCallback.self), nil, nil, GConnectFlags(0))
     }
 
     isolated deinit {
@@ -123,3 +126,16 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
         _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
     }
 }
+
+/// GtkListBox's own "focus" handler walks Tab through its rows. Ours runs first: from a row,
+/// Tab and Shift+Tab may still move inside the row (to a button in it), and otherwise leave
+/// the list, which tells the container around it to go on to its next widget. Into the list
+/// (no row focused), GTK's handler runs as usual: the selected row, else the first or last.
+private let tabLeavesList: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType, gpointer?) -> gboolean = { widget, direction, _ in
+    guard let widget, direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD,
+          let row = gtk_container_get_focus_child(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self))
+    else { return 0 }
+    g_signal_stop_emission_by_name(widget, "focus")
+    return gtk_widget_child_focus(row, direction)
+}
+
