@@ -17,7 +17,7 @@ open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType,
     public init(cellFactory: @escaping @MainActor () -> Cell, style: TableViewStyle = .plain, reloadable: Bool = false) {
         super.init(
             style: style, reloadable: reloadable,
-            rowList: { models in TableRowList(count: models.count) { TableRowItem(kind: .cell, model: models[$0]) } },
+            rowList: { TableRowList(cells: $0) },
             makeViews: { _ in
                 let cell = cellFactory()
                 return TableRowViews(root: cell, bind: { cell.componentState = $0 as! Cell.StateType })

@@ -14,7 +14,7 @@ open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Ce
         let styleClass = SeparatorStyles.styleClass(height: max(0, separatorHeight), color: separatorColor)
         super.init(
             style: style, reloadable: reloadable,
-            rowList: { models in TableRowList(count: models.count) { TableRowItem(kind: .cell, model: models[$0]) } },
+            rowList: { TableRowList(cells: $0) },
             makeViews: { _ in
                 let cell = cellFactory()
                 let separator = Container()

@@ -85,11 +85,12 @@ struct TableRowList {
         self.item = item
     }
 
-    init(_ items: [TableRowItem]) {
-        self.init(count: items.count) { items[$0] }
+    /// A row per model, each a cell (plain tables).
+    init<Model>(cells models: [Model]) {
+        self.init(count: models.count) { TableRowItem(kind: .cell, model: models[$0]) }
     }
 
-    static var empty: TableRowList { TableRowList([]) }
+    static var empty: TableRowList { TableRowList(cells: [Never]()) }
 
     /// The rows of sections (a header row when `header`, a row per cell, a footer row when
     /// `footer`), made on demand like a plain table's: an update costs a pass over the
