@@ -23,10 +23,14 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // glibc's gettext (libintl.h): translations need no GTK, so the toolkit's strings
+        // translate on the headless backend too.
+        .systemLibrary(name: "CGettext"),
         .target(
             name: "Reactant",
             dependencies: [
                 "CGtk",
+                "CGettext",
                 "ReactantResources",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),

@@ -45,7 +45,7 @@ public final class NavigationController: Controller, ControllerHost {
     public init(root: Controller) {
         stack = Stack()
         headerBar = HeaderBar()
-        backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+        backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: rtr("Back"))
         super.init(title: "", view: stack)
         backButton.name = "back"
         backButton.isHidden = true

@@ -139,11 +139,11 @@ extension TableViewBase {
         let count = allRows.count
         guard row.announced?.index != index || row.announced?.count != count else { return }
         row.announced = (index, count)
-        row.native.accessibleDescription = "Row \(index + 1) of \(count)"
+        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), index + 1, count)
     }
 
     func announceCount() {
-        let description = allRows.count == 1 ? "1 row" : "\(allRows.count) rows"
+        let description = Localization.fill(rtrn("%@ row", "%@ rows", allRows.count), allRows.count)
         if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
     }
 

@@ -93,7 +93,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         scrolledWindow = backend.makeScrolledWindow()
         scrollView = View(native: scrolledWindow)
         listView = View(native: listBox)
-        refreshButton = reloadable ? Button(title: "Refresh") : nil
+        refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
         super.init()
         componentState = .items([])
     }
