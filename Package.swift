@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "greeter-demo", targets: ["greeter-demo"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
         .executable(name: "table-bench", targets: ["table-bench"]),
+        .executable(name: "parity-check", targets: ["parity-check"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -82,6 +83,8 @@ let package = Package(
             name: "table-bench",
             dependencies: ["Reactant", "CTableBench"]
         ),
+        // Compares the widget trees the same tests read on the two backends (scripts/test.sh).
+        .executableTarget(name: "parity-check"),
         .testTarget(
             name: "ReactantTests",
             dependencies: [

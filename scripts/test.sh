@@ -11,11 +11,19 @@ export NO_AT_BRIDGE=1
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
+# Every widget tree and window stack a test reads is recorded per backend, then compared.
+parity=.build/parity
+rm -rf "$parity"
+export REACTANT_PARITY_DIR="$PWD/$parity"
+
 swift build --build-tests
-echo "== headless backend =="
-REACTANT_TEST_BACKEND=headless swift test --skip-build --no-parallel 2>&1 | tee -a "$log"
-echo "== GTK backend (xvfb-run) =="
-REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build --no-parallel 2>&1 | tee -a "$log"
+echo "== headless backend (swift test, as typed) =="
+REACTANT_TEST_BACKEND=headless swift test --skip-build 2>&1 | tee -a "$log"
+echo "== GTK backend (xvfb-run, GTK criticals fatal) =="
+REACTANT_TEST_BACKEND=gtk G_DEBUG=fatal-criticals xvfb-run -a swift test --skip-build 2>&1 | tee -a "$log"
+echo "== backend parity (the same tree text on both backends, test by test) =="
+swift build --product parity-check
+.build/debug/parity-check "$parity"
 echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
 scripts/check-packaging.sh
 

@@ -79,12 +79,14 @@ extension Interact {
     /// Lets GTK lay out what changed: its layout runs on the frame clock, so this waits a few
     /// frames (the headless backend has nothing to wait for).
     public static func settleLayout() {
-        settle()
-        guard Backends.current.name == "gtk" else { return }
-        for _ in 0..<8 {
-            Thread.sleep(forTimeInterval: 0.01)
-            settle()
+        Backends.current.processPendingEvents()
+        if Backends.current.name == "gtk" {
+            for _ in 0..<8 {
+                Thread.sleep(forTimeInterval: 0.01)
+                Backends.current.processPendingEvents()
+            }
         }
+        ParityRecorder.recordScreen()
     }
 
     private static func isInShownWindow(_ view: View) -> Bool {

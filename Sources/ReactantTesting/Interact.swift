@@ -147,9 +147,11 @@ public enum Interact {
         return navigation
     }
 
-    /// Lets the backend process pending events (redraws, idle work).
+    /// Lets the backend process pending events (redraws, idle work). Every interaction ends
+    /// here, so this is also where a parity run records what is on screen (`ParityRecorder`).
     public static func settle() {
         Backends.current.processPendingEvents()
+        ParityRecorder.recordScreen()
     }
 
     // MARK: Checks

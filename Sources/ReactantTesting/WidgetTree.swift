@@ -28,9 +28,13 @@ public enum WidgetTree {
     }
 
     public static func render(_ widget: any NativeWidget) -> String {
+        ParityRecorder.record("tree", lines(of: widget).joined(separator: "\n"))
+    }
+
+    static func lines(of widget: any NativeWidget) -> [String] {
         var lines: [String] = []
         append(widget, depth: 0, to: &lines)
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     private static func append(_ widget: any NativeWidget, depth: Int, to lines: inout [String]) {
@@ -119,7 +123,22 @@ public enum WidgetTree {
         return parts.joined(separator: " ")
     }
 
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// `text` in double quotes, escaped so that one widget stays one line: `\\`, `\"`, `\n`,
+    /// `\r`, `\t`, and other control characters as `\u{…}`.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

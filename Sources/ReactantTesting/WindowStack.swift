@@ -16,7 +16,7 @@ public enum WindowStack {
     public static var titles: [String] { windows.map(\.title) }
 
     public static func render() -> String {
-        windows.map(describe).joined(separator: "\n")
+        ParityRecorder.record("windows", windows.map(describe).joined(separator: "\n"))
     }
 
     /// One line for one window.
@@ -46,7 +46,5 @@ public enum WindowStack {
         window.controller as? NavigationController
     }
 
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    private static func quoted(_ text: String) -> String { WidgetTree.quoted(text) }
 }

@@ -9,16 +9,19 @@ public final class MainViewController: ControllerBase<Void, MainRootView> {
     }
 
     private let reactions: Reactions
+    private let clock: () -> Date
 
-    public init(reactions: Reactions) {
+    /// - Parameter clock: where the shown time comes from (the wall clock in the app).
+    public init(reactions: Reactions, clock: @escaping () -> Date = Date.init) {
         self.reactions = reactions
+        self.clock = clock
         super.init(title: "Main")
-        rootView.componentState = Date()
+        rootView.componentState = clock()
     }
 
     public override func act(on action: MainAction) {
         switch action {
-        case .updateLabel: rootView.componentState = Date()
+        case .updateLabel: rootView.componentState = clock()
         case .openTable: reactions.openTable()
         case .openEmptyTable: reactions.openEmptyTable()
         case .openBranch: reactions.openBranch()

@@ -28,7 +28,7 @@ public final class MainWireframe: Wireframe {
                         controller: self.tableViewController(service: self.module.nameService),
                         closeButtonTitle: "Close")
                 }
-            ))
+            ), clock: self.module.clock)
         }
     }
 

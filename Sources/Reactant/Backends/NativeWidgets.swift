@@ -153,6 +153,13 @@ public protocol NativeEntry: NativeWidget {
 public enum EntryText {
     public static let maximumBytes = 65_534
 
+    /// `text` up to its first NUL: GTK takes text as C strings, so a label, an entry set from
+    /// code or a paste keeps only that much (checked on GTK 3.24 in BackendParityTests).
+    public static func cString(_ text: String) -> String {
+        guard let nul = text.unicodeScalars.firstIndex(of: "\u{0}") else { return text }
+        return String(text.unicodeScalars[..<nul])
+    }
+
     /// The longest prefix of `text`, in whole Unicode scalars, with at most `bytes` UTF-8 bytes.
     public static func prefix(of text: String, bytes: Int) -> String {
         guard text.utf8.count > bytes else { return text }

@@ -5,7 +5,7 @@ import Testing
 /// Windows presented from an app's window (alerts, modal pages, branches) are the app's
 /// windows too, in `Application.windows` and in the native application's list
 /// (gtk_application_get_windows on GTK), until they close.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct ApplicationWindowsTests {
     init() throws {
         try TestBackend.start()

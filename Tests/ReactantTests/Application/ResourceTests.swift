@@ -5,7 +5,7 @@ import Testing
 
 /// Resource bundles found the way an installed app finds them, applied to the backend, and
 /// the self-test's verdict on them.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct ResourceTests {
     init() throws { try TestBackend.start() }
 

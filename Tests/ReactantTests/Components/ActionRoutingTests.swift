@@ -34,7 +34,7 @@ final class CardButton: ButtonBase<String, String> {
     override func update() { title.text = componentState }
 }
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct ActionRoutingTests {
     init() throws { try TestBackend.start() }
 

@@ -2,7 +2,7 @@ import Reactant
 import ReactantTesting
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct ComponentStateTests {
     init() throws { try TestBackend.start() }
 

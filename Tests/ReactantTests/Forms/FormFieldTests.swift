@@ -3,7 +3,7 @@ import Reactant
 import ReactantTesting
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct FormFieldTests {
     init() throws { try TestBackend.start() }
 

@@ -38,11 +38,12 @@ private let stepGen = zip(Gen.int(in: 0...9), Gen.int(in: 0...1), pieceGen).map 
 /// field shows (class, message, accessible description) always matches its rule and whether
 /// the person has touched it, and the submit button is on exactly when every field is valid.
 /// The rule tests cannot say this; it is about the widgets keeping up with the rules.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct FormPropertyTests {
     init() throws { try TestBackend.start() }
 
-    @Test("what a form shows follows its rules after any sequence of edits")
+    @Test("what a form shows follows its rules after any sequence of edits",
+          .parityExempt("random edits differ from run to run; each step is checked against the rules"))
     func displayFollowsTheRules() async {
         await propertyCheck(count: 150, input: stepGen.array(of: 1...12)) { steps in
             let view = FormProbeView()

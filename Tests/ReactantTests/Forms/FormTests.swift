@@ -13,7 +13,7 @@ final class FormProbeView: ViewBase<Void, String> {
     override func loadView() { children(nameField, emailField, submitButton) }
 }
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct FormTests {
     init() throws { try TestBackend.start() }
 

@@ -17,7 +17,7 @@ final class SeedMainRootView: ViewBase<String, Void> {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct LayoutTests {
     init() throws { try TestBackend.start() }
 

@@ -3,7 +3,7 @@ import Reactant
 import ReactantTesting
 import Testing
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct MemoryTests {
     init() throws { try TestBackend.start() }
 

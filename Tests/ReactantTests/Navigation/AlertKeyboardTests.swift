@@ -3,7 +3,7 @@ import ReactantTesting
 import Testing
 
 /// The default action of an alert, its look, the first focus and Enter, on both backends.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct AlertKeyboardTests {
     init() throws {
         try TestBackend.start()

@@ -4,7 +4,7 @@ import Testing
 
 /// The appearance events of each navigation operation, in the order documented on
 /// `NavigationController` and `Controller.present(controller:)`.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct NavigationLifecycleTests {
     init() throws {
         try TestBackend.start()

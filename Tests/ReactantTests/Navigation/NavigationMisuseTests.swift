@@ -4,7 +4,7 @@ import Testing
 
 /// Every misuse is refused with a warning, returns a value saying so, and leaves the window
 /// and navigation stacks as they were.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct NavigationMisuseTests {
     init() throws {
         try TestBackend.start()

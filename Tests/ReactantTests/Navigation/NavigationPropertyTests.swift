@@ -6,7 +6,7 @@ import Testing
 /// Long random sequences of navigation operations, checked after every step against a model:
 /// the windows on screen, each window's navigation stack, modality and parents, balanced
 /// appearance events, and controllers released as soon as they leave.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct NavigationPropertyTests {
     init() throws {
         try TestBackend.start()
@@ -57,7 +57,8 @@ struct NavigationPropertyTests {
         var top: String { stack.last! }
     }
 
-    @Test func randomNavigationMatchesTheModel() async {
+    @Test(.parityExempt("random sequences differ from run to run; each step is checked against the model"))
+    func randomNavigationMatchesTheModel() async {
         let codes = Gen.int(in: 0...89).array(of: 20...50)
         await propertyCheck(count: TestBackend.isGtk ? 25 : 60, input: codes) { codes in
             run(codes.map(Operation.init(code:)))

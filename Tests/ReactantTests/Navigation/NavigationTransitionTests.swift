@@ -6,7 +6,7 @@ import Testing
 /// its widgets; the popped controller is let go at once. GTK slides for real (200 ms); the
 /// headless stack's slide runs until the backend's next `processPendingEvents`, which on GTK
 /// waits for the slide too, so both say the same before and after `Interact.settle()`.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct NavigationTransitionTests {
     init() throws {
         try TestBackend.start()

@@ -3,7 +3,7 @@ import ReactantTesting
 import Testing
 
 /// Guards the two-backend promise: the run really uses the backend it was asked for.
-@Suite @MainActor
+@Suite(.uiSerialized) @MainActor
 struct BackendSelectionTests {
     @Test func theRequestedBackendIsTheOneInUse() throws {
         let backend = try TestBackend.start()

@@ -10,4 +10,4 @@ import Testing
 ///             init() throws { try TestBackend.start() }
 ///             @Test func … }
 ///     }
-@Suite(.serialized) enum UITests {}
+@Suite(.uiSerialized) enum UITests {}

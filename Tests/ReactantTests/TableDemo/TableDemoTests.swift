@@ -8,11 +8,20 @@ import Testing
 final class TableDemoTestModule: DependencyModule {
     let nameService = NameService(delay: .milliseconds(20))
     let emptyNameService: NameService = EmptyNameService()
+    /// A clock that moves only when a test steps it.
+    var now = Date(timeIntervalSince1970: 1_000_000)
+    var clock: () -> Date { { [unowned self] in self.now } }
 }
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct TableDemoTests {
-    init() throws { try TestBackend.start() }
+    init() throws {
+        try TestBackend.start()
+        // The headless backend counts 30 px for a one-line row (it doesn't measure text); a
+        // name row made that tall on GTK (26 px plus Adwaita's 2 px row padding above and
+        // below) shows the same rows in the same window on both backends.
+        try Backends.current.addStyleSheet(".name-cell { min-height: 26px; }")
+    }
 
     /// Waits (running the main loop) until `condition` holds or a second has passed.
     private func waitUntil(_ condition: () -> Bool) async {
@@ -23,19 +32,25 @@ struct TableDemoTests {
     }
 
     /// Opens the demo's entry point in a window, as the app does.
-    private func openDemo() throws -> (Window, NavigationController, MainViewController) {
-        let navigation = try #require(MainWireframe(module: TableDemoTestModule()).entrypoint() as? NavigationController)
+    private func openDemo(module: TableDemoTestModule = TableDemoTestModule()) throws -> (Window, NavigationController, MainViewController) {
+        let navigation = try #require(MainWireframe(module: module).entrypoint() as? NavigationController)
         let main = try #require(navigation.rootController as? MainViewController)
         let window = Window(controller: navigation)
         window.show()
         return (window, navigation, main)
     }
 
-    @Test func mainScreenPushesTheTableWhichLoadsThenPresentsANameAlert() async throws {
-        let (window, navigation, main) = try openDemo()
+    @Test(.parityExempt("""
+        known gap: the headless backend doesn't lay out a window, so its table viewport is a \
+        nominal 300 px while GTK's is what the window leaves under the header bar and toolbar; \
+        the rows kept beyond the visible ones differ
+        """))
+    func mainScreenPushesTheTableWhichLoadsThenPresentsANameAlert() async throws {
+        let module = TableDemoTestModule()
+        let (window, navigation, main) = try openDemo(module: module)
         defer { window.close() }
         let before = main.rootView.label.text
-        try await Task.sleep(for: .milliseconds(1100))
+        module.now += 61
         try Interact.tap(main.rootView.updateButton)
         #expect(main.rootView.label.text != before)
 

@@ -3,7 +3,7 @@ import ReactantTesting
 import Testing
 
 /// Tables of many rows: the list box holds only what is on screen plus a margin.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct LargeTableTests {
     init() throws { try TestBackend.start() }
 
@@ -269,7 +269,10 @@ struct LargeTableTests {
         final class RowCell: ViewBase<Row, Void> {
             private let label = Label()
             override func loadView() { children(label) }
-            override func update() { label.text = "R\(componentState.id)" }
+            override func update() {
+                label.text = "R\(componentState.id)"
+                setNominalHeight(label)
+            }
         }
         Backends.current.processPendingEvents()
         let start = Token.alive

@@ -25,7 +25,7 @@ final class NamesController: ControllerBase<Void, NamesRootView> {
     }
 }
 
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct SectionTableViewTests {
     init() throws { try TestBackend.start() }
 

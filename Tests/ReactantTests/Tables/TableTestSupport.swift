@@ -2,11 +2,27 @@ import Foundation
 import Reactant
 import ReactantTesting
 
+/// Gives a cell's label the headless backend's nominal height (`nominalRowHeight` per line).
+///
+/// The headless backend doesn't measure text: it counts 30 px per line. Real GTK text is
+/// shorter, so without this the two backends would show different rows at the same scroll
+/// offset, and the parity check (the same tree text on both) would fail for every scrolling
+/// test. A size request makes GTK's row exactly as tall as headless assumes; Adwaita pads a
+/// list row by 2 px at the top and the bottom, so the label asks for 4 px less.
+@MainActor
+func setNominalHeight(_ label: Label) {
+    let lines = max(1, label.text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    label.layout.height(Int(ScrolledWindowMetrics.nominalRowHeight) * lines - 4)
+}
+
 /// A cell showing a string.
 final class TextCell: ViewBase<String, Void> {
     let label = Label()
     override func loadView() { children(label) }
-    override func update() { label.text = componentState }
+    override func update() {
+        label.text = componentState
+        setNominalHeight(label)
+    }
 }
 
 /// A model with an identity that outlives changes of its name.
@@ -18,7 +34,10 @@ struct Person: Identifiable, Equatable {
 final class PersonCell: ViewBase<Person, Void> {
     let label = Label()
     override func loadView() { children(label) }
-    override func update() { label.text = componentState.name }
+    override func update() {
+        label.text = componentState.name
+        setNominalHeight(label)
+    }
 }
 
 /// A model that is neither Identifiable nor Hashable: matched by position.
@@ -29,7 +48,10 @@ struct Note {
 final class NoteCell: ViewBase<Note, Void> {
     let label = Label()
     override func loadView() { children(label) }
-    override func update() { label.text = componentState.text }
+    override func update() {
+        label.text = componentState.text
+        setNominalHeight(label)
+    }
 }
 
 /// Counts what a cell factory makes.

@@ -4,7 +4,7 @@ import Testing
 
 /// GtkEntry keeps at most 65,534 bytes; the headless entry must cut text the same way
 /// (the numbers were read from GTK 3.24 with a small C program).
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct EntryLimitTests {
     init() throws { try TestBackend.start() }
 

@@ -3,7 +3,7 @@ import ReactantTesting
 import Testing
 
 /// `onFocusChanged` and Tab, the same on both backends (checked against GTK 3.24 under Xvfb).
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct FocusTests {
     init() throws { try TestBackend.start() }
 

@@ -3,7 +3,7 @@ import ReactantTesting
 import Testing
 
 /// The seam's header bar, stack and window additions, checked the same way on both backends.
-@Suite(.serialized) @MainActor
+@Suite(.uiSerialized) @MainActor
 struct NavigationWidgetTests {
     let backend: any Backend
     init() throws { backend = try TestBackend.start() }

@@ -29,6 +29,7 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
     public var text: String {
         get { contents }
         set {
+            let newValue = EntryText.cString(newValue)
             // gtk_entry_set_text compares bytes (strcmp), not canonical equivalence, and does
             // nothing at all, cursor included, when they are equal.
             guard !newValue.unicodeScalars.elementsEqual(contents.unicodeScalars) else { return }
@@ -68,6 +69,10 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
     /// keeps only the scalars that fit in the entry's byte limit, and emits "changed" even
     /// when none did (checked against GTK 3.24).
     private func insertAtCursor(_ text: String) {
+        // GTK inserts text up to its first NUL, and nothing at all (no "changed") when that
+        // leaves nothing: a typed NUL is dropped, a pasted text loses the rest.
+        let text = EntryText.cString(text)
+        guard !text.isEmpty else { return }
         let room = EntryText.maximumBytes - contents.utf8.count
         let inserted = EntryText.prefix(of: text, bytes: max(room, 0)).unicodeScalars
         var scalars = contents.unicodeScalars

@@ -1,7 +1,13 @@
 /// A GtkLabel stand-in.
 @MainActor
 public final class HeadlessLabel: HeadlessWidget, NativeLabel {
-    public var text = ""
+    /// GtkLabel takes a C string: text after a NUL is not shown.
+    public var text = "" {
+        didSet {
+            let cut = EntryText.cString(text)
+            if cut.unicodeScalars.count != text.unicodeScalars.count { text = cut }
+        }
+    }
     public var wraps = false
     /// GtkLabel's xalign starts centred.
     public var textAlignment = 0.5

@@ -82,9 +82,10 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     }
 
     /// GtkStack moves the focus forward into the page it switches to when the old page had it
-    /// (gtk_widget_child_focus); with nothing focusable there, the focus stays where it was.
+    /// (gtk_widget_child_focus, as Tab does, so a list box entered this way selects the row it
+    /// focuses); with nothing focusable there, the focus stays where it was.
     private func moveFocus(into page: HeadlessWidget) {
-        page.firstFocusable()?.grabFocus()
+        page.firstFocusable()?.focusFromKeyboard()
     }
 
     func isShowing(_ page: HeadlessWidget) -> Bool { shownPage === page }

@@ -1,0 +1,100 @@
+// parity-check: compares what the same tests saw on the headless backend and on GTK.
+//
+// Usage: parity-check FOLDER
+// FOLDER holds `headless.jsonl` and `gtk.jsonl`, written by ReactantTesting's ParityRecorder
+// during two runs of the suite (REACTANT_PARITY_DIR=FOLDER). Every widget tree and window
+// stack a test read must be the same text on both backends. Exits 1 naming each test that
+// differs and its first differing line, and also when there is nothing to compare: a check
+// that compared nothing must not pass.
+import Foundation
+
+struct Record: Equatable, Comparable {
+    var kind: String
+    var text: String
+    static func < (a: Record, b: Record) -> Bool { (a.kind, a.text) < (b.kind, b.text) }
+}
+
+struct TestRecords {
+    var ordered = true
+    var records: [Record] = []
+}
+
+/// The records of one backend's run, by test, tests in the order they first recorded.
+func load(_ path: String) throws -> (order: [String], byTest: [String: TestRecords]) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw CheckError("no records at \(path): was that run made with REACTANT_PARITY_DIR set?")
+    }
+    var order: [String] = []
+    var byTest: [String: TestRecords] = [:]
+    for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+              let test = object["test"] as? String, let kind = object["kind"] as? String,
+              let text = object["text"] as? String else {
+            throw CheckError("\(path):\(number + 1): not a parity record")
+        }
+        if byTest[test] == nil { order.append(test) }
+        byTest[test, default: TestRecords()].records.append(Record(kind: kind, text: text))
+        if object["ordered"] as? Bool == false { byTest[test]?.ordered = false }
+    }
+    if byTest.isEmpty { throw CheckError("\(path) holds no records") }
+    return (order, byTest)
+}
+
+struct CheckError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Where two records first differ, as lines a person can read.
+func firstDifference(_ a: Record, _ b: Record) -> String {
+    if a.kind != b.kind { return "headless read a \(a.kind), GTK a \(b.kind)" }
+    let left = a.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = b.text.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(left.count, right.count) {
+        let l = index < left.count ? String(left[index]) : "(no line)"
+        let r = index < right.count ? String(right[index]) : "(no line)"
+        if l != r {
+            return "line \(index + 1) of the \(a.kind):\n      headless: \(l)\n      gtk:      \(r)"
+        }
+    }
+    return "the \(a.kind) texts differ"
+}
+
+func compare(folder: String) throws -> Int {
+    let headless = try load(folder + "/headless.jsonl")
+    let gtk = try load(folder + "/gtk.jsonl")
+    var differences = 0
+    func report(_ test: String, _ what: String) {
+        differences += 1
+        print("✘ \(test)\n    \(what)")
+    }
+    var tests = headless.order
+    tests += gtk.order.filter { headless.byTest[$0] == nil }
+    var recordCount = 0
+    for test in tests {
+        guard let h = headless.byTest[test] else { report(test, "recorded on GTK only"); continue }
+        guard let g = gtk.byTest[test] else { report(test, "recorded on headless only"); continue }
+        recordCount += h.records.count
+        let left = h.ordered ? h.records : h.records.sorted()
+        let right = g.ordered ? g.records : g.records.sorted()
+        if let index = left.indices.first(where: { $0 < right.count && left[$0] != right[$0] }) {
+            report(test, "read \(index + 1): " + firstDifference(left[index], right[index]))
+        } else if left.count != right.count {
+            report(test, "headless read \(left.count) times, GTK \(right.count) times")
+        }
+    }
+    print("parity: \(tests.count) tests, \(recordCount) reads compared, \(differences) differ")
+    return differences
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 1, let folder = arguments.first, !folder.hasPrefix("-") else {
+    print("usage: parity-check FOLDER   (FOLDER holds headless.jsonl and gtk.jsonl)")
+    exit(2)
+}
+do {
+    exit(try compare(folder: folder) == 0 ? 0 : 1)
+} catch {
+    print("parity-check: \(error)")
+    exit(1)
+}
