@@ -27,6 +27,7 @@ public final class ResourceLoader {
     @discardableResult
     public func load(_ resources: [AppResources]) -> Bool {
         let before = failures.count
+        warnAboutAMissingOverride()
         for resource in resources { load(resource) }
         return failures.count == before
     }
@@ -79,5 +80,14 @@ public final class ResourceLoader {
     private func fail(_ error: ResourceError) {
         failures.append(error)
         Diagnostics.error(error.description)
+    }
+
+    /// An override folder that isn't there is almost always a typo; without a word the app
+    /// would quietly load its resources from somewhere else.
+    private func warnAboutAMissingOverride() {
+        guard let folder = environment["REACTANT_RESOURCE_DIR"], !folder.isEmpty else { return }
+        var isFolder: ObjCBool = false
+        guard !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue else { return }
+        Diagnostics.warning("REACTANT_RESOURCE_DIR=\(folder) is not a folder; resources are looked up in the install prefix and beside the executable instead.")
     }
 }

@@ -35,7 +35,12 @@ public final class FactoryProvider<C: Controller> {
             return nil
         }
         guard let navigation = controller.navigation else {
-            Diagnostics.warning("provider.navigation: \(describeController(controller)) is not in a navigation controller (popped, dismissed, or in a plain window).")
+            if controller.window?.presentingWindow != nil, controller.window?.controller === controller {
+                // The usual case: a reaction of a presented form wants to close it.
+                Diagnostics.warning("provider.navigation: \(describeController(controller)) is presented in a window of its own, not in a navigation controller; to close it, call provider.controller?.dismiss().")
+            } else {
+                Diagnostics.warning("provider.navigation: \(describeController(controller)) is not in a navigation controller (popped, dismissed, or in a plain window).")
+            }
             return nil
         }
         return navigation

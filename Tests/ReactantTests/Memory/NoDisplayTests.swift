@@ -28,10 +28,10 @@ import Testing
     }
 
     /// The test bundle sits in the build products folder, beside the executables.
-    static func demoBinary() -> URL? {
+    static func demoBinary(_ name: String = "greeter-demo") -> URL? {
         var folder = Bundle.main.bundleURL
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("greeter-demo")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }

@@ -113,6 +113,19 @@ struct NavigationMisuseTests {
         #expect(WindowStack.describe(window) == #"window "Root" nav=[Root]"#)
         _ = page
     }
+
+    @Test func aReactionOfAPresentedControllerSaysHowToDismissIt() throws {
+        let recorder = DiagnosticsRecorder()
+        let wires = LateReactionWireframe()
+        let (window, navigation) = showNavigation(PageController("Root"))
+        defer { closeAllWindows() }
+        navigation.present(controller: wires.page())
+        wires.reaction()
+        #expect(recorder.contains("is presented in a window of its own"))
+        #expect(recorder.contains("provider.controller?.dismiss()"))
+        // Nothing was pushed anywhere.
+        #expect(WindowStack.describe(window) == #"window "Root" nav=[Root]"#)
+    }
 }
 
 /// A wireframe whose one page keeps a reaction that pushes, to fire after the page is gone.

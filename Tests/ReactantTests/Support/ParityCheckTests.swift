@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The parity check compares what the same tests read on the two backends. It must fail
+/// loudly when it would otherwise compare nothing, and name the test and line that differ.
+@Suite struct ParityCheckTests {
+    /// Runs the real `parity-check` binary on a folder holding `files`; returns its status and output.
+    private func check(_ files: [String: [String]]) throws -> (status: Int32, output: String) {
+        let binary = try #require(NoDisplayTests.demoBinary("parity-check"), "parity-check is built next to the tests")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, lines) in files {
+            try lines.map { $0 + "\n" }.joined().write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [folder.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    private func record(_ test: String, _ text: String, ordered: Bool = true) -> String {
+        let object: [String: Any] = ["test": test, "kind": "tree", "text": text, "ordered": ordered]
+        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func sameRecordsOnBothBackendsPass() throws {
+        let records = [record("A", "box\n  label \"x\""), record("B", "button \"Go\"")]
+        let result = try check(["headless.jsonl": records, "gtk.jsonl": records])
+        #expect(result.status == 0)
+        #expect(result.output.contains("2 tests, 2 reads compared, 0 differ"))
+    }
+
+    @Test func aDifferenceNamesTheTestAndTheLine() throws {
+        let result = try check([
+            "headless.jsonl": [record("A", "box\n  label \"x\"")],
+            "gtk.jsonl": [record("A", "box\n  label \"y\"")],
+        ])
+        #expect(result.status == 1)
+        #expect(result.output.contains("✘ A"))
+        #expect(result.output.contains("line 2 of the tree"))
+        #expect(result.output.contains("label \"y\""))
+    }
+
+    @Test func noRecordsOrOneBackendOnlyFail() throws {
+        #expect(try check([:]).status == 1)
+        #expect(try check(["headless.jsonl": [record("A", "x")]]).status == 1)
+        #expect(try check(["headless.jsonl": [], "gtk.jsonl": []]).output.contains("holds no records"))
+        let oneSided = try check(["headless.jsonl": [record("A", "x"), record("B", "y")],
+                                  "gtk.jsonl": [record("A", "x")]])
+        #expect(oneSided.status == 1)
+        #expect(oneSided.output.contains("recorded on headless only"))
+    }
+
+    @Test func extraReadsAndOrderCount() throws {
+        let moreReads = try check(["headless.jsonl": [record("A", "x")],
+                                   "gtk.jsonl": [record("A", "x"), record("A", "x")]])
+        #expect(moreReads.output.contains("headless read 1 times, GTK 2 times"))
+        let swapped = try check(["headless.jsonl": [record("A", "x"), record("A", "y")],
+                                 "gtk.jsonl": [record("A", "y"), record("A", "x")]])
+        #expect(swapped.status == 1)
+        // Cases of a parameterized test may run in any order: compared as a set.
+        let unordered = try check(["headless.jsonl": [record("P", "x", ordered: false), record("P", "y", ordered: false)],
+                                   "gtk.jsonl": [record("P", "y", ordered: false), record("P", "x", ordered: false)]])
+        #expect(unordered.status == 0)
+    }
+}
