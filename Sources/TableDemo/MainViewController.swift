@@ -12,7 +12,7 @@ public final class MainViewController: ControllerBase<Void, MainRootView> {
 
     public init(reactions: Reactions) {
         self.reactions = reactions
-        super.init(title: "Main")
+        super.init(title: tr("Main"))
         rootView.componentState = Date()
     }
 
