@@ -12,9 +12,23 @@ Called by meson-helpers/meson.build; an app author does not run it by hand.
       Copies `<scratch>/release/*_<MODULE>.resources` (every bundle when no module is named)
       to `$DESTDIR<prefix>/share/<ID>/`, the folder Reactant's ResourceBundle searches for an
       installed app. Run by `meson install` (meson.add_install_script).
+
+  reactant-swiftpm.py translations [--package DIR] [--outdir DIR]
+      Compiles the gettext catalogues of the package and of every package it depends on
+      (each folder under `po/` with a LINGUAS file is one text domain) with msgfmt into
+      OUTDIR/<language>/LC_MESSAGES/<domain>.mo; OUTDIR defaults to `locale` in
+      `swift build --show-bin-path`, where Reactant looks when the app runs from its build
+      folder (`swift run`). Only catalogues older than their .po are compiled again.
+
+  reactant-swiftpm.py install-translations --package DIR --scratch DIR --localedir DIR
+      Compiles and installs the catalogues of the packages the app depends on (the
+      toolkit's reactant-gtk) into `$DESTDIR<prefix>/<localedir>`; meson's i18n module
+      installs the app's own. Run by `meson install`.
 """
 import argparse
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -62,6 +76,107 @@ def install_resources(args):
         print(f"Installing {bundle} to {destination}")
 
 
+def package_folders(package, scratch=None, include_root=True):
+    """The package's folder and those of all its dependencies, from SwiftPM."""
+    command = ["swift", "package", "--package-path", package]
+    if scratch:
+        command += ["--scratch-path", scratch]
+    command += ["show-dependencies", "--format", "json"]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"error: {' '.join(command)} failed:\n{result.stderr}")
+    folders = []
+
+    def walk(node, is_root):
+        path = node.get("path")
+        if path and path not in folders and (include_root or not is_root):
+            folders.append(path)
+        for dependency in node.get("dependencies", []):
+            walk(dependency, False)
+
+    walk(json.loads(result.stdout[result.stdout.index("{"):]), True)
+    return folders
+
+
+def text_domains(package):
+    """(domain, folder) of each folder under <package>/po holding a LINGUAS file. The domain
+    is the name the folder's meson.build gives i18n.gettext, else its one .pot file's name."""
+    domains = []
+    for folder, _, files in sorted(os.walk(os.path.join(package, "po"))):
+        if "LINGUAS" not in files:
+            continue
+        domain = None
+        meson = os.path.join(folder, "meson.build")
+        if os.path.isfile(meson):
+            match = re.search(r"i18n\.gettext\(\s*'([^']+)'", open(meson, encoding="utf-8").read())
+            domain = match and match.group(1)
+        pots = [f[:-4] for f in files if f.endswith(".pot")]
+        if not domain and len(pots) == 1:
+            domain = pots[0]
+        if domain:
+            domains.append((domain, folder))
+        else:
+            print(f"warning: {folder}: no i18n.gettext('<domain>') in meson.build and no single .pot; skipped")
+    return domains
+
+
+def languages(folder):
+    names = []
+    for line in open(os.path.join(folder, "LINGUAS"), encoding="utf-8"):
+        line = line.split("#", 1)[0].strip()
+        names += line.split()
+    return names
+
+
+def compile_catalogues(packages, outdir, force=False):
+    msgfmt = shutil.which("msgfmt")
+    if not msgfmt:
+        sys.exit("error: msgfmt not found (Debian package `gettext`)")
+    count = 0
+    for package in packages:
+        for domain, folder in text_domains(package):
+            for language in languages(folder):
+                po = os.path.join(folder, language + ".po")
+                if not os.path.isfile(po):
+                    print(f"warning: {folder}/LINGUAS names {language}, but {po} is missing")
+                    continue
+                target_dir = os.path.join(outdir, language, "LC_MESSAGES")
+                mo = os.path.join(target_dir, domain + ".mo")
+                if not force and os.path.isfile(mo) and os.path.getmtime(mo) >= os.path.getmtime(po):
+                    continue
+                os.makedirs(target_dir, exist_ok=True)
+                subprocess.run([msgfmt, "-o", mo + ".tmp", po], check=True)
+                os.replace(mo + ".tmp", mo)
+                count += 1
+                print(f"Compiled {mo}")
+    return count
+
+
+def translations(args):
+    package = os.path.abspath(args.package)
+    outdir = args.outdir
+    if not outdir:
+        bin_path = subprocess.run(["swift", "build", "--package-path", package, "--show-bin-path"],
+                                  capture_output=True, text=True, check=True).stdout.strip()
+        outdir = os.path.join(bin_path, "locale")
+    compile_catalogues(package_folders(package), outdir)
+
+
+def install_translations(args):
+    prefix = os.environ.get("MESON_INSTALL_DESTDIR_PREFIX")
+    if not prefix:
+        sys.exit("error: install-translations runs from `meson install` (MESON_INSTALL_DESTDIR_PREFIX unset)")
+    localedir = args.localedir
+    if os.path.isabs(localedir):
+        # An absolute localedir is still inside DESTDIR.
+        destdir = os.environ.get("DESTDIR", "")
+        outdir = destdir + localedir if destdir else localedir
+    else:
+        outdir = os.path.join(prefix, localedir)
+    packages = package_folders(os.path.abspath(args.package), args.scratch, include_root=False)
+    compile_catalogues(packages, outdir, force=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -75,8 +190,16 @@ def main():
     r.add_argument("--scratch", required=True)
     r.add_argument("--app-id", required=True)
     r.add_argument("modules", nargs="*")
+    t = commands.add_parser("translations")
+    t.add_argument("--package", default=".")
+    t.add_argument("--outdir")
+    i = commands.add_parser("install-translations")
+    i.add_argument("--package", required=True)
+    i.add_argument("--scratch", required=True)
+    i.add_argument("--localedir", default="share/locale")
     args = parser.parse_args()
-    {"build": build, "install-resources": install_resources}[args.command](args)
+    {"build": build, "install-resources": install_resources, "translations": translations,
+     "install-translations": install_translations}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ public final class GreeterController: ControllerBase<GreeterController.State, Gr
     public init(dependencies: Dependencies, reactions: Reactions, language: GreeterService.Language = .english) {
         self.dependencies = dependencies
         self.reactions = reactions
-        super.init(title: "Greeter")
+        super.init(title: tr("Greeter"))
         componentState = State(name: "", language: language)
     }
 

@@ -25,10 +25,10 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
     }
 
     let greeting = Label()
-    let nameField = TextField(placeholder: "Name to greet")
+    let nameField = TextField(placeholder: tr("Name to greet"))
     let spanishSwitch = Switch()
-    let signUpButton = Button(title: "Sign up…")
-    private let languageLabel = Label(text: "En español")
+    let signUpButton = Button(title: tr("Sign up…"))
+    private let languageLabel = Label(text: tr("Greet in Spanish"))
     private let languageRow = Container(layout: .horizontal(spacing: 12))
 
     public override func update() {
@@ -50,8 +50,8 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
         addStyleClass("greeter")
         greeting.addStyleClass("greeting")
         greeting.wraps = true
-        nameField.accessibleLabel = "Name to greet"
-        spanishSwitch.accessibleLabel = "Greet in Spanish"
+        nameField.accessibleLabel = nameField.placeholder
+        spanishSwitch.accessibleLabel = languageLabel.text
         languageLabel.addStyleClass("dim-label")
     }
 

@@ -8,10 +8,10 @@ public enum MainAction: Equatable, Sendable {
 /// The main screen: today's date and time, and buttons.
 public final class MainRootView: ViewBase<Date, MainAction>, RootView {
     let label = Label()
-    let updateButton = Button(title: "Update")
-    let openTableButton = Button(title: "Open table")
-    let openEmptyTableButton = Button(title: "Open an empty table")
-    let openBranchButton = Button(title: "Open the table in a branch")
+    let updateButton = Button(title: tr("Update"))
+    let openTableButton = Button(title: tr("Open table"))
+    let openEmptyTableButton = Button(title: tr("Open an empty table"))
+    let openBranchButton = Button(title: tr("Open the table in a branch"))
 
     public override var actions: [Observable<MainAction>] {
         [updateButton.tap.rewrite(with: .updateLabel),

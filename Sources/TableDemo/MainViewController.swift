@@ -15,7 +15,7 @@ public final class MainViewController: ControllerBase<Void, MainRootView> {
     public init(reactions: Reactions, clock: @escaping () -> Date = Date.init) {
         self.reactions = reactions
         self.clock = clock
-        super.init(title: "Main")
+        super.init(title: tr("Main"))
         rootView.componentState = clock()
     }
 

@@ -26,7 +26,7 @@ public final class MainWireframe: Wireframe {
                 openBranch: {
                     provider.navigation?.branchNavigation(
                         controller: self.tableViewController(service: self.module.nameService),
-                        closeButtonTitle: "Close")
+                        closeButtonTitle: tr("Close"))
                 }
             ), clock: self.module.clock)
         }
@@ -43,8 +43,8 @@ public final class MainWireframe: Wireframe {
     }
 
     private func nameAlertController(name: String) -> AlertController {
-        let controller = AlertController(title: "This is a name", message: name)
-        controller.addAction(AlertAction(title: "Close", style: .cancel))
+        let controller = AlertController(title: tr("This is a name"), message: name)
+        controller.addAction(AlertAction(title: tr("Close"), style: .cancel))
         return controller
     }
 }

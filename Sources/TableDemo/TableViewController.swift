@@ -16,7 +16,7 @@ public final class TableViewController: ControllerBase<Void, TableViewRootView> 
     public init(dependencies: Dependencies, reactions: Reactions) {
         self.dependencies = dependencies
         self.reactions = reactions
-        super.init(title: "Names")
+        super.init(title: tr("Names"))
     }
 
     isolated deinit { loading?.cancel() }
@@ -40,7 +40,7 @@ public final class TableViewController: ControllerBase<Void, TableViewRootView> 
         loading = Task { [weak self, service = dependencies.nameService] in
             let names = await service.names()
             guard let self, !Task.isCancelled else { return }
-            rootView.componentState = names.isEmpty ? .empty(message: "No names to show.") : .items(names)
+            rootView.componentState = names.isEmpty ? .empty(message: tr("No names to show.")) : .items(names)
         }
     }
 }

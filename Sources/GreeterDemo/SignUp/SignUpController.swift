@@ -27,7 +27,7 @@ public final class SignUpController: ControllerBase<SignUpState, SignUpRootView>
 
     public init(reactions: Reactions) {
         self.reactions = reactions
-        super.init(title: "Sign up")
+        super.init(title: tr("Sign up"))
         componentState = SignUpState()
     }
 

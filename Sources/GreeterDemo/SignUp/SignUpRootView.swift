@@ -3,17 +3,18 @@ import Reactant
 /// The sign-up form: name, e-mail and password, each checked as the person types, and a
 /// "Create account" button that is enabled only while all three are valid.
 public final class SignUpRootView: ViewBase<SignUpState, SignUpAction>, RootView {
-    let heading = Label(text: "Create your account")
-    let nameField = FormField(label: "Name", placeholder: "Ann Smith", rule: SignUpRules.name)
-    let emailField = FormField(label: "E-mail", placeholder: "name@example.com", rule: SignUpRules.email)
+    let heading = Label(text: tr("Create your account"))
+    let nameField = FormField(label: tr("Name"), placeholder: tr("Ann Smith"), rule: SignUpRules.name)
+    let emailField = FormField(label: tr("E-mail"), placeholder: tr("name@example.com"), rule: SignUpRules.email)
     let passwordField = FormField(
-        label: "Password",
-        placeholder: "At least \(SignUpRules.minimumPasswordLength) characters",
+        label: tr("Password"),
+        placeholder: Localization.fill(trn("At least %@ character", "At least %@ characters",
+                                           SignUpRules.minimumPasswordLength), SignUpRules.minimumPasswordLength),
         isSecure: true,
         rule: SignUpRules.password
     )
-    let cancelButton = Button(title: "Cancel")
-    let createButton = Button(title: "Create account")
+    let cancelButton = Button(title: tr("Cancel"))
+    let createButton = Button(title: tr("Create account"))
     private let buttonRow = Container(layout: .horizontal(spacing: 8))
     private lazy var form = Form(fields: [nameField, emailField, passwordField], submitButton: createButton)
 

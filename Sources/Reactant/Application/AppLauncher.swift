@@ -1,8 +1,9 @@
 import Foundation
 
 /// Starts an app the way GNOME apps start: reads `--version`/`--help`/`--self-test`, sets up
-/// logging (`REACTANT_LOG_LEVEL`), applies the toolkit's and the app's resources, then runs a
-/// single-instance `Application` with the app's id and icon.
+/// logging (`REACTANT_LOG_LEVEL`), binds the toolkit's and the app's translations
+/// (`Localization.bind`, the app id being the app's text domain), applies the toolkit's and
+/// the app's resources, then runs a single-instance `Application` with the app's id and icon.
 ///
 ///     let launcher = AppLauncher(
 ///         info: AppInfo(id: "org.example.Notes", name: "Notes", version: "1.0"),
@@ -30,6 +31,9 @@ public struct AppLauncher {
                     entrypoint: @escaping @MainActor () -> Controller) -> Int32 {
         let options = LaunchOptions(arguments: arguments)
         let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? info.id
+        LogSetup.bootstrap()
+        // Before `--help` and any window: the toolkit's and the app's texts.
+        Localization.bind(appDomain: info.id)
         switch options.mode {
         case .version:
             print("\(info.name) \(info.version)")
@@ -40,7 +44,6 @@ public struct AppLauncher {
         case .run, .selfTest:
             break
         }
-        LogSetup.bootstrap()
         let allResources = [AppResources.toolkit] + resources
         let loader = ResourceLoader(appID: info.id)
         loader.load(allResources)

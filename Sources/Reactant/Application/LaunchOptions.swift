@@ -34,22 +34,27 @@ public struct LaunchOptions: Sendable, Equatable {
         }
     }
 
-    /// What `--help` prints.
+    /// What `--help` prints, in the person's language.
     public static func usage(for info: AppInfo, program: String) -> String {
-        """
-        Usage: \(program) [OPTION…]
-
-        \(info.name)\(info.summary.isEmpty ? "" : " — \(info.summary)")
-
-          -h, --help      Show this help and exit
-          --version       Show the name and version and exit
-          --self-test     Start, check resources and the window, exit 0 (passed) or 1
-
-        Environment:
-          REACTANT_LOG_LEVEL     trace, debug, info, notice, warning (default), error, critical
-          REACTANT_RESOURCE_DIR  a folder holding the app's .resources folders, searched first
-          REACTANT_BACKEND       gtk (default) or headless
-
-        """
+        let options = [
+            ("-h, --help", rtr("Show this help and exit")),
+            ("--version", rtr("Show the name and version and exit")),
+            ("--self-test", rtr("Start, check resources and the window, exit 0 (passed) or 1")),
+        ]
+        let environment = [
+            ("REACTANT_LOG_LEVEL", rtr("trace, debug, info, notice, warning (default), error, critical")),
+            ("REACTANT_RESOURCE_DIR", rtr("a folder holding the app's .resources folders, searched first")),
+            ("REACTANT_LOCALE_DIR", rtr("a folder holding translations (<language>/LC_MESSAGES/<domain>.mo), searched first")),
+            ("REACTANT_BACKEND", rtr("gtk (default) or headless")),
+        ]
+        func table(_ rows: [(String, String)]) -> String {
+            let width = rows.map(\.0.count).max() ?? 0
+            return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
+        }
+        return Localization.fill(rtr("Usage: %@ [OPTION…]"), program) + "\n\n"
+            + info.name + (info.summary.isEmpty ? "" : " — \(info.summary)") + "\n\n"
+            + table(options) + "\n"
+            + rtr("Environment:") + "\n"
+            + table(environment) + "\n"
     }
 }

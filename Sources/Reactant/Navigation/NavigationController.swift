@@ -146,11 +146,15 @@ public final class NavigationController: Controller, ControllerHost {
         return true
     }
 
+    /// "Close" in the person's language: a branch's close button unless told otherwise.
+    public nonisolated static var closeTitle: String { rtr("Close") }
+
     /// Presents `controller` in a new navigation controller whose header bar has a close
     /// button that dismisses the whole branch; inside the branch, push and pop work as here.
     /// - Returns: the presentation; `controller` of it is the branch's navigation controller.
     @discardableResult
-    public func branchNavigation(controller: Controller, closeButtonTitle: String? = "Close") -> Presentation {
+    public func branchNavigation(controller: Controller,
+                                 closeButtonTitle: String? = NavigationController.closeTitle) -> Presentation {
         let operation = "branchNavigation(controller: \(describeController(controller)))"
         guard canAdopt(controller, doing: "branch with") else {
             return Presentation(controller: nil, window: nil)

@@ -139,6 +139,7 @@ extension TableViewBase {
         let count = allRows.count
         guard row.announced?.index != index || row.announced?.count != count else { return }
         row.announced = (index, count)
+        // TRANSLATORS: a screen reader says where a table row is: "Row 5 of 13".
         row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), index + 1, count)
     }
 

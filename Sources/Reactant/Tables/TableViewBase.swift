@@ -106,8 +106,9 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         addStyleClass("table-view")
         if let refreshButton {
             children(toolbar.children(refreshButton))
-            refreshButton.tooltip = "Reload (Ctrl+R or F5)"
-            refreshButton.accessibleLabel = "Reload the table"
+            // The accessible name stays the visible "Refresh"; the keys go in the tooltip,
+            // which is also the button's accessible description.
+            refreshButton.tooltip = rtr("Reload (Ctrl+R or F5)")
             toolbar.addStyleClass("table-toolbar")
         }
         children(scrollView)

@@ -40,23 +40,25 @@ public enum ValidationError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .invalid:
-            return "This value is not valid."
+            return rtr("This value is not valid.")
         case .empty:
-            return "This field cannot be empty."
+            return rtr("This field cannot be empty.")
         case .tooShort(let minimum):
-            return "Use at least \(minimum) \(minimum == 1 ? "character" : "characters")."
+            // TRANSLATORS: %@ is a number of characters.
+            return Localization.fill(rtrn("Use at least %@ character.", "Use at least %@ characters.", minimum), minimum)
         case .tooLong(let maximum):
-            return "Use at most \(maximum) \(maximum == 1 ? "character" : "characters")."
+            return Localization.fill(rtrn("Use at most %@ character.", "Use at most %@ characters.", maximum), maximum)
         case .invalidEmail:
-            return "Enter an e-mail address like name@example.com."
+            return rtr("Enter an e-mail address like name@example.com.")
         case .patternMismatch:
-            return "This value is not in the expected format."
+            return rtr("This value is not in the expected format.")
         case .notDigits:
-            return "Use only the digits 0 to 9."
+            return rtr("Use only the digits 0 to 9.")
         case .notANumber:
-            return "Enter a number, like 42 or 3.5."
+            // TRANSLATORS: %@ are two example numbers, 42 and 3.5, written the locale's way.
+            return Localization.fill(rtr("Enter a number, like %@ or %@."), Self.display(42), Self.display(3.5))
         case .notAnInteger:
-            return "Enter a whole number, like 42."
+            return rtr("Enter a whole number, like 42.")
         case .outOfRange(let range):
             return Self.rangeMessage(range)
         case .custom(let message):
@@ -67,15 +69,16 @@ public enum ValidationError: Error, Equatable, Sendable {
     private static func rangeMessage(_ range: ClosedRange<Double>) -> String {
         switch (range.lowerBound.isInfinite, range.upperBound.isInfinite) {
         case (false, false) where range.lowerBound == range.upperBound:
-            return "Enter \(display(range.lowerBound))."
+            return Localization.fill(rtr("Enter %@."), display(range.lowerBound))
         case (false, false):
-            return "Enter a number from \(display(range.lowerBound)) to \(display(range.upperBound))."
+            // TRANSLATORS: the lowest and the highest number allowed.
+            return Localization.fill(rtr("Enter a number from %@ to %@."), display(range.lowerBound), display(range.upperBound))
         case (true, false):
-            return "Enter a number no greater than \(display(range.upperBound))."
+            return Localization.fill(rtr("Enter a number no greater than %@."), display(range.upperBound))
         case (false, true):
-            return "Enter a number no less than \(display(range.lowerBound))."
+            return Localization.fill(rtr("Enter a number no less than %@."), display(range.lowerBound))
         case (true, true):
-            return "Enter a number."
+            return rtr("Enter a number.")
         }
     }
 

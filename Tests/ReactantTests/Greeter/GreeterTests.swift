@@ -76,7 +76,7 @@ struct GreeterTests {
                   label "Hello Ann!" .greeting
                   entry "Ann" placeholder="Name to greet" focused
                   box horizontal spacing=12
-                    label "En español" .dim-label
+                    label "Greet in Spanish" .dim-label
                     switch off
                   button "Sign up…"
             """)

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Finds the compiled gettext catalogues (`<folder>/<language>/LC_MESSAGES/<domain>.mo`) of a
+/// text domain at run time, the way `ResourceBundle` finds resources. The first folder that
+/// holds a catalogue of the domain, in any language, wins:
+///
+/// 1. `$REACTANT_LOCALE_DIR` — a locale folder (override, tests).
+/// 2. `<prefix>/share/locale`, where `<prefix>` is the parent of the folder holding the
+///    executable's real path: where meson's i18n module installs catalogues.
+/// 3. `<executable's folder>/locale`: the SwiftPM build folder, where
+///    `meson-helpers/reactant-swiftpm.py translations` compiles them for `swift run`.
+public struct TranslationCatalogue: Sendable, Equatable {
+    /// The gettext text domain, e.g. "reactant-gtk" or an app id.
+    public let domain: String
+    /// The locale folder handed to `bindtextdomain`.
+    public let directory: URL
+    public let origin: ResourceBundle.Origin
+    /// The languages it has a catalogue for, sorted.
+    public let languages: [String]
+
+    /// The environment variable naming a locale folder, searched first.
+    public static let environmentVariable = "REACTANT_LOCALE_DIR"
+
+    /// The locale folders searched, in order.
+    public static func searchPath(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                  executable: URL? = ResourceBundle.currentExecutable) -> [(URL, ResourceBundle.Origin)] {
+        var folders: [(URL, ResourceBundle.Origin)] = []
+        if let override = environment[environmentVariable], !override.isEmpty {
+            folders.append((URL(fileURLWithPath: override, isDirectory: true), .environment))
+        }
+        if let binFolder = executable?.resolvingSymlinksInPath().deletingLastPathComponent() {
+            let prefix = binFolder.deletingLastPathComponent()
+            folders.append((prefix.appendingPathComponent("share/locale", isDirectory: true), .installed))
+            folders.append((binFolder.appendingPathComponent("locale", isDirectory: true), .buildFolder))
+        }
+        return folders
+    }
+
+    /// The first folder of `searchPath` with a catalogue of `domain`, or the folders tried.
+    public static func locate(domain: String,
+                              environment: [String: String] = ProcessInfo.processInfo.environment,
+                              executable: URL? = ResourceBundle.currentExecutable) -> Result<TranslationCatalogue, NotFound> {
+        let folders = searchPath(environment: environment, executable: executable)
+        for (folder, origin) in folders {
+            let languages = languages(of: domain, in: folder)
+            if !languages.isEmpty {
+                return .success(TranslationCatalogue(domain: domain, directory: folder, origin: origin, languages: languages))
+            }
+        }
+        return .failure(NotFound(domain: domain, searched: folders.map { $0.0.path }))
+    }
+
+    public struct NotFound: Error, Equatable, CustomStringConvertible {
+        public let domain: String
+        public let searched: [String]
+        public var description: String {
+            "No translations of '\(domain)' found (looked in \(searched.joined(separator: ", "))); "
+                + "its texts show in English. Install the app with meson, or compile the catalogues for a "
+                + "build folder with `meson-helpers/reactant-swiftpm.py translations`."
+        }
+    }
+
+    /// The catalogue files of the languages `languages` ask for (most wanted first) that exist
+    /// but that gettext can't read (not a .mo file): gettext skips them silently.
+    public func brokenFiles(for languages: [String]) -> [URL] {
+        var broken: [URL] = []
+        for language in languages {
+            let file = directory.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
+            guard FileManager.default.fileExists(atPath: file.path), !broken.contains(file) else { continue }
+            if !Self.isCatalogue(file) { broken.append(file) }
+        }
+        return broken
+    }
+
+    /// A .mo file starts with the magic number 0x950412de, in either byte order, and has a
+    /// 28-byte header (GNU gettext's format, which glibc reads).
+    static func isCatalogue(_ file: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 28), header.count == 28 else { return false }
+        let magic = header.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return magic == 0x9504_12de || magic == 0xde12_0495
+    }
+
+    private static func languages(of domain: String, in folder: URL) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.filter { name in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)/LC_MESSAGES/\(domain).mo").path)
+        }.sorted()
+    }
+}
