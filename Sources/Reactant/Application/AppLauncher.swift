@@ -41,6 +41,11 @@ public struct AppLauncher {
         case .help:
             print(LaunchOptions.usage(for: info, program: program), terminator: "")
             return 0
+        case .unknownOption(let option):
+            // Usage errors go to standard error with status 2, as getopt tools do.
+            let message = Localization.fill(rtr("%@: unknown option %@"), program, option)
+            FileHandle.standardError.write(Data((message + "\n\n" + LaunchOptions.usage(for: info, program: program)).utf8))
+            return 2
         case .run, .selfTest:
             break
         }

@@ -10,20 +10,25 @@ public struct LaunchOptions: Sendable, Equatable {
         case help
         /// Open the app, check its resources and window, and exit 0 or 1 (for CI).
         case selfTest
+        /// An option neither the app nor GTK knows: print it with the usage and exit 2.
+        case unknownOption(String)
     }
 
     public var mode: Mode = .run
     /// The arguments left for GtkApplication, the program name first.
     public var remaining: [String] = []
 
-    /// Reads `arguments` (the program name first). The first of `--version`, `--help`/`-h`
-    /// and `--self-test` decides the mode.
+    /// Reads `arguments` (the program name first). The first of `--version`, `--help`/`-h`,
+    /// `--self-test` and an unknown option decides the mode. GTK's and GApplication's own
+    /// options (`--display`, `--gtk-…`, `--gapplication-…`, …) and arguments that aren't
+    /// options go on to GtkApplication.
     public init(arguments: [String]) {
         for (index, argument) in arguments.enumerated() {
             let option: Mode? = switch argument {
             case "--version": .version
             case "--help", "-h": .help
             case "--self-test": .selfTest
+            case _ where Self.isUnknownOption(argument): .unknownOption(argument)
             default: nil
             }
             if let option, index > 0 {
@@ -32,6 +37,15 @@ public struct LaunchOptions: Sendable, Equatable {
                 remaining.append(argument)
             }
         }
+    }
+
+    /// The options GTK 3 and GApplication read themselves (`--help-gtk` lists GTK's).
+    private static let passedOn = ["--display", "--class", "--name", "--g-fatal-warnings",
+                                   "--gtk-", "--gdk-", "--gapplication-"]
+
+    private static func isUnknownOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument != "-", argument != "--" else { return false }
+        return !passedOn.contains { argument.hasPrefix($0) }
     }
 
     /// What `--help` prints, in the person's language.

@@ -135,6 +135,24 @@ struct ResourceTests {
         #expect(LaunchOptions(arguments: ["app"]).mode == .run)
         // The program name is never an option, whatever it is called.
         #expect(LaunchOptions(arguments: ["--version"]).mode == .run)
+        // Unknown options stop the launch; GTK's own and plain arguments go on.
+        #expect(LaunchOptions(arguments: ["app", "--verbose"]).mode == .unknownOption("--verbose"))
+        #expect(LaunchOptions(arguments: ["app", "-x", "--version"]).mode == .unknownOption("-x"))
+        let gtk = LaunchOptions(arguments: ["app", "--display=:1", "--gtk-debug=all", "notes.txt", "-"])
+        #expect(gtk.mode == .run)
+        #expect(gtk.remaining == ["app", "--display=:1", "--gtk-debug=all", "notes.txt", "-"])
+    }
+
+    @Test func aMissingResourceFolderOverrideIsAWarningNamingIt() throws {
+        let install = try FakeInstall(appID: "org.reactantgtk.ProbeMissingOverride")
+        let recorder = DiagnosticsRecorder()
+        let loader = install.loader(environment: ["REACTANT_RESOURCE_DIR": "/nonexistent/resources"])
+        #expect(loader.load([install.resources]))
+        #expect(recorder.contains("REACTANT_RESOURCE_DIR=/nonexistent/resources is not a folder"))
+        // An override that exists says nothing.
+        let quiet = DiagnosticsRecorder()
+        install.loader(environment: ["REACTANT_RESOURCE_DIR": install.root.path]).load([install.resources])
+        #expect(!quiet.contains("REACTANT_RESOURCE_DIR"))
     }
 
     @Test func theLogLevelComesFromTheEnvironment() throws {
