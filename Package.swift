@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "table-demo", targets: ["table-demo"]),
         .executable(name: "table-bench", targets: ["table-bench"]),
         .executable(name: "parity-check", targets: ["parity-check"]),
+        .executable(name: "startup-bench", targets: ["startup-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -83,6 +84,9 @@ let package = Package(
             name: "table-bench",
             dependencies: ["Reactant", "CTableBench"]
         ),
+        // The start-up benchmark and its plain C GTK reference greeter.
+        .executableTarget(name: "startup-c-greeter", dependencies: ["CGtk"]),
+        .executableTarget(name: "startup-bench"),
         // Compares the widget trees the same tests read on the two backends (scripts/test.sh).
         .executableTarget(name: "parity-check"),
         .testTarget(

@@ -99,6 +99,7 @@ public final class GtkBackend: Backend {
     func windowDidShow(_ window: GtkWindowWrapper) {
         guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
         windowsOnScreen.append(window)
+        GtkStartupProbe.watch(window)
     }
 
     func windowDidHide(_ window: GtkWindowWrapper) {
