@@ -214,6 +214,7 @@ public final class NavigationController: Controller, ControllerHost {
         headerBar.title = title
         self.title = title
         backButton.isHidden = controllers.count < 2
+        window?.refreshCommands()
     }
 
     private func canNavigate(_ operation: String) -> Bool {
@@ -237,6 +238,8 @@ public final class NavigationController: Controller, ControllerHost {
     // MARK: Controller
 
     override var titlebarView: View? { headerBar }
+
+    override var activeChildren: [Controller] { controllers.last.map { [$0] } ?? [] }
 
     override func handleKeyPress(_ key: KeyPress) -> Bool {
         if let top = controllers.last, top.handleKeyPress(key) { return true }
