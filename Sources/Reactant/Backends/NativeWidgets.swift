@@ -292,6 +292,10 @@ public protocol NativeHeaderBar: NativeWidget {
     func packEnd(_ widget: any NativeWidget)
     /// Takes a packed widget out; does nothing for another widget.
     func remove(_ widget: any NativeWidget)
+    /// A second, smaller line under the title (gtk_header_bar_set_subtitle); nil for none.
+    var subtitle: String? { get set }
+    /// Whether `widget` was packed at the end (GtkHeaderBar's pack-type child property).
+    func isPackedAtEnd(_ widget: any NativeWidget) -> Bool
 }
 
 /// How a stack moves from one page to the next.

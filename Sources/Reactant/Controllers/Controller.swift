@@ -32,6 +32,13 @@ open class Controller {
         didSet { window?.refreshCommands() }
     }
 
+    /// What this controller shows in a navigation's header bar while on top (subtitle, items).
+    public private(set) lazy var navigationItem: NavigationItem = {
+        let item = NavigationItem()
+        item.owner = self
+        return item
+    }()
+
     /// The controllers inside this one whose commands are live with it (a navigation's top).
     var activeChildren: [Controller] { [] }
 

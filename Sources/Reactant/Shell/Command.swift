@@ -99,8 +99,16 @@ public final class Command {
     /// A disabled command does nothing when activated (by accelerator, menu or code), and
     /// menus and buttons for it look inactive.
     public var isEnabled = true {
-        didSet { for action in installed { action.isEnabled = isEnabled } }
+        didSet {
+            for action in installed { action.isEnabled = isEnabled }
+            enabledSubject.send(isEnabled)
+        }
     }
+
+    private lazy var enabledSubject = CurrentValueSubject<Bool, Never>(isEnabled)
+
+    /// `isEnabled` now and at each change (buttons for the command follow it).
+    public var enabledChanges: Observable<Bool> { enabledSubject.removeDuplicates().eraseToAnyPublisher() }
 
     /// `.bool` for a toggle, `.string` (the selected option) for a radio group, nil otherwise.
     public private(set) var state: ActionValue?
