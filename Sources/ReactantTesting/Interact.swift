@@ -134,8 +134,10 @@ public enum Interact {
 
     /// Presses a key while `window` has the keyboard focus. As with a real keyboard, a modal
     /// window that is up gets the key instead. A Tab that no handler takes moves the focus to
-    /// the next widget, as GTK's key binding does.
+    /// the next widget, as GTK's key binding does. What is pending runs first, as it would
+    /// between two things a person does (GTK takes in new accelerators when idle).
     public static func press(_ key: KeyPress, in window: Window) {
+        settle()
         window.native.simulateKeyPress(key)
         settle()
     }

@@ -64,6 +64,7 @@ public enum WidgetTree {
             if let parent = window.transientFor { parts.append("transient-for=\(quoted(parent.title))") }
         case let bar as any NativeHeaderBar:
             parts.append("headerbar \(quoted(bar.title))")
+            if let subtitle = bar.subtitle { parts.append("subtitle=\(quoted(subtitle))") }
             if bar.showsWindowControls { parts.append("window-controls") }
         case let stack as any NativeStack:
             parts.append("stack")
@@ -115,6 +116,7 @@ public enum WidgetTree {
         default:
             parts.append(widget.kind.rawValue)
         }
+        if let bar = widget.nativeParent as? any NativeHeaderBar, bar.isPackedAtEnd(widget) { parts.append("end") }
         if let name = widget.widgetName { parts.append("#\(name)") }
         parts.append(contentsOf: widget.styleClasses.map { ".\($0)" })
         if !widget.isVisible { parts.append("hidden") }

@@ -36,6 +36,25 @@ public enum WindowStack {
         return parts.joined(separator: " ")
     }
 
+    /// The window's header bar as a person reads it, left to right: the buttons packed at
+    /// the start, the title (and subtitle), the buttons packed at the end; each button by its
+    /// title or, for an icon, its accessible label; hidden widgets left out, insensitive ones
+    /// marked `(off)`:
+    ///
+    ///     [Back] [Edit] | Names — 13 names | [Refresh] [Main Menu]
+    public static func headerBar(of window: Window) -> String {
+        guard let bar = window.native.titlebar as? any NativeHeaderBar else { return "(no header bar)" }
+        let shown = bar.nativeChildren.filter(\.isVisible)
+        func name(_ widget: any NativeWidget) -> String {
+            let text = (widget as? any NativeButton)?.title ?? widget.accessibleLabel ?? widget.kind.rawValue
+            return "[\(text)\(widget.isSensitive ? "" : " (off)")]"
+        }
+        let start = shown.filter { !bar.isPackedAtEnd($0) }.map(name)
+        let end = shown.filter { bar.isPackedAtEnd($0) }.reversed().map(name)
+        let title = bar.title + (bar.subtitle.map { " — \($0)" } ?? "")
+        return (start + ["| \(title) |"] + end).joined(separator: " ")
+    }
+
     /// The titles of a navigation stack, root first.
     public static func navigationTitles(_ navigation: NavigationController) -> [String] {
         navigation.controllers.map(\.title)

@@ -54,6 +54,7 @@ public struct AppLauncher {
         loader.load(allResources)
         let application = Application(id: info.id)
         application.iconName = info.id
+        application.info = info
         if let defaultWindowSize { application.defaultWindowSize = defaultWindowSize }
         Diagnostics.logger.info("\(info.name) \(info.version) starting as \(info.id) on the \(Backends.current.name) backend")
 

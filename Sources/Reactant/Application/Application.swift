@@ -25,9 +25,16 @@ public final class Application {
     /// The themed icon of the windows the app opens (usually the app id); nil: GTK's default.
     public var iconName: String?
 
+    /// What the app says about itself, for the About window (AppLauncher sets it).
+    public var info: AppInfo?
+    /// The application's commands and every command's accelerators (see `CommandRegistry`).
+    let registry: CommandRegistry
+
     public init(id: String) {
         self.id = id
         native = Backends.current.makeApplication(id: id)
+        registry = CommandRegistry(native: native)
+        addBuiltInCommands()
     }
 
     /// Runs the app until its last window closes, showing `entrypoint()` in a window when the
@@ -62,6 +69,7 @@ public final class Application {
     /// become the app's too (see `Window.present`).
     func adopt(_ window: Window) {
         window.application = self
+        window.refreshCommands()
         if let iconName { window.native.iconName = iconName }
         window.onClosed = { [weak self] closed in
             self?.windows.removeAll { $0 === closed }

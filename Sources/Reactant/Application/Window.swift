@@ -31,9 +31,15 @@ public final class Window: ControllerHost {
     public private(set) static var onScreen: [Window] = []
 
     private let shownSubject = CurrentValueSubject<Bool, Never>(false)
+    /// The `win.*` commands installed in the native window (see `Window+Commands`).
+    var installedCommands: ActionMapCommands
+    /// The built-in `win.close` (Ctrl+W), one per window.
+    private(set) lazy var closeCommand = Command("close", title: rtr("Close Window"),
+                                                 accelerators: ["<Primary>w"]) { [weak self] in self?.close() }
 
     public init(controller: Controller) {
         native = Backends.current.makeWindow()
+        installedCommands = ActionMapCommands(map: native, label: "a window")
         self.controller = controller
         if let previous = controller.host {
             Diagnostics.warning("\(type(of: controller)) '\(controller.title)' is already shown elsewhere; it moves to a new window.")
@@ -51,6 +57,7 @@ public final class Window: ControllerHost {
         _ = native.onKeyPress { [weak self] key in
             self?.handleKeyPress(key) ?? false
         }
+        refreshCommands()
     }
 
     var window: Window? { self }
@@ -96,6 +103,7 @@ public final class Window: ControllerHost {
         native.close()
         Self.onScreen.removeAll { $0 === self }
         controller.transition(to: .disappeared)
+        removeCommands()
         // A closed window can't show its controller again, so it lets go of the widgets now,
         // even if something still holds the window.
         native.content = nil

@@ -17,6 +17,8 @@ public protocol Backend: AnyObject {
     func makeHeaderBar() -> any NativeHeaderBar
     func makeStack() -> any NativeStack
     func makeApplication(id: String) -> any NativeApplication
+    /// The GNOME app shell's objects: actions, menus, standard windows, clipboard (see `NativeShell`).
+    var shell: any NativeShell { get }
 
     /// The windows on screen now, in the order they were shown.
     var shownWindows: [any NativeWindow] { get }

@@ -99,6 +99,7 @@ extension ListBoxKeyPress {
         case .character(" "): self.init(.space, control: control)
         case .character(let character): self.init(.character(character), control: control)
         case .escape, .tab, .left, .right: return nil
+        case .f1, .f2, .f3, .f4, .f6, .f7, .f8, .f9, .f10, .f11, .f12, .menu, .delete: return nil
         }
     }
 }

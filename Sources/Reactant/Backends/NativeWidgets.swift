@@ -205,8 +205,9 @@ public protocol NativeSpinner: NativeWidget {
     var isSpinning: Bool { get set }
 }
 
+/// A window is a GtkApplicationWindow: its action map holds the `win.*` actions.
 @MainActor
-public protocol NativeWindow: NativeWidget {
+public protocol NativeWindow: NativeWidget, NativeActionMap {
     var title: String { get set }
     var content: (any NativeWidget)? { get set }
     var defaultSize: (width: Int, height: Int) { get set }
@@ -249,6 +250,8 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     public enum Key: Equatable, Hashable, Sendable {
         case escape, enter, tab, left, right, up, down, f5
         case character(Character)
+        // For accelerators and context menus (the Menu key, Shift+F10).
+        case f1, f2, f3, f4, f6, f7, f8, f9, f10, f11, f12, menu, delete
     }
 
     public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -296,6 +299,10 @@ public protocol NativeHeaderBar: NativeWidget {
     func packEnd(_ widget: any NativeWidget)
     /// Takes a packed widget out; does nothing for another widget.
     func remove(_ widget: any NativeWidget)
+    /// A second, smaller line under the title (gtk_header_bar_set_subtitle); nil for none.
+    var subtitle: String? { get set }
+    /// Whether `widget` was packed at the end (GtkHeaderBar's pack-type child property).
+    func isPackedAtEnd(_ widget: any NativeWidget) -> Bool
 }
 
 /// How a stack moves from one page to the next.
@@ -335,8 +342,10 @@ public protocol NativeStack: NativeWidget {
     func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
 }
 
+/// The application is a GtkApplication: its action map holds the `app.*` actions, and it
+/// keeps the accelerators of every action (`app.*` and `win.*`).
 @MainActor
-public protocol NativeApplication: AnyObject {
+public protocol NativeApplication: NativeActionMap {
     var applicationID: String { get }
     /// Runs the application: calls `onActivate` when it starts (and again when a second
     /// instance is launched), then returns the exit status when the last window is closed.
@@ -349,4 +358,13 @@ public protocol NativeApplication: AnyObject {
     /// order is not part of the contract: GTK lists the most recently focused window first.
     var windows: [any NativeWindow] { get }
     func quit()
+
+    /// Sets the accelerators (GTK syntax, already checked by `NativeShell.parseAccelerator`)
+    /// of the action `detailedName` ("app.quit", "win.close"); an empty list removes them.
+    func setAccelerators(_ accelerators: [String], for detailedName: String)
+    func accelerators(for detailedName: String) -> [String]
+    /// Registers the application (GApplication's startup) without running the main loop, so
+    /// windows can join it: for tests and tools that drive an app without `run`. `run`
+    /// registers by itself.
+    func register()
 }

@@ -23,6 +23,25 @@ open class Controller {
     /// The window (or, later, navigation stack) showing this controller.
     weak var host: ControllerHost?
 
+    /// The commands this controller handles while it is shown, as UIKit's key commands: they
+    /// are live (their accelerators work, menus reach them) while the controller is its
+    /// window's controller, the top of its window's navigation, or presented; pushing another
+    /// controller over it, popping or dismissing it takes them away. `.window` commands go to
+    /// its window's action map, `.app` ones to the application's.
+    public var commands: [Command] = [] {
+        didSet { window?.refreshCommands() }
+    }
+
+    /// What this controller shows in a navigation's header bar while on top (subtitle, items).
+    public private(set) lazy var navigationItem: NavigationItem = {
+        let item = NavigationItem()
+        item.owner = self
+        return item
+    }()
+
+    /// The controllers inside this one whose commands are live with it (a navigation's top).
+    var activeChildren: [Controller] { [] }
+
     init(title: String, view: View) {
         self.title = title
         self.view = view

@@ -77,6 +77,8 @@ public final class NavigationController: Controller, ControllerHost {
         headerBar.showsWindowControls = false
         closeButton = button
         onCloseButton = action
+        // The top controller's trailing items go inward of the close button.
+        showItems(of: controllers.last)
     }
 
     // MARK: Navigating
@@ -218,6 +220,33 @@ public final class NavigationController: Controller, ControllerHost {
         headerBar.title = title
         self.title = title
         backButton.isHidden = controllers.count < 2
+        showItems(of: controllers.last)
+        window?.refreshCommands()
+    }
+
+    /// The header-bar views of the top controller's navigation item now packed.
+    private var shownItemViews: [View] = []
+
+    /// Packs the top controller's items: leading ones after the back button, trailing ones
+    /// before what the navigation packed at the end itself (the primary menu, a branch's
+    /// close button).
+    private func showItems(of controller: Controller?) {
+        for view in shownItemViews { headerBar.remove(view) }
+        shownItemViews = []
+        headerBar.subtitle = controller?.navigationItem.subtitle
+        guard let item = controller?.navigationItem else { return }
+        for barItem in item.leadingItems {
+            headerBar.packStart(barItem.view)
+            shownItemViews.append(barItem.view)
+        }
+        for barItem in item.trailingItems {
+            headerBar.packEnd(barItem.view)
+            shownItemViews.append(barItem.view)
+        }
+    }
+
+    func navigationItemDidChange(of controller: Controller) {
+        if controller === controllers.last { showItems(of: controller) }
     }
 
     private func canNavigate(_ operation: String) -> Bool {
@@ -241,6 +270,8 @@ public final class NavigationController: Controller, ControllerHost {
     // MARK: Controller
 
     override var titlebarView: View? { headerBar }
+
+    override var activeChildren: [Controller] { controllers.last.map { [$0] } ?? [] }
 
     override func handleKeyPress(_ key: KeyPress) -> Bool {
         if let top = controllers.last, top.handleKeyPress(key) { return true }

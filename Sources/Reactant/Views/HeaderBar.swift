@@ -17,6 +17,17 @@ public final class HeaderBar: View {
         set { bar.title = newValue }
     }
 
+    /// A smaller second line under the title; nil for none.
+    public var subtitle: String? {
+        get { bar.subtitle }
+        set { bar.subtitle = newValue }
+    }
+
+    /// Whether `view` was packed at the end side.
+    public func isPackedAtEnd(_ view: View) -> Bool {
+        bar.isPackedAtEnd(view.native)
+    }
+
     /// Whether the window's own close button appears at the end.
     public var showsWindowControls: Bool {
         get { bar.showsWindowControls }

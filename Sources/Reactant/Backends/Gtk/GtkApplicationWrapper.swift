@@ -59,16 +59,77 @@ final class GtkApplicationWrapper: NativeApplication {
         let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
         g_clear_error(&error)
         Diagnostics.warning("\(applicationID) could not register on the session bus (\(reason)); running as a non-unique application.")
+        let accelerators = actionDetailedNames.map { ($0, self.accelerators(for: $0)) }
         g_object_unref(application)
         application = Self.makeApplication(id: applicationID, flags: G_APPLICATION_NON_UNIQUE)
+        // The actions and accelerators given to the first application move to this one.
+        actionMap.addAll(to: actionMapPointer)
+        for (name, list) in accelerators { setAccelerators(list, for: name) }
+        if g_application_register(gApplication, nil, &error) == 0 {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            Diagnostics.error("\(applicationID) could not register even as a non-unique application (\(reason)).")
+        }
+    }
+
+    /// The detailed names that have accelerators (gtk_application_list_action_descriptions).
+    private var actionDetailedNames: [String] {
+        guard let list = gtk_application_list_action_descriptions(application) else { return [] }
+        defer { g_strfreev(list) }
+        var names: [String] = []
+        var index = 0
+        while let name = list[index] {
+            names.append(String(cString: name))
+            index += 1
+        }
+        return names
     }
 
     /// Adding a window twice changes nothing (gtk_application_add_window ignores it). The
     /// application does not keep the window alive; the backend does while it is shown.
+    /// An application must be registered before a window can join it (GTK says so with a
+    /// critical warning), so an application that isn't yet is registered first.
     func add(_ window: any NativeWindow) {
         guard let window = GtkWidgetWrapper.gtkWrapper(window, for: "add(window)") as? GtkWindowWrapper,
               !window.isDestroyed else { return }
+        register()
         gtk_application_add_window(application, GObjectBridge.cast(window.widget))
+    }
+
+    func register() {
+        registerOrRunAlone()
+    }
+
+    // MARK: Actions and accelerators
+
+    private var actionMap = GtkActionMap()
+    private var actionMapPointer: OpaquePointer { OpaquePointer(application) }
+
+    func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
+    func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }
+    func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name, in: actionMapPointer) }
+    var actionNames: [String] { actionMap.names(in: actionMapPointer) }
+
+    func setAccelerators(_ accelerators: [String], for detailedName: String) {
+        var strings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
+        defer { for string in strings { free(string) } }
+        strings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(application, detailedName, $0)
+            }
+        }
+    }
+
+    func accelerators(for detailedName: String) -> [String] {
+        guard let list = gtk_application_get_accels_for_action(application, detailedName) else { return [] }
+        defer { g_strfreev(list) }
+        var accelerators: [String] = []
+        var index = 0
+        while let accelerator = list[index] {
+            accelerators.append(String(cString: accelerator))
+            index += 1
+        }
+        return accelerators
     }
 
     /// GTK's own list, so a window added any other way (gtk_window_set_application) counts too.

@@ -57,6 +57,7 @@ public final class GtkBackend: Backend {
     public func makeHeaderBar() -> any NativeHeaderBar { GtkHeaderBarWrapper() }
     public func makeStack() -> any NativeStack { GtkStackWrapper() }
     public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
+    public private(set) lazy var shell: any NativeShell = GtkShell()
 
     /// Adds the stylesheet for the default screen at APPLICATION priority, above the theme.
     public func addStyleSheet(_ css: String) throws {

@@ -31,6 +31,20 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
         hold(child) { gtk_header_bar_pack_end(bar, $0) }
     }
 
+    var subtitle: String? {
+        get { GObjectBridge.string(gtk_header_bar_get_subtitle(bar)) }
+        set { gtk_header_bar_set_subtitle(bar, newValue) }
+    }
+
+    func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
+        guard let child = widget as? GtkWidgetWrapper, contains(child) else { return false }
+        var value = GValue()
+        g_value_init(&value, gtk_pack_type_get_type())
+        defer { g_value_unset(&value) }
+        gtk_container_child_get_property(GObjectBridge.cast(self.widget), child.widget, "pack-type", &value)
+        return g_value_get_enum(&value) == GTK_PACK_END.rawValue
+    }
+
     func remove(_ widget: any NativeWidget) {
         guard let child = widget as? GtkWidgetWrapper, contains(child) else { return }
         release(child)

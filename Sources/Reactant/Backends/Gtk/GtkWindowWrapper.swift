@@ -1,6 +1,6 @@
 import CGtk
 
-/// A toplevel GtkWindow. It is shown by `present()` only; closing hides it (so it can be
+/// A toplevel GtkApplicationWindow (so it can hold `win.*` actions). It is shown by `present()` only; closing hides it (so it can be
 /// presented again with its content and focus) and takes it out of its application, which
 /// is what makes a GtkApplication return from `run` after its last window. GTK destroys it
 /// only when this wrapper goes.
@@ -10,7 +10,10 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     private var closeRefused = false
 
     init() {
-        super.init(widget: gtk_window_new(GTK_WINDOW_TOPLEVEL), kind: .window, isToplevel: true)
+        // gtk_application_window_new needs the application at once; the toolkit adds a window
+        // to its application later (gtk_application_add_window), as GTK allows.
+        let window = g_object_new_with_properties(gtk_application_window_get_type(), 0, nil, nil)
+        super.init(widget: UnsafeMutablePointer(OpaquePointer(window!)), kind: .window, isToplevel: true)
         // If something destroys the window anyway, this runs before GtkContainer's destroy
         // handler, which would destroy the content; the content belongs to a view that may
         // outlive this window, so take it out first.
@@ -50,6 +53,16 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { GObjectBridge.cast(widget) }
+
+    // MARK: win.* actions (GtkApplicationWindow is a GActionMap)
+
+    private var actionMap = GtkActionMap()
+    private var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
+
+    func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
+    func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }
+    func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name, in: actionMapPointer) }
+    var actionNames: [String] { actionMap.names(in: actionMapPointer) }
 
     /// The title bar's wrapper. GtkWindow holds the title bar as an internal child, outside
     /// `gtk_container_get_children`, so it is held here rather than in `heldChildren`.

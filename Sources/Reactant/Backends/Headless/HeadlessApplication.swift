@@ -38,14 +38,66 @@ public final class HeadlessApplication: NativeApplication {
         registered.removeAll { $0.window == nil }
         guard !registered.contains(where: { $0.window === window }) else { return }
         registered.append(WeakWindow(window: window))
+        window.application = self
         window.whenClosed { [weak self, weak window] in
             self?.registered.removeAll { $0.window == nil || $0.window === window }
+            if window?.application === self { window?.application = nil }
         }
     }
 
     /// Closes every window of the application without asking close-request handlers.
     public func quit() {
         for window in windows { window.close() }
+    }
+
+    // MARK: Actions and accelerators
+
+    private var actionMap = HeadlessActionMap()
+    /// Accelerators by detailed action name, in the order they were first set.
+    private var acceleratorTable: [(detailedName: String, accelerators: [String])] = []
+
+    public func addAction(_ action: any NativeAction) { actionMap.add(action) }
+    public func removeAction(named name: String) { actionMap.remove(named: name) }
+    public func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name) }
+    public var actionNames: [String] { actionMap.names }
+
+    public func setAccelerators(_ accelerators: [String], for detailedName: String) {
+        if let index = acceleratorTable.firstIndex(where: { $0.detailedName == detailedName }) {
+            if accelerators.isEmpty {
+                acceleratorTable.remove(at: index)
+            } else {
+                acceleratorTable[index].accelerators = accelerators
+            }
+        } else if !accelerators.isEmpty {
+            acceleratorTable.append((detailedName, accelerators))
+        }
+    }
+
+    public func accelerators(for detailedName: String) -> [String] {
+        acceleratorTable.first { $0.detailedName == detailedName }?.accelerators ?? []
+    }
+
+    /// Nothing to register without a bus; windows can join at any time.
+    public func register() {}
+
+    /// GtkWindow's accelerator step of a key press in `window`: the first action with an
+    /// accelerator for `key` that exists for the window (`win.*` in it, `app.*` here) and is
+    /// enabled is activated, which uses the key up. A disabled one leaves the key to the focus
+    /// widget, as gtk_application_activate_accel does.
+    func activateAccelerator(_ key: KeyPress, in window: HeadlessWindow) -> Bool {
+        for entry in acceleratorTable
+        where entry.accelerators.contains(where: { HeadlessAccelerators.parse($0).map { HeadlessAccelerators.matches(key, $0) } ?? false }) {
+            let (scope, name, target) = DetailedActionName.split(entry.detailedName)
+            let map: (any NativeActionMap)? = switch scope {
+            case "win": window
+            case "app": self
+            default: nil
+            }
+            guard let action = map?.action(named: name), action.isEnabled else { continue }
+            action.activate(target.map(ActionValue.string))
+            return true
+        }
+        return false
     }
 
     private struct WeakWindow {

@@ -46,6 +46,8 @@ public final class HeadlessBackend: Backend {
     public func makeHeaderBar() -> any NativeHeaderBar { HeadlessHeaderBar(backend: self) }
     public func makeStack() -> any NativeStack { HeadlessStack(backend: self) }
 
+    public private(set) lazy var shell: any NativeShell = HeadlessShell(backend: self)
+
     public func makeApplication(id: String) -> any NativeApplication {
         HeadlessApplication(id: id)
     }

@@ -4,6 +4,11 @@
 public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
     public var title = ""
     public var showsWindowControls = false
+    /// GTK stores an empty subtitle as none.
+    public var subtitle: String? {
+        didSet { if subtitle?.isEmpty == true { subtitle = nil } }
+    }
+    private var packedAtEnd: [ObjectIdentifier] = []
 
     init(backend: HeadlessBackend) {
         super.init(kind: .headerBar, backend: backend)
@@ -19,10 +24,17 @@ public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
     public func packEnd(_ widget: any NativeWidget) {
         guard let child = adoptable(widget) else { return }
         attach(child)
+        packedAtEnd.append(ObjectIdentifier(child))
+    }
+
+    public func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
+        guard let child = widget as? HeadlessWidget, child.parent === self else { return false }
+        return packedAtEnd.contains(ObjectIdentifier(child))
     }
 
     public func remove(_ widget: any NativeWidget) {
         guard let child = widget as? HeadlessWidget, child.parent === self else { return }
         detach(child)
+        packedAtEnd.removeAll { $0 == ObjectIdentifier(child) }
     }
 }

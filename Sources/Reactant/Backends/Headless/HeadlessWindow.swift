@@ -20,9 +20,18 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
         }
     }
 
+    /// The application the window was added to, until it closes (gtk_window_get_application).
+    weak var application: HeadlessApplication?
+    private var actionMap = HeadlessActionMap()
+
     init(backend: HeadlessBackend) {
         super.init(kind: .window, backend: backend, isVisible: false)
     }
+
+    public func addAction(_ action: any NativeAction) { actionMap.add(action) }
+    public func removeAction(named name: String) { actionMap.remove(named: name) }
+    public func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name) }
+    public var actionNames: [String] { actionMap.names }
 
     /// A window's visibility is whether it is on screen, as in GTK, where showing a window
     /// and setting it visible are the same call.
@@ -139,7 +148,8 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
 
     /// GTK's routing: the window holding the grab gets the key (this one when none does); an
     /// insensitive window swallows it; handlers run in connection order until one handles it;
-    /// then the focus widget's lists and containers get it, nearest first. A Tab nobody
+    /// then the application's accelerators (GtkWindow's key-press default handler does those
+    /// before the focus widget); then the focus widget's lists and containers get it, nearest first. A Tab nobody
     /// handled moves the focus forward, Shift+Tab backward (GtkWindow's key bindings). (What
     /// buttons and entries themselves do with keys is not mirrored.)
     public func simulateKeyPress(_ key: KeyPress) {
@@ -148,6 +158,7 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
         for connection in target.keyHandlers.connections {
             if let handler = target.keyHandlers.handler(for: connection), handler(key) { return }
         }
+        if let application = target.application, application.activateAccelerator(key, in: target) { return }
         if target.focusWidget?.offerKeyPress(key) == true { return }
         if key == KeyPress(.tab) { target.moveFocus(backward: false) }
         if key == KeyPress(.tab, modifiers: .shift) { target.moveFocus(backward: true) }

@@ -1,0 +1,23 @@
+import CGtk
+
+/// The GTK backend's shell objects (see `NativeShell`).
+@MainActor
+final class GtkShell: NativeShell {
+    func makeAction(name: String, kind: ActionKind) -> any NativeAction {
+        GtkActionWrapper(name: name, kind: kind)
+    }
+
+    /// gtk_accelerator_parse decides; a key or modifier `KeyPress` can't name is refused too.
+    func parseAccelerator(_ accelerator: String) -> KeyPress? {
+        var keyval: guint = 0
+        var modifiers = GdkModifierType(0)
+        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+        guard keyval != 0 else { return nil }
+        let known = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue
+        guard modifiers.rawValue & ~known == 0 else { return nil }
+        var event = GdkEventKey()
+        event.keyval = keyval
+        event.state = modifiers.rawValue
+        return GtkKeys.keyPress(from: event)
+    }
+}

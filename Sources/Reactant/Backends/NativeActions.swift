@@ -1,0 +1,63 @@
+/// The seam for GIO's actions: named things a person can do (GAction), kept in action maps
+/// (GActionMap: the application for `app.*`, each window for `win.*`), and reached by
+/// accelerators (`gtk_application_set_accels_for_action`), menu items and code.
+///
+/// Shared rules both backends keep (GLib's):
+/// - A disabled action does nothing when activated, however it is activated; an accelerator
+///   of a disabled action is not used up, so the key goes on to the focus widget.
+/// - Adding an action to a map replaces one of the same name there.
+/// - An accelerator reaches an action only in a window that belongs to an application, and it
+///   is looked up in the window that has the keyboard (the modal one while one is up): its
+///   `win.*` actions, then the application's `app.*` ones.
+
+/// The value of a stateful action's state or of an activation's parameter (a GVariant of
+/// type `b` or `s`).
+public enum ActionValue: Equatable, Hashable, Sendable, CustomStringConvertible {
+    case bool(Bool)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .string(let value): "'\(value)'"
+        }
+    }
+}
+
+/// What kind of GAction: a plain one, a toggle (boolean state, no parameter) or a radio
+/// group (string state, activated with the string of the option to choose).
+public enum ActionKind: Equatable, Sendable {
+    case plain
+    case toggle(isOn: Bool)
+    case radio(selected: String)
+}
+
+/// One GSimpleAction.
+@MainActor
+public protocol NativeAction: AnyObject {
+    var name: String { get }
+    var kind: ActionKind { get }
+    var isEnabled: Bool { get set }
+    /// The current state: `.bool` for a toggle, `.string` for a radio group, nil for a plain
+    /// action. Setting it from code calls no handler.
+    var state: ActionValue? { get set }
+    /// Called for each activation while the action is enabled, with its parameter (a radio
+    /// group's chosen option). The handler decides the new state; the action changes none
+    /// itself.
+    func onActivate(_ handler: @escaping @MainActor (ActionValue?) -> Void)
+    /// Activates as a menu item or accelerator would (`g_action_activate`); does nothing
+    /// while disabled. The parameter must fit the kind (the caller checks).
+    func activate(_ parameter: ActionValue?)
+}
+
+/// A GActionMap: the application's `app.*` actions or a window's `win.*` ones.
+@MainActor
+public protocol NativeActionMap: AnyObject {
+    /// Adds `action`, replacing an action of the same name (GLib's rule).
+    func addAction(_ action: any NativeAction)
+    /// Takes the action called `name` out; does nothing when there is none.
+    func removeAction(named name: String)
+    func action(named name: String) -> (any NativeAction)?
+    /// The names of the actions in the map, sorted.
+    var actionNames: [String] { get }
+}

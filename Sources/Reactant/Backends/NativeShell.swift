@@ -1,0 +1,17 @@
+/// The GNOME app shell's objects that are not widgets of a view: actions, accelerators and
+/// (in the files beside it) menus, standard windows, the clipboard, file choosers, window
+/// state and signals. `Backend.shell` makes them; the GTK backend over GIO/GTK's own objects
+/// (GSimpleAction, GMenu, GtkAboutDialog, GtkShortcutsWindow, GtkClipboard,
+/// GtkFileChooserNative, GSettings), the headless one in memory with the same rules.
+@MainActor
+public protocol NativeShell: AnyObject {
+    /// A new action, in no map yet.
+    func makeAction(name: String, kind: ActionKind) -> any NativeAction
+
+    /// The key press an accelerator in GTK's syntax stands for ("<Primary>q" is Ctrl+Q, "F5",
+    /// "<Shift>F10", "<Primary>question" is Ctrl+?); nil when it doesn't parse, or names a
+    /// key or modifier the toolkit has no name for (`KeyPress`). GTK decides what parses
+    /// (gtk_accelerator_parse); the headless backend knows the same names for the keys
+    /// `KeyPress` has.
+    func parseAccelerator(_ accelerator: String) -> KeyPress?
+}
