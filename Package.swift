@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Reactant", targets: ["Reactant"]),
         .library(name: "ReactantTesting", targets: ["ReactantTesting"]),
+        // GTK's C API (CGtk) for apps that reach past the toolkit (NativeView, View.gtk).
+        .library(name: "ReactantGtk", targets: ["ReactantGtk"]),
         .executable(name: "greeter-demo", targets: ["greeter-demo"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
         .executable(name: "table-bench", targets: ["table-bench"]),
@@ -60,6 +62,10 @@ let package = Package(
             dependencies: ["Reactant"]
         ),
         .target(
+            name: "ReactantGtk",
+            dependencies: ["Reactant", "CGtk"]
+        ),
+        .target(
             name: "GreeterDemo",
             dependencies: ["Reactant", "GreeterDemoResources"]
         ),
@@ -94,6 +100,7 @@ let package = Package(
             dependencies: [
                 "Reactant",
                 "ReactantTesting",
+                "ReactantGtk",
                 "GreeterDemo",
                 "TableDemo",
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -56,6 +56,9 @@ public enum WidgetTree {
     /// One line for one widget, without its children.
     public static func describe(_ widget: any NativeWidget) -> String {
         var parts: [String] = []
+        if let line = WidgetTree.describeWidgetOfWiderSet(widget) {
+            parts.append(line)
+        } else {
         switch widget {
         case let window as any NativeWindow:
             parts.append("window \(quoted(window.title))")
@@ -99,6 +102,7 @@ public enum WidgetTree {
             switch toggle.style {
             case .switch: parts.append("switch")
             case .checkBox(let label): parts.append("checkbox \(quoted(label))")
+            case .button(let label): parts.append("togglebutton \(quoted(label))")
             }
             parts.append(toggle.isOn ? "on" : "off")
         case let spinner as any NativeSpinner:
@@ -115,6 +119,7 @@ public enum WidgetTree {
             parts.append("scrolled")
         default:
             parts.append(widget.kind.rawValue)
+        }
         }
         if let bar = widget.nativeParent as? any NativeHeaderBar, bar.isPackedAtEnd(widget) { parts.append("end") }
         if let name = widget.widgetName { parts.append("#\(name)") }

@@ -82,9 +82,12 @@ extension ListBoxKeyPress {
         case .down: return KeyPress(.down, modifiers: modifiers)
         case .enter: return KeyPress(.enter, modifiers: modifiers)
         case .space: return KeyPress(.character(" "), modifiers: modifiers)
-        case .function(5): return KeyPress(.f5, modifiers: modifiers)
         case .character(let character): return KeyPress(.character(character), modifiers: modifiers)
-        case .home, .end, .pageUp, .pageDown, .function: return nil
+        case .home: return KeyPress(.home, modifiers: modifiers)
+        case .end: return KeyPress(.end, modifiers: modifiers)
+        case .pageUp: return KeyPress(.pageUp, modifiers: modifiers)
+        case .pageDown: return KeyPress(.pageDown, modifiers: modifiers)
+        case .function(let number): return KeyPress.Key.function(number).map { KeyPress($0, modifiers: modifiers) }
         }
     }
 
@@ -95,11 +98,16 @@ extension ListBoxKeyPress {
         case .up: self.init(.up, control: control)
         case .down: self.init(.down, control: control)
         case .enter: self.init(.enter, control: control)
-        case .f5: self.init(.function(5), control: control)
         case .character(" "): self.init(.space, control: control)
         case .character(let character): self.init(.character(character), control: control)
-        case .escape, .tab, .left, .right: return nil
-        case .f1, .f2, .f3, .f4, .f6, .f7, .f8, .f9, .f10, .f11, .f12, .menu, .delete: return nil
+        case .home: self.init(.home, control: control)
+        case .end: self.init(.end, control: control)
+        case .pageUp: self.init(.pageUp, control: control)
+        case .pageDown: self.init(.pageDown, control: control)
+        case .escape, .tab, .left, .right, .backspace, .delete, .insert, .menu: return nil
+        default:
+            guard let number = press.key.functionNumber else { return nil }
+            self.init(.function(number), control: control)
         }
     }
 }

@@ -22,6 +22,7 @@ public struct SignalConnection: Hashable, Sendable {
 public enum WidgetKind: String, Sendable, Equatable {
     case container, label, button, entry, image, toggle, spinner, window, headerBar, stack
     case listBox, listRow, scrolledWindow
+    case textView, numberInput, progressBar, levelBar, comboBox, choiceGroup, searchEntry, separator, frame, expander, revealer, paned, tabs, linkButton, infoBar, canvas, foreign, flowBox, flowItem
 }
 
 @MainActor
@@ -189,6 +190,8 @@ public protocol NativeImage: NativeWidget {
 public enum ToggleStyle: Equatable, Sendable {
     case `switch`
     case checkBox(label: String)
+    /// A button that stays pressed in while on (GtkToggleButton).
+    case button(label: String)
 }
 
 @MainActor
@@ -250,8 +253,11 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     public enum Key: Equatable, Hashable, Sendable {
         case escape, enter, tab, left, right, up, down, f5
         case character(Character)
-        // For accelerators and context menus (the Menu key, Shift+F10).
-        case f1, f2, f3, f4, f6, f7, f8, f9, f10, f11, f12, menu, delete
+        /// Named keys that type nothing (see `KeyPress.Key.function(_:)` for F1–F12).
+        case backspace, delete, insert, home, end, pageUp, pageDown
+        case f1, f2, f3, f4, f6, f7, f8, f9, f10, f11, f12
+        /// The Menu key, which opens a context menu (as Shift+F10 does).
+        case menu
     }
 
     public struct Modifiers: OptionSet, Hashable, Sendable {
@@ -280,6 +286,10 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
         if modifiers.contains(.shift) { parts.append("Shift") }
         switch key {
         case .character(let character): parts.append(String(character))
+        case .backspace: parts.append("BackSpace")
+        case .pageUp: parts.append("Page_Up")
+        case .pageDown: parts.append("Page_Down")
+        case .f1, .f2, .f3, .f4, .f5, .f6, .f7, .f8, .f9, .f10, .f11, .f12: parts.append("\(key)".uppercased())
         default: parts.append("\(key)".capitalized)
         }
         return parts.joined(separator: "+")

@@ -27,7 +27,7 @@ struct NavigationWidgetTests {
         bar.showsWindowControls = true
         #expect(WidgetTree.render(bar) == """
             headerbar "Title" window-controls
-              button "Close"
+              button "Close" end
             """)
     }
 

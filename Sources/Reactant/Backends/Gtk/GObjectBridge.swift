@@ -9,6 +9,7 @@ enum GObjectBridge {
     static let booleanType = GType(5 << 2)
     static let intType = GType(6 << 2)
     static let stringType = GType(16 << 2)
+    static let doubleType = GType(15 << 2)
 
     /// Reinterprets a GObject pointer as another type in its class hierarchy (what the C cast
     /// macros do, without their runtime check).

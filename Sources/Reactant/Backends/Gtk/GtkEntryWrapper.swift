@@ -2,9 +2,14 @@ import CGtk
 
 /// A single-line GtkEntry.
 @MainActor
-final class GtkEntryWrapper: GtkWidgetWrapper, NativeEntry {
+class GtkEntryWrapper: GtkWidgetWrapper, NativeEntry {
     init() {
         super.init(widget: gtk_entry_new(), kind: .entry)
+    }
+
+    /// For entries of another kind (a GtkSearchEntry).
+    override init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, isToplevel: Bool = false) {
+        super.init(widget: widget, kind: kind, isToplevel: isToplevel)
     }
 
     private var entry: UnsafeMutablePointer<GtkEntry> { GObjectBridge.cast(widget) }

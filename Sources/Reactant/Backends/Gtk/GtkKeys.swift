@@ -5,12 +5,19 @@ enum GtkKeys {
     private static let table: [(KeyPress.Key, guint)] = [
         (.escape, 0xff1b), (.enter, 0xff0d), (.tab, 0xff09), (.left, 0xff51), (.up, 0xff52),
         (.right, 0xff53), (.down, 0xff54), (.f5, 0xffc2),
+        (.backspace, 0xff08), (.delete, 0xffff), (.insert, 0xff63), (.home, 0xff50), (.end, 0xff57),
+        (.pageUp, 0xff55), (.pageDown, 0xff56),
         (.f1, 0xffbe), (.f2, 0xffbf), (.f3, 0xffc0), (.f4, 0xffc1), (.f6, 0xffc3), (.f7, 0xffc4),
         (.f8, 0xffc5), (.f9, 0xffc6), (.f10, 0xffc7), (.f11, 0xffc8), (.f12, 0xffc9),
-        (.menu, 0xff67), (.delete, 0xffff),
+        (.menu, 0xff67),
     ]
     /// GDK_KEY_KP_Enter and GDK_KEY_ISO_Left_Tab (Shift+Tab) arrive for the same keys.
-    private static let aliases: [guint: KeyPress.Key] = [0xff8d: .enter, 0xfe20: .tab]
+    /// The keypad's Delete, Insert, Home, End, Page Up/Down and arrows (with Num Lock off) are
+    /// the same keys too.
+    private static let aliases: [guint: KeyPress.Key] = [
+        0xff8d: .enter, 0xfe20: .tab, 0xff9f: .delete, 0xff9e: .insert, 0xff95: .home, 0xff9c: .end,
+        0xff9a: .pageUp, 0xff9b: .pageDown, 0xff96: .left, 0xff97: .up, 0xff98: .right, 0xff99: .down,
+    ]
 
     static func keyval(for key: KeyPress.Key) -> guint {
         if case .character(let character) = key {

@@ -16,6 +16,8 @@ final class GtkSignalHandler {
         case oneArgument
         /// `gboolean handler (instance, GdkEvent *event, user_data)`: delete-event.
         case event
+        /// `gboolean handler (instance, user_data)`: activate-link.
+        case plainBoolean
     }
 
     /// Receives the signal's one argument (nil for `.plain`); the result is the gboolean that
@@ -64,6 +66,11 @@ private enum Trampolines {
             let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
                 _, argument, data in
                 _ = GtkSignalHandler.invoke(data, argument: argument)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .plainBoolean:
+            let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+                GtkSignalHandler.invoke(data, argument: nil)
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .event:

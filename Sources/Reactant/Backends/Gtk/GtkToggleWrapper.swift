@@ -1,6 +1,7 @@
 import CGtk
 
-/// A GtkSwitch (`.switch`) or a GtkCheckButton with a label (`.checkBox`).
+/// A GtkSwitch (`.switch`), a GtkCheckButton with a label (`.checkBox`) or a GtkToggleButton
+/// (`.button`); the last two are both GtkToggleButtons to the code below.
 @MainActor
 final class GtkToggleWrapper: GtkWidgetWrapper, NativeToggle {
     let style: ToggleStyle
@@ -12,6 +13,8 @@ final class GtkToggleWrapper: GtkWidgetWrapper, NativeToggle {
             super.init(widget: gtk_switch_new(), kind: .toggle)
         case .checkBox(let label):
             super.init(widget: gtk_check_button_new_with_label(label), kind: .toggle)
+        case .button(let label):
+            super.init(widget: gtk_toggle_button_new_with_label(label), kind: .toggle)
         }
     }
 

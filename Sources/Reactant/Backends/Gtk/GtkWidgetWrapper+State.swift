@@ -27,18 +27,54 @@ extension GtkWidgetWrapper {
                gtk_stack_get_visible_child(GObjectBridge.cast(parent)) != node {
                 return false
             }
+            if let parent, !Self.showsChild(of: parent) { return false }
             current = parent
         }
         return true
     }
 
-    var canFocus: Bool { GObjectBridge.bool(gtk_widget_get_can_focus(widget)) }
+    var canFocus: Bool { GObjectBridge.bool(gtk_widget_get_can_focus(focusTarget)) }
 
     /// `gtk_widget_is_focus` compares with the window's focus widget and does not ask whether
     /// the window is active (`has_focus` does; under Xvfb no window manager activates it).
-    var isFocus: Bool { GObjectBridge.bool(gtk_widget_is_focus(widget)) }
+    /// A widget that owns its inner widgets also has the focus when one of them has it.
+    var isFocus: Bool {
+        if GObjectBridge.bool(gtk_widget_is_focus(focusTarget)) { return true }
+        guard ownsInnerWidgets, let toplevel = gtk_widget_get_toplevel(widget),
+              GObjectBridge.isInstance(toplevel, of: gtk_window_get_type()),
+              let focus = gtk_window_get_focus(GObjectBridge.cast(toplevel)) else { return false }
+        return Self.owner(of: focus) === self
+    }
 
-    func grabFocus() { gtk_widget_grab_focus(widget) }
+    func grabFocus() { gtk_widget_grab_focus(focusTarget) }
+
+    /// The wrapper a focused GTK widget counts for: its own, or the nearest wrapper around it
+    /// that owns its inner widgets; nil for GTK's internals of other widgets.
+    static func owner(of focus: UnsafeMutablePointer<GtkWidget>) -> GtkWidgetWrapper? {
+        if let own = wrapper(of: focus) { return own }
+        var current = gtk_widget_get_parent(focus)
+        while let node = current {
+            if let wrapper = wrapper(of: node) {
+                return wrapper.ownsInnerWidgets || wrapper.focusTarget == focus ? wrapper : nil
+            }
+            current = gtk_widget_get_parent(node)
+        }
+        return nil
+    }
+
+    /// False for the child of a collapsed GtkExpander or of a GtkRevealer that neither
+    /// reveals nor still shows it (GTK unmaps those).
+    static func showsChild(of parent: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        if GObjectBridge.isInstance(parent, of: gtk_expander_get_type()) {
+            return GObjectBridge.bool(gtk_expander_get_expanded(GObjectBridge.cast(parent)))
+        }
+        if GObjectBridge.isInstance(parent, of: gtk_revealer_get_type()) {
+            let revealer: UnsafeMutablePointer<GtkRevealer> = GObjectBridge.cast(parent)
+            return GObjectBridge.bool(gtk_revealer_get_reveal_child(revealer))
+                || GObjectBridge.bool(gtk_revealer_get_child_revealed(revealer))
+        }
+        return true
+    }
 
     /// GTK notifies is-focus again when the focus widget grabs the focus once more, and while
     /// it wraps around at the end of the Tab chain; only changes are passed on.

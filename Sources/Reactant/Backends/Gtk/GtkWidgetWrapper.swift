@@ -82,6 +82,15 @@ class GtkWidgetWrapper: NativeWidget {
     /// How diagnostics name this widget ("label", "vertical box", …).
     var displayName: String { kind.rawValue }
 
+    /// The widget that takes the keyboard focus for this one: itself for most, the GtkTextView
+    /// inside a text view's scrolled window.
+    var focusTarget: UnsafeMutablePointer<GtkWidget> { widget }
+
+    /// Whether the GTK widgets inside this one that have no wrapper are its own parts (a
+    /// drop-down's button, a radio group's buttons): the focus on one of them is the focus on
+    /// this widget, as the headless twin, a single node, has it.
+    var ownsInnerWidgets: Bool { false }
+
     // MARK: Signals
 
     /// Connects a Swift closure to a signal of this widget; the handler lives until

@@ -115,7 +115,7 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
 
     /// The focus widget when it is one of ours; a focused GTK internal reports nil.
     var focusedWidget: (any NativeWidget)? {
-        Self.wrapper(of: gtk_window_get_focus(window))
+        gtk_window_get_focus(window).flatMap(Self.owner(of:))
     }
 
     func present() {
@@ -236,6 +236,10 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
                 gdk_event_set_device(event, keyboard)
             }
         }
+        gtk_main_do_event(event)
+        // The release, as a keyboard sends it: a button activated by Space or Enter clicks
+        // on it (GtkButton finishes its activation there, or 250 ms later).
+        event.pointee.type = GDK_KEY_RELEASE
         gtk_main_do_event(event)
         gdk_event_free(event)
     }

@@ -27,6 +27,8 @@ public final class HeadlessBackend: Backend {
         if window.isVisible && window.isModal { grabs.append(window) }
     }
     private var lastConnectionID: UInt = 0
+    /// Virtual time for the widgets that wait (see `processEvents(for:)`).
+    let clock = HeadlessClock()
 
     public init() {}
 
@@ -89,6 +91,7 @@ public final class HeadlessBackend: Backend {
             while !idleWork.isEmpty {
                 idleWork.removeFirst()()
             }
+            HeadlessCanvas.paintWaiting()
             let sliding = slidingStacks.compactMap(\.stack)
             slidingStacks.removeAll()
             // A slide's end takes pages out, which may give idle work.

@@ -5,7 +5,7 @@
 /// puts it at the end when the entry is editable (gtk-entry-select-on-focus selects all);
 /// each typed character moves it past that character; clearing puts it at the start.
 @MainActor
-public final class HeadlessEntry: HeadlessWidget, NativeEntry {
+public class HeadlessEntry: HeadlessWidget, NativeEntry {
     private var contents = ""
     /// Where typing inserts, counted in Unicode scalars as GTK counts characters.
     public var cursorPosition: Int {
@@ -23,6 +23,11 @@ public final class HeadlessEntry: HeadlessWidget, NativeEntry {
 
     init(backend: HeadlessBackend) {
         super.init(kind: .entry, backend: backend)
+    }
+
+    /// For entries of another kind (a search entry).
+    init(backend: HeadlessBackend, kind: WidgetKind) {
+        super.init(kind: kind, backend: backend)
     }
 
     /// Set from code without telling the change handlers (see NativeWidgets.swift).

@@ -89,4 +89,6 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     }
 
     func isShowing(_ page: HeadlessWidget) -> Bool { shownPage === page }
+
+    override func showsChild(_ child: HeadlessWidget) -> Bool { isShowing(child) }
 }

@@ -23,6 +23,14 @@ public final class HeadlessToggle: HeadlessWidget, NativeToggle {
         }
     }
 
+    /// Space and Enter on the focused toggle flip it, as GtkSwitch's and GtkToggleButton's
+    /// activate bindings do.
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard isFocus, key.modifiers.isEmpty, key.key == .enter || key.key == .character(" ") else { return false }
+        simulateToggle()
+        return true
+    }
+
     override public func disconnect(_ connection: SignalConnection) {
         super.disconnect(connection)
         toggleHandlers.remove(connection)

@@ -70,8 +70,12 @@ extension HeadlessWidget {
     /// GTK's route for a key press from the focus widget: this widget and then its ancestors,
     /// until one handles it (lists with their keys, containers with their key handlers).
     func offerKeyPress(_ key: KeyPress) -> Bool {
+        // GtkWidget's own binding, on every widget: Ctrl+F1 emits show-help for the focus
+        // widget's tooltip, which takes the key (Shift+F1's "what's this" doesn't).
+        if key == KeyPress(.f1, modifiers: .control) { return true }
         for widget in lineage {
             if widget is HeadlessWindow { return false }
+            if widget.handleKey(key) { return true }
             if let list = widget as? HeadlessListBox, let listKey = ListBoxKeyPress(key), list.receive(listKey) { return true }
             if let container = widget as? HeadlessContainer, container.handleKeyPress(key) { return true }
         }

@@ -31,7 +31,7 @@ public class HeadlessWidget: NativeWidget {
     /// A page of a stack counts only while it is the stack's visible page (GTK unmaps the rest).
     public var isEffectivelyVisible: Bool {
         lineage.allSatisfy { widget in
-            widget.isVisible && (widget.parent as? HeadlessStack)?.isShowing(widget) ?? true
+            widget.isVisible && widget.parent?.showsChild(widget) ?? true
         }
     }
 
@@ -42,6 +42,8 @@ public class HeadlessWidget: NativeWidget {
         // A list row and a scrolled window take focus in GTK too; the list box itself doesn't.
         case .entry, .button, .toggle, .listRow, .scrolledWindow: true
         case .container, .label, .image, .spinner, .window, .listBox, .headerBar, .stack: false
+        case .textView, .numberInput, .comboBox, .choiceGroup, .searchEntry, .expander, .linkButton, .flowItem: true
+        case .progressBar, .levelBar, .separator, .frame, .revealer, .paned, .tabs, .infoBar, .canvas, .foreign, .flowBox: false
         }
     }
 
@@ -193,8 +195,17 @@ public class HeadlessWidget: NativeWidget {
         grabFocus()
     }
 
-    /// The order keyboard focus visits the children in; grids sort theirs by position.
+    /// The order keyboard focus visits the children in; grids sort theirs by position, and
+    /// widgets that keep children off screen (an expander, tabs) leave those out.
     var focusOrder: [HeadlessWidget] { children }
+
+    /// Whether `child` is on screen when this widget is: false for a stack's pages but the
+    /// visible one, a collapsed expander's content, … (GTK unmaps them).
+    func showsChild(_ child: HeadlessWidget) -> Bool { true }
+
+    /// The keys the widget handles itself while it (or, for containers, something inside it)
+    /// has the focus, as GTK's key bindings of that widget do; true when handled.
+    func handleKey(_ key: KeyPress) -> Bool { false }
 
     /// How diagnostics name this widget ("label", "vertical box", …).
     var displayName: String { kind.rawValue }

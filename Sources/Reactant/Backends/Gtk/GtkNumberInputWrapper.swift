@@ -1,0 +1,215 @@
+import CGtk
+
+/// A GtkSpinButton or a GtkScale, made over 0…100 by 1 as the headless twin starts. Both emit
+/// "value-changed"; the wrapper's own handlers sleep while code sets a value.
+@MainActor
+final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
+    let style: NumberInputStyle
+    private var storedMarks: [SliderMark] = []
+
+    init(_ style: NumberInputStyle) {
+        self.style = style
+        switch style {
+        case .spinButton:
+            super.init(widget: gtk_spin_button_new_with_range(0, 100, 1), kind: .numberInput)
+        case .slider(let vertical):
+            let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+            super.init(widget: gtk_scale_new_with_range(orientation, 0, 100, 1), kind: .numberInput)
+        }
+    }
+
+    override var displayName: String { style == .spinButton ? "spin button" : "slider" }
+
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment> {
+        switch style {
+        case .spinButton: gtk_spin_button_get_adjustment(GObjectBridge.cast(widget))
+        case .slider: gtk_range_get_adjustment(GObjectBridge.cast(widget))
+        }
+    }
+
+    var value: Double {
+        get { gtk_adjustment_get_value(adjustment) }
+        set {
+            withOwnHandlersBlocked(on: "value-changed") {
+                switch style {
+                case .spinButton: gtk_spin_button_set_value(GObjectBridge.cast(widget), newValue)
+                case .slider: gtk_range_set_value(GObjectBridge.cast(widget), newValue)
+                }
+            }
+        }
+    }
+
+    var lower: Double { gtk_adjustment_get_lower(adjustment) }
+    var upper: Double { gtk_adjustment_get_upper(adjustment) }
+
+    /// Both widgets' set_range clamp the value; a clamped value is code's change, not a person's.
+    func setRange(lower: Double, upper: Double) {
+        let upper = max(upper, lower)
+        withOwnHandlersBlocked(on: "value-changed") {
+            switch style {
+            case .spinButton: gtk_spin_button_set_range(GObjectBridge.cast(widget), lower, upper)
+            case .slider: gtk_range_set_range(GObjectBridge.cast(widget), lower, upper)
+            }
+        }
+    }
+
+    var step: Double {
+        get { gtk_adjustment_get_step_increment(adjustment) }
+        set {
+            gtk_adjustment_set_step_increment(adjustment, newValue)
+            gtk_adjustment_set_page_increment(adjustment, newValue * 10)
+        }
+    }
+
+    var digits: Int {
+        get {
+            switch style {
+            case .spinButton: Int(gtk_spin_button_get_digits(GObjectBridge.cast(widget)))
+            case .slider: Int(gtk_scale_get_digits(GObjectBridge.cast(widget)))
+            }
+        }
+        set {
+            let digits = max(0, newValue)
+            switch style {
+            case .spinButton: gtk_spin_button_set_digits(GObjectBridge.cast(widget), guint(digits))
+            case .slider: gtk_scale_set_digits(GObjectBridge.cast(widget), gint(digits))
+            }
+        }
+    }
+
+    /// GtkScale can't list its marks, so the wrapper remembers what it set.
+    var marks: [SliderMark] {
+        get { storedMarks }
+        set {
+            guard case .slider = style else { return }
+            storedMarks = newValue
+            let scale: UnsafeMutablePointer<GtkScale> = GObjectBridge.cast(widget)
+            gtk_scale_clear_marks(scale)
+            for mark in newValue {
+                gtk_scale_add_mark(scale, mark.value, GTK_POS_BOTTOM, mark.label)
+            }
+        }
+    }
+
+    var showsValue: Bool {
+        get {
+            guard case .slider = style else { return true }
+            return GObjectBridge.bool(gtk_scale_get_draw_value(GObjectBridge.cast(widget)))
+        }
+        set {
+            guard case .slider = style else { return }
+            gtk_scale_set_draw_value(GObjectBridge.cast(widget), GObjectBridge.gbool(newValue))
+        }
+    }
+
+    func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+        let adjustment = self.adjustment
+        return connect("value-changed") { _ in
+            handler(gtk_adjustment_get_value(adjustment))
+            return false
+        }
+    }
+
+    /// A spin button: the value typed into its entry and confirmed (gtk_spin_button_update,
+    /// which clamps it); a slider: GtkRange's change-value for a jump, whose default handler
+    /// rounds and clamps as a drag does.
+    func simulateUserValue(_ value: Double) {
+        switch style {
+        case .spinButton:
+            gtk_entry_set_text(GObjectBridge.cast(widget), Self.format(value))
+            gtk_spin_button_update(GObjectBridge.cast(widget))
+        case .slider:
+            emitChangeValue(value)
+        }
+    }
+
+    /// `g_signal_emit_by_name (range, "change-value", GTK_SCROLL_JUMP, value, &handled)`,
+    /// spelled with g_signal_emitv since Swift can't call a C variadic function.
+    private func emitChangeValue(_ value: Double) {
+        var parameters = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&parameters[0], gtk_range_get_type())
+        g_value_set_object(&parameters[0], UnsafeMutableRawPointer(widget))
+        g_value_init(&parameters[1], gtk_scroll_type_get_type())
+        g_value_set_enum(&parameters[1], gint(GTK_SCROLL_JUMP.rawValue))
+        g_value_init(&parameters[2], GObjectBridge.doubleType)
+        g_value_set_double(&parameters[2], value)
+        var handled = GValue()
+        g_value_init(&handled, GObjectBridge.booleanType)
+        g_signal_emitv(&parameters, g_signal_lookup("change-value", gtk_range_get_type()), 0, &handled)
+        for index in parameters.indices { g_value_unset(&parameters[index]) }
+        g_value_unset(&handled)
+    }
+
+    /// A value as a person types it (C locale digits, which GtkSpinButton parses with strtod
+    /// in the C locale the process runs in unless an app set another).
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
+
+/// A GtkProgressBar.
+@MainActor
+final class GtkProgressBarWrapper: GtkWidgetWrapper, NativeProgressBar {
+    private(set) var pulseCount = 0
+
+    init() {
+        super.init(widget: gtk_progress_bar_new(), kind: .progressBar)
+    }
+
+    override var displayName: String { "progress bar" }
+    private var bar: UnsafeMutablePointer<GtkProgressBar> { GObjectBridge.cast(widget) }
+
+    var fraction: Double {
+        get { gtk_progress_bar_get_fraction(bar) }
+        set {
+            gtk_progress_bar_set_fraction(bar, newValue)
+            pulseCount = 0
+        }
+    }
+
+    var text: String? {
+        get { GObjectBridge.string(gtk_progress_bar_get_text(bar)) }
+        set { gtk_progress_bar_set_text(bar, newValue) }
+    }
+
+    var showsText: Bool {
+        get { GObjectBridge.bool(gtk_progress_bar_get_show_text(bar)) }
+        set { gtk_progress_bar_set_show_text(bar, GObjectBridge.gbool(newValue)) }
+    }
+
+    func pulse() {
+        gtk_progress_bar_pulse(bar)
+        pulseCount += 1
+    }
+}
+
+/// A GtkLevelBar over 0…1, GTK's default.
+@MainActor
+final class GtkLevelBarWrapper: GtkWidgetWrapper, NativeLevelBar {
+    init() {
+        super.init(widget: gtk_level_bar_new(), kind: .levelBar)
+    }
+
+    override var displayName: String { "level bar" }
+    private var bar: UnsafeMutablePointer<GtkLevelBar> { GObjectBridge.cast(widget) }
+
+    var value: Double {
+        get { gtk_level_bar_get_value(bar) }
+        set { gtk_level_bar_set_value(bar, newValue) }
+    }
+
+    var minimum: Double {
+        get { gtk_level_bar_get_min_value(bar) }
+        set { gtk_level_bar_set_min_value(bar, newValue) }
+    }
+
+    var maximum: Double {
+        get { gtk_level_bar_get_max_value(bar) }
+        set { gtk_level_bar_set_max_value(bar, newValue) }
+    }
+
+    var isDiscrete: Bool {
+        get { gtk_level_bar_get_mode(bar) == GTK_LEVEL_BAR_MODE_DISCRETE }
+        set { gtk_level_bar_set_mode(bar, newValue ? GTK_LEVEL_BAR_MODE_DISCRETE : GTK_LEVEL_BAR_MODE_CONTINUOUS) }
+    }
+}

@@ -1,0 +1,169 @@
+/// A GtkLinkButton stand-in; it opens nothing.
+@MainActor
+public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
+    public var title = ""
+    public var uri = ""
+    public var isVisited = false
+    private var linkHandlers = HeadlessHandlers<@MainActor () -> Bool>()
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .linkButton, backend: backend)
+    }
+
+    override var displayName: String { "link button" }
+
+    public func onActivateLink(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        linkHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        linkHandlers.remove(connection)
+    }
+
+    /// GtkLinkButton's clicked: activate-link runs its handlers until one handles it; GTK's
+    /// own handler, which opens the address and marks the link visited, runs only if none did.
+    public func simulateClick() {
+        for connection in linkHandlers.connections {
+            if let handler = linkHandlers.handler(for: connection), handler() { return }
+        }
+        isVisited = true
+    }
+
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard isFocus, key.modifiers.isEmpty, key.key == .enter || key.key == .character(" ") else { return false }
+        simulateClick()
+        return true
+    }
+}
+
+/// A GtkInfoBar stand-in; its buttons and message label are GTK's details.
+@MainActor
+public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
+    public var messageType = MessageType.info
+    public var message = ""
+    public var buttonTitles: [String] = []
+    public var showsCloseButton = false
+    public var isRevealed = true
+    private var responseHandlers = HeadlessHandlers<@MainActor (Int?) -> Void>()
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .infoBar, backend: backend)
+    }
+
+    override var displayName: String { "info bar" }
+
+    public func onResponse(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
+        responseHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        responseHandlers.remove(connection)
+    }
+
+    public func simulateResponse(_ index: Int?) {
+        if let index, !buttonTitles.indices.contains(index) { return }
+        if index == nil, !showsCloseButton { return }
+        for connection in responseHandlers.connections {
+            responseHandlers.handler(for: connection)?(index)
+        }
+    }
+
+    /// GtkInfoBar's close binding: Escape, while the focus is inside and it has a close button.
+    override func handleKey(_ key: KeyPress) -> Bool {
+        guard key == .escape, showsCloseButton else { return false }
+        simulateResponse(nil)
+        return true
+    }
+}
+
+/// A GtkDrawingArea stand-in: draws (runs the handlers with a recording context) at the
+/// backend's next `processPendingEvents` after it was asked to or first came on screen.
+@MainActor
+public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
+    private var drawHandlers = HeadlessHandlers<@MainActor (DrawingContext, Double, Double) -> Void>()
+    public private(set) var drawCount = 0
+    private var needsDisplay = true
+    private var isScheduled = false
+    /// The size a headless canvas draws at without a minimum size.
+    public static let defaultSize = (width: 200.0, height: 150.0)
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .canvas, backend: backend)
+    }
+
+    public func onDraw(_ handler: @escaping @MainActor (DrawingContext, Double, Double) -> Void) -> SignalConnection {
+        let connection = drawHandlers.add(handler, as: backend.makeConnection())
+        schedule()
+        return connection
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        drawHandlers.remove(connection)
+    }
+
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        schedule()
+    }
+
+    /// Whether GTK would paint it now: on screen in a shown window.
+    private var isOnScreen: Bool { rootWindow?.isVisible == true && isEffectivelyVisible }
+
+    /// Canvases waiting to be painted, weakly: GTK paints a canvas in the frame after it was
+    /// queued, once it is on screen.
+    private static var waiting: [WeakCanvas] = []
+
+    private struct WeakCanvas {
+        weak var canvas: HeadlessCanvas?
+    }
+
+    private func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        Self.waiting.append(WeakCanvas(canvas: self))
+    }
+
+    /// Paints the waiting canvases that are on screen (the backend's "frame").
+    static func paintWaiting() {
+        let canvases = waiting.compactMap(\.canvas)
+        waiting.removeAll()
+        for canvas in canvases {
+            canvas.isScheduled = false
+            if canvas.isOnScreen { canvas.draw() } else { canvas.schedule() }
+        }
+    }
+
+    private func draw() {
+        guard needsDisplay else { return }
+        needsDisplay = false
+        drawCount += 1
+        let width = Double(layout.minimumWidth ?? Int(Self.defaultSize.width))
+        let height = Double(layout.minimumHeight ?? Int(Self.defaultSize.height))
+        let context = DrawingContext(width: width, height: height, cairo: nil, render: nil)
+        for connection in drawHandlers.connections {
+            drawHandlers.handler(for: connection)?(context, width, height)
+        }
+        lastDrawing = context.operations
+    }
+
+    /// What the last draw recorded.
+    public private(set) var lastDrawing: [DrawingOperation] = []
+}
+
+/// An opaque stand-in for a widget the app made itself.
+@MainActor
+public final class HeadlessForeign: HeadlessWidget, NativeForeign {
+    public let typeName: String
+    public var gtkWidget: UnsafeMutableRawPointer? { nil }
+    public var isDestroyed: Bool { false }
+
+    init(typeName: String, backend: HeadlessBackend) {
+        self.typeName = typeName
+        super.init(kind: .foreign, backend: backend)
+    }
+
+    override var displayName: String { typeName }
+}

@@ -1,0 +1,139 @@
+/// A GtkSpinButton or GtkScale stand-in over the rules of GtkAdjustment: the value is clamped
+/// into the bounds whoever sets it, and a slider rounds a person's input to its digits.
+@MainActor
+public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
+    public let style: NumberInputStyle
+    public private(set) var lower = 0.0
+    public private(set) var upper = 100.0
+    private var current = 0.0
+    public var step = 1.0
+    public var digits = 0
+    public var marks: [SliderMark] = []
+    public var showsValue = true
+    private var valueHandlers = HeadlessHandlers<@MainActor (Double) -> Void>()
+
+    init(_ style: NumberInputStyle, backend: HeadlessBackend) {
+        self.style = style
+        super.init(kind: .numberInput, backend: backend)
+    }
+
+    override var displayName: String { style == .spinButton ? "spin button" : "slider" }
+
+    public var value: Double {
+        get { current }
+        set { current = clamped(newValue) }
+    }
+
+    /// GtkAdjustment's clamp (no page size here, as both widgets make theirs with none).
+    private func clamped(_ value: Double) -> Double {
+        min(max(value, lower), upper)
+    }
+
+    public func setRange(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = max(upper, lower)
+        current = clamped(current)
+    }
+
+    public func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+        valueHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        valueHandlers.remove(connection)
+    }
+
+    public func simulateUserValue(_ value: Double) {
+        var entered = value
+        if case .slider = style { entered = SliderRounding.round(entered, digits: digits) }
+        userSets(entered)
+    }
+
+    /// A person's change: clamped, and reported only when the value really changes
+    /// (GtkAdjustment emits value-changed only then).
+    private func userSets(_ newValue: Double) {
+        let clampedValue = clamped(newValue)
+        guard clampedValue != current else { return }
+        current = clampedValue
+        for connection in valueHandlers.connections {
+            valueHandlers.handler(for: connection)?(current)
+        }
+    }
+
+    /// The key bindings of GtkSpinButton and of a horizontal GtkScale (see
+    /// `NativeNumberInput`); a vertical slider's are not mirrored.
+    override func handleKey(_ key: KeyPress) -> Bool {
+        let page = step * 10
+        switch style {
+        case .spinButton:
+            let control = key.modifiers == .control
+            switch key.key {
+            case .up where key.modifiers.isEmpty: userSets(current + step)
+            case .down where key.modifiers.isEmpty: userSets(current - step)
+            case .pageUp: userSets(control ? upper : current + page)
+            case .pageDown: userSets(control ? lower : current - page)
+            default: return false
+            }
+        case .slider(vertical: false):
+            guard key.modifiers.isEmpty else { return false }
+            switch key.key {
+            case .right, .down: userSets(current + step)
+            case .left, .up: userSets(current - step)
+            case .pageDown: userSets(current + page)
+            case .pageUp: userSets(current - page)
+            case .home: userSets(lower)
+            case .end: userSets(upper)
+            default: return false
+            }
+        case .slider(vertical: true):
+            return false
+        }
+        return true
+    }
+}
+
+/// A GtkProgressBar stand-in.
+@MainActor
+public final class HeadlessProgressBar: HeadlessWidget, NativeProgressBar {
+    private var storedFraction = 0.0
+    public var text: String?
+    public var showsText = false
+    public private(set) var pulseCount = 0
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .progressBar, backend: backend)
+    }
+
+    override var displayName: String { "progress bar" }
+
+    /// GTK's CLAMP: NaN stays NaN.
+    public var fraction: Double {
+        get { storedFraction }
+        set {
+            storedFraction = newValue > 1 ? 1 : (newValue < 0 ? 0 : newValue)
+            pulseCount = 0
+        }
+    }
+
+    public func pulse() { pulseCount += 1 }
+}
+
+/// A GtkLevelBar stand-in: the value is stored as given; moving a bound past it brings it along.
+@MainActor
+public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
+    public var value = 0.0
+    public var minimum = 0.0 {
+        didSet { if value < minimum { value = minimum } }
+    }
+    public var maximum = 1.0 {
+        didSet { if value > maximum { value = maximum } }
+    }
+    public var isDiscrete = false
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .levelBar, backend: backend)
+    }
+
+    override var displayName: String { "level bar" }
+}

@@ -1,0 +1,163 @@
+/// A GtkTextView (in its scrolled window) stand-in: the buffer's text, the cursor and the
+/// selection bound as GTK keeps them, and the keys a text view binds.
+///
+/// Checked against GTK 3.24: setting the text puts the cursor at the end; grabbing the focus
+/// selects nothing; Tab inserts a tab (accepts-tab); Home and End go to the start and end of
+/// the cursor's line; BackSpace and Delete remove the selection, else one character.
+@MainActor
+public final class HeadlessTextView: HeadlessWidget, NativeTextView {
+    /// The text as scalars, since every position counts scalars.
+    private var scalars = String.UnicodeScalarView()
+    private var cursor = 0
+    /// The other end of the selection (GTK's selection_bound mark); equal to the cursor when
+    /// nothing is selected.
+    private var anchor = 0
+    public var wraps = false
+    public var isMonospace = false
+    public var isEditable = true
+    public var acceptsTab = true
+    public var hint: String? {
+        // An empty hint is no hint, as the GTK label that shows it.
+        didSet { if hint?.isEmpty == true { hint = nil } }
+    }
+    private var changeHandlers = HeadlessHandlers<@MainActor (String) -> Void>()
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .textView, backend: backend)
+    }
+
+    override var displayName: String { "text view" }
+
+    public var text: String {
+        get { String(scalars) }
+        set {
+            scalars = TextViewText.cutAtNul(newValue).text.unicodeScalars
+            cursor = scalars.count
+            anchor = cursor
+        }
+    }
+
+    public var isHintShown: Bool { hint != nil && scalars.isEmpty }
+
+    public var cursorPosition: Int {
+        get { cursor }
+        set {
+            cursor = min(max(0, newValue), scalars.count)
+            anchor = cursor
+        }
+    }
+
+    public var selection: Range<Int>? {
+        cursor == anchor ? nil : min(cursor, anchor)..<max(cursor, anchor)
+    }
+
+    public func select(_ range: Range<Int>) {
+        let lower = min(max(0, range.lowerBound), scalars.count)
+        let upper = min(max(0, range.upperBound), scalars.count)
+        anchor = lower
+        cursor = upper
+    }
+
+    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        changeHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        changeHandlers.remove(connection)
+    }
+
+    public func simulateTyping(_ typed: String) {
+        guard isEditable else { return }
+        for character in TextViewText.cutForInsertion(typed) {
+            insertAtCursor(String(character))
+        }
+    }
+
+    public func simulatePaste(_ pasted: String) {
+        guard isEditable else { return }
+        insertAtCursor(TextViewText.cutForInsertion(pasted))
+    }
+
+    /// gtk_text_buffer_insert_interactive_at_cursor after deleting the selection, each a
+    /// change of its own.
+    private func insertAtCursor(_ inserted: String) {
+        deleteSelection()
+        let added = inserted.unicodeScalars
+        guard !added.isEmpty else { return }
+        scalars.insert(contentsOf: added, at: index(cursor))
+        cursor += added.count
+        anchor = cursor
+        emitChanged()
+    }
+
+    @discardableResult
+    private func deleteSelection() -> Bool {
+        guard let range = selection else { return false }
+        scalars.removeSubrange(index(range.lowerBound)..<index(range.upperBound))
+        cursor = range.lowerBound
+        anchor = cursor
+        emitChanged()
+        return true
+    }
+
+    private func index(_ offset: Int) -> String.UnicodeScalarView.Index {
+        scalars.index(scalars.startIndex, offsetBy: offset)
+    }
+
+    /// GtkTextView's key bindings that the toolkit's tests use; characters type themselves.
+    override func handleKey(_ key: KeyPress) -> Bool {
+        let plain = key.modifiers.subtracting(.shift).isEmpty
+        switch key.key {
+        case .backspace where plain, .delete where plain:
+            guard isEditable, !deleteSelection() else { return true }
+            let target = key.key == .backspace ? cursor - 1 : cursor + 1
+            guard target >= 0, target <= scalars.count else { return true }
+            let range = min(target, cursor)..<max(target, cursor)
+            scalars.removeSubrange(index(range.lowerBound)..<index(range.upperBound))
+            cursor = range.lowerBound
+            anchor = cursor
+            emitChanged()
+            return true
+        case .left where plain, .right where plain:
+            cursorPosition = key.key == .left ? cursor - 1 : cursor + 1
+            return true
+        case .home where plain, .end where plain:
+            cursorPosition = key.key == .home ? lineStart() : lineEnd()
+            return true
+        case .enter where plain:
+            if isEditable { insertAtCursor("\n") }
+            return true
+        case .tab where key.modifiers.isEmpty && acceptsTab:
+            if isEditable { insertAtCursor("\t") }
+            return true
+        case .character("a") where key.modifiers == .control:
+            select(0..<scalars.count)
+            return true
+        case .character(let character) where plain:
+            if isEditable { insertAtCursor(String(character)) }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func lineStart() -> Int {
+        var offset = cursor
+        while offset > 0, scalars[index(offset - 1)] != "\n" { offset -= 1 }
+        return offset
+    }
+
+    private func lineEnd() -> Int {
+        var offset = cursor
+        while offset < scalars.count, scalars[index(offset)] != "\n" { offset += 1 }
+        return offset
+    }
+
+    private func emitChanged() {
+        let current = text
+        for connection in changeHandlers.connections {
+            changeHandlers.handler(for: connection)?(current)
+        }
+    }
+}

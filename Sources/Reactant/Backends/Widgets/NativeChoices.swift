@@ -1,0 +1,60 @@
+/// A drop-down list of texts (GtkComboBoxText).
+///
+/// Keys on the closed drop-down, as GTK 3.24 binds them: Down selects the next item (the
+/// first when none is selected), Up the previous (the last when none is), Home and Page Up the
+/// first, End and Page Down the last; at either end nothing moves.
+@MainActor
+public protocol NativeComboBox: NativeWidget {
+    /// The items; setting them clears the selection.
+    var titles: [String] { get set }
+    /// The selected item; an index outside the items selects nothing (as gtk_combo_box_set_active).
+    var selectedIndex: Int? { get set }
+    /// Called when a person selects another item.
+    func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection
+    /// A person picking item `index` from the open list.
+    func simulateSelect(_ index: Int)
+}
+
+/// How a group of choices looks.
+public enum ChoiceGroupStyle: Equatable, Sendable {
+    /// Radio buttons one below the other (`vertical`) or side by side.
+    case radio(vertical: Bool)
+    /// Linked toggle buttons side by side (radio buttons without indicators, in a box with
+    /// GTK's `linked` style class).
+    case segmented
+}
+
+/// One of several choices (GtkRadioButtons in one group, in a GtkBox). As a GTK radio group,
+/// one item is always selected once there are items: the first, until another is chosen.
+///
+/// Keys, as GTK 3.24 has them: in radio buttons the arrow keys along the group (Up/Down when
+/// vertical, Left/Right when side by side) move the focus to the next or previous button and
+/// select it, stopping at the ends; Tab enters the group at the selected button and leaves it
+/// with the next Tab. Segmented buttons are plain buttons to the keyboard: the arrow keys move
+/// the focus only, Space or Enter selects the focused one.
+@MainActor
+public protocol NativeChoiceGroup: NativeWidget {
+    var style: ChoiceGroupStyle { get }
+    /// The items' titles; setting them selects the first.
+    var titles: [String] { get set }
+    /// The selected item; nil only while there are no items. An index outside the items is
+    /// ignored.
+    var selectedIndex: Int? { get set }
+    /// The item holding the keyboard focus inside the group, if the focus is in it.
+    var focusedIndex: Int? { get }
+    func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection
+    /// A person clicking item `index`.
+    func simulateSelect(_ index: Int)
+}
+
+/// A search field (GtkSearchEntry): an entry with a find icon and a clear icon, which reports
+/// the text a moment after the person stops typing (GTK waits 150 ms after the last change;
+/// the headless backend's virtual clock waits as long, see `WidgetFactory.processEvents`).
+/// Escape emits stop-search and leaves the text alone (GTK 3.24).
+@MainActor
+public protocol NativeSearchEntry: NativeEntry {
+    /// Called with the text once typing paused; text set from code is not reported.
+    func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection
+    /// Called when a person presses Escape in the field.
+    func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
+}

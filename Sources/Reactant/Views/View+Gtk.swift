@@ -1,0 +1,11 @@
+/// The escape hatch to GTK for one-off tweaks a view has no API for.
+extension View {
+    /// The `GtkWidget *` behind this view (its outermost widget: a text view's is the overlay
+    /// around its scrolled GtkTextView); nil on the headless backend. The view owns it: use
+    /// it while the view lives, and don't destroy or unref it. `ReactantGtk` has a typed
+    /// version (`gtk`).
+    public var gtkWidget: UnsafeMutableRawPointer? {
+        guard let wrapper = native as? GtkWidgetWrapper, !wrapper.isDestroyed else { return nil }
+        return UnsafeMutableRawPointer(wrapper.widget)
+    }
+}

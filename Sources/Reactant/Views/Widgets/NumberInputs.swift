@@ -1,0 +1,193 @@
+/// What the number inputs share: a value held in bounds, reported when a person changes it.
+/// A value set from code outside the bounds is clamped as GtkAdjustment clamps it, with a
+/// warning, and the state holds the clamped value.
+@MainActor
+open class NumberInput: WidgetComponent<Double, Double> {
+    let input: any NativeNumberInput
+    private let typeName: String
+
+    init(style: NumberInputStyle, value: Double, range: ClosedRange<Double>, step: Double, typeName: String) {
+        input = Backends.current.makeNumberInput(style)
+        self.typeName = typeName
+        super.init(native: input, ownerName: typeName)
+        input.setRange(lower: range.lowerBound, upper: range.upperBound)
+        input.step = step
+        componentState = value
+        _ = input.onValueChanged { [weak self] value in
+            guard let self else { return }
+            core.storeWithoutUpdate(value)
+            perform(action: value)
+        }
+    }
+
+    open override func update() {
+        let wanted = componentState
+        guard input.value != wanted else { return }
+        if !(input.lower...input.upper).contains(wanted) {
+            Diagnostics.warning("""
+                \(typeName): \(WidgetValue.text(wanted)) is outside \(WidgetValue.text(input.lower))…\
+                \(WidgetValue.text(input.upper)); it is clamped as GTK clamps it.
+                """)
+        }
+        input.value = wanted
+        if input.value != wanted { core.storeWithoutUpdate(input.value) }
+    }
+
+    public var value: Double {
+        get { input.value }
+        set { componentState = newValue }
+    }
+
+    /// The bounds; narrowing them clamps the value (not reported as an action).
+    public var range: ClosedRange<Double> {
+        get { input.lower...input.upper }
+        set {
+            input.setRange(lower: newValue.lowerBound, upper: newValue.upperBound)
+            if input.value != componentState { core.storeWithoutUpdate(input.value) }
+        }
+    }
+
+    /// What one arrow key adds; Page Up/Down move ten steps.
+    public var step: Double {
+        get { input.step }
+        set { input.step = newValue }
+    }
+
+    /// Decimal places shown.
+    public var digits: Int {
+        get { input.digits }
+        set { input.digits = newValue }
+    }
+}
+
+/// A number with − and + buttons (GtkSpinButton).
+///
+///     let count = SpinButton(value: 3, range: 1...10)
+@MainActor
+public final class SpinButton: NumberInput {
+    public init(value: Double = 0, range: ClosedRange<Double> = 0...100, step: Double = 1, digits: Int = 0) {
+        super.init(style: .spinButton, value: value, range: range, step: step, typeName: "SpinButton")
+        self.digits = digits
+    }
+}
+
+/// A value picked by dragging along a scale (GtkScale).
+///
+///     let volume = Slider(value: 50, range: 0...100, marks: [SliderMark(0), SliderMark(100)])
+@MainActor
+public final class Slider: NumberInput {
+    public init(value: Double = 0, range: ClosedRange<Double> = 0...100, step: Double = 1,
+                vertical: Bool = false, marks: [SliderMark] = []) {
+        super.init(style: .slider(vertical: vertical), value: value, range: range, step: step, typeName: "Slider")
+        self.marks = marks
+    }
+
+    /// Marks along the scale, with optional labels.
+    public var marks: [SliderMark] {
+        get { input.marks }
+        set { input.marks = newValue }
+    }
+
+    /// Whether the value is shown next to the scale (GTK's default: yes).
+    public var showsValue: Bool {
+        get { input.showsValue }
+        set { input.showsValue = newValue }
+    }
+}
+
+/// How far a task got (GtkProgressBar): a fraction from 0 to 1, or pulses when unknown.
+///
+///     let progress = ProgressBar(fraction: 0.25, text: tr("Copying…"))
+@MainActor
+public final class ProgressBar: View {
+    private let bar: any NativeProgressBar
+
+    public init(fraction: Double = 0, text: String? = nil) {
+        bar = Backends.current.makeProgressBar()
+        super.init(native: bar)
+        self.fraction = fraction
+        self.text = text
+        bar.showsText = text != nil
+    }
+
+    /// Clamped into 0…1 as GTK clamps it, with a warning; NaN is refused with a warning.
+    public var fraction: Double {
+        get { bar.fraction }
+        set {
+            guard !newValue.isNaN else {
+                Diagnostics.warning("ProgressBar: a fraction can't be NaN; it stays \(WidgetValue.text(bar.fraction)).")
+                return
+            }
+            if !(0...1).contains(newValue) {
+                Diagnostics.warning("ProgressBar: \(WidgetValue.text(newValue)) is outside 0…1; it is clamped as GTK clamps it.")
+            }
+            bar.fraction = newValue
+        }
+    }
+
+    /// A text on the bar; nil shows the percentage while `showsText` is on.
+    public var text: String? {
+        get { bar.text }
+        set { bar.text = newValue }
+    }
+
+    public var showsText: Bool {
+        get { bar.showsText }
+        set { bar.showsText = newValue }
+    }
+
+    /// Moves the activity block, for work whose amount is unknown; call it as work goes on.
+    public func pulse() { bar.pulse() }
+}
+
+/// A level (GtkLevelBar): a password's strength, a battery's charge.
+///
+///     let strength = LevelBar(value: 2, range: 0...4)
+@MainActor
+public final class LevelBar: View {
+    private let bar: any NativeLevelBar
+
+    public init(value: Double = 0, range: ClosedRange<Double> = 0...1, isDiscrete: Bool = false) {
+        bar = Backends.current.makeLevelBar()
+        super.init(native: bar)
+        self.range = range
+        bar.isDiscrete = isDiscrete
+        self.value = value
+    }
+
+    public var range: ClosedRange<Double> {
+        get { bar.minimum...bar.maximum }
+        set {
+            // Widening first keeps GTK from clamping the value to a bound about to move.
+            bar.maximum = max(bar.maximum, newValue.upperBound)
+            bar.minimum = newValue.lowerBound
+            bar.maximum = newValue.upperBound
+        }
+    }
+
+    /// Kept inside `range`: GTK would store an outside value as is and draw it as a bound,
+    /// so the toolkit clamps it, with a warning.
+    public var value: Double {
+        get { bar.value }
+        set {
+            let clamped = min(max(newValue, bar.minimum), bar.maximum)
+            if clamped != newValue {
+                Diagnostics.warning("LevelBar: \(WidgetValue.text(newValue)) is outside \(WidgetValue.text(bar.minimum))…\(WidgetValue.text(bar.maximum)); it is clamped.")
+            }
+            bar.value = clamped
+        }
+    }
+
+    /// Blocks (one per unit) instead of one continuous bar.
+    public var isDiscrete: Bool {
+        get { bar.isDiscrete }
+        set { bar.isDiscrete = newValue }
+    }
+}
+
+/// Numbers in diagnostics, without a needless ".0".
+enum WidgetValue {
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,92 @@
+import Reactant
+
+/// Tree lines of the wider widget set, identical on both backends:
+///
+///     textview "Two\nlines" wrap monospace readonly hint="Notes"
+///     spinbutton 5 of 0…10          slider 50 of 0…100 marks=0,50,100
+///     progress 0.25 "Copying" show-text pulses=2      levelbar 0.3 of 0…1 discrete
+///     dropdown [Red, *Green, Blue]  radio [*Small, Large]  segmented [Day, *Week]
+///     searchentry "query"           separator vertical     frame "Title"
+///     expander "More" expanded      revealer revealed      paned horizontal position=120
+///     tabs [*General, Advanced]     link "Docs" uri=https://… visited
+///     infobar warning "Disk full" [Retry] close-button collapsed
+///     canvas                        native GtkCalendar (destroyed)
+extension WidgetTree {
+    static func describeWidgetOfWiderSet(_ widget: any NativeWidget) -> String? {
+        switch widget {
+        case let text as any NativeTextView:
+            var parts = ["textview \(quotedLine(text.text))"]
+            if text.wraps { parts.append("wrap") }
+            if text.isMonospace { parts.append("monospace") }
+            if !text.isEditable { parts.append("readonly") }
+            if let hint = text.hint { parts.append("hint=\(quotedLine(hint))") }
+            return parts.joined(separator: " ")
+        case let input as any NativeNumberInput:
+            var parts: [String]
+            switch input.style {
+            case .spinButton: parts = ["spinbutton"]
+            case .slider(let vertical): parts = [vertical ? "slider vertical" : "slider"]
+            }
+            parts.append("\(number(input.value)) of \(number(input.lower))…\(number(input.upper))")
+            if !input.marks.isEmpty { parts.append("marks=" + input.marks.map { number($0.value) }.joined(separator: ",")) }
+            return parts.joined(separator: " ")
+        case let bar as any NativeProgressBar:
+            var parts = ["progress \(number(bar.fraction))"]
+            if let text = bar.text { parts.append(quotedLine(text)) }
+            if bar.showsText { parts.append("show-text") }
+            if bar.pulseCount > 0 { parts.append("pulses=\(bar.pulseCount)") }
+            return parts.joined(separator: " ")
+        case let level as any NativeLevelBar:
+            return "levelbar \(number(level.value)) of \(number(level.minimum))…\(number(level.maximum))"
+                + (level.isDiscrete ? " discrete" : "")
+        case let combo as any NativeComboBox:
+            return "dropdown " + list(combo.titles, selected: combo.selectedIndex)
+        case let group as any NativeChoiceGroup:
+            return (group.style == .segmented ? "segmented " : "radio ") + list(group.titles, selected: group.selectedIndex)
+        case let search as any NativeSearchEntry:
+            var parts = ["searchentry \(quotedLine(search.text))"]
+            if let placeholder = search.placeholder { parts.append("placeholder=\(quotedLine(placeholder))") }
+            return parts.joined(separator: " ")
+        case let separator as any NativeSeparator:
+            return separator.isVertical ? "separator vertical" : "separator horizontal"
+        case let frame as any NativeFrame:
+            return frame.title.map { "frame \(quotedLine($0))" } ?? "frame"
+        case let expander as any NativeExpander:
+            return "expander \(quotedLine(expander.title))" + (expander.isExpanded ? " expanded" : "")
+        case let revealer as any NativeRevealer:
+            return revealer.isRevealed ? "revealer revealed" : "revealer"
+        case let paned as any NativePaned:
+            return "paned \(paned.isVertical ? "vertical" : "horizontal")" + (paned.position.map { " position=\($0)" } ?? "")
+        case let tabs as any NativeTabs:
+            return "tabs " + list(tabs.titles, selected: tabs.selectedIndex)
+        case let link as any NativeLinkButton:
+            return "link \(quotedLine(link.title)) uri=\(link.uri)" + (link.isVisited ? " visited" : "")
+        case let bar as any NativeInfoBar:
+            var parts = ["infobar \(bar.messageType.rawValue) \(quotedLine(bar.message))"]
+            if !bar.buttonTitles.isEmpty { parts.append(list(bar.buttonTitles, selected: nil)) }
+            if bar.showsCloseButton { parts.append("close-button") }
+            if !bar.isRevealed { parts.append("collapsed") }
+            return parts.joined(separator: " ")
+        case is any NativeCanvas:
+            return "canvas"
+        case let foreign as any NativeForeign:
+            return "native \(foreign.typeName)" + (foreign.isDestroyed ? " (destroyed)" : "")
+        default:
+            return nil
+        }
+    }
+
+    /// A number without a needless ".0".
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    private static func list(_ titles: [String], selected: Int?) -> String {
+        "[" + titles.enumerated().map { ($0.offset == selected ? "*" : "") + $0.element }.joined(separator: ", ") + "]"
+    }
+
+    private static func quotedLine(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\""
+    }
+}

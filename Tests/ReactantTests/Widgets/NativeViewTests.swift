@@ -1,0 +1,117 @@
+import Reactant
+import ReactantGtk
+import ReactantTesting
+import Testing
+
+extension UITests {
+    /// The escape hatch: a GtkWidget the toolkit doesn't wrap, owned as any other widget.
+    @Suite @MainActor struct NativeViewTests {
+        init() throws { try TestBackend.start() }
+
+        @Test func aForeignWidgetTakesPartInLayoutVisibilityAndTheTree() throws {
+            let calendar = NativeView(typeName: "GtkCalendar") { gtk_calendar_new() }
+            #expect(calendar.isValid)
+            #expect(calendar.typeName == "GtkCalendar")
+            let box = Container().children(Label(text: "Pick a day"), calendar)
+            calendar.layout.expand(horizontally: true, vertically: false).margins(EdgeInsets(all: 6))
+            #expect(calendar.native.layout.expandsHorizontally)
+            #expect(calendar.native.layout.margins == EdgeInsets(all: 6))
+            calendar.isHidden = true
+            #expect(!calendar.native.isEffectivelyVisible)
+            calendar.isHidden = false
+            box.isEnabled = false
+            #expect(!calendar.native.isEffectivelySensitive)
+            #expect(WidgetTree.render(box) == """
+                box vertical insensitive
+                  label "Pick a day"
+                  native GtkCalendar
+                """)
+            if TestBackend.isGtk {
+                // The app can reach it with GTK's own API.
+                let widget = try #require(calendar.gtk)
+                gtk_calendar_select_day(OpaquePointer(widget).map { UnsafeMutablePointer<GtkCalendar>($0) }, 17)
+                var day: guint = 0
+                gtk_calendar_get_date(UnsafeMutablePointer<GtkCalendar>(OpaquePointer(widget)), nil, nil, &day)
+                #expect(day == 17)
+            } else {
+                #expect(calendar.gtk == nil)
+            }
+        }
+
+        @Test func everyViewHandsOutItsGtkWidgetOnGtkOnly() {
+            let label = Label(text: "x")
+            if TestBackend.isGtk {
+                let widget = label.gtk
+                #expect(widget != nil)
+                #expect(widget.map { String(cString: gtk_label_get_text(UnsafeMutablePointer<GtkLabel>(OpaquePointer($0)))) } == "x")
+            } else {
+                #expect(label.gtkWidget == nil)
+            }
+        }
+
+        @Test(.parityExempt("GTK only: headless there is no GtkWidget pointer to check"))
+        func nullOrNonWidgetPointersAreRefusedWithAClearError() throws {
+            guard TestBackend.isGtk else {
+                // Headless there is no GTK to check a pointer against: an opaque node is made.
+                #expect(NativeView(gtkWidget: nil, typeName: "GtkCalendar").isValid)
+                return
+            }
+            let recorder = DiagnosticsRecorder()
+            let none = NativeView(gtkWidget: nil, typeName: "GtkCalendar")
+            #expect(!none.isValid)
+            #expect(recorder.contains("NULL"))
+            let object = gtk_adjustment_new(0, 0, 1, 1, 1, 0)!  // a GObject, not a widget
+            g_object_ref_sink(object)
+            defer { g_object_unref(object) }
+            let notAWidget = NativeView(gtkWidget: UnsafeMutableRawPointer(object), typeName: "GtkAdjustment")
+            #expect(!notAWidget.isValid)
+            #expect(recorder.contains("not a live GtkWidget"))
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+            defer { gtk_widget_destroy(window) }
+            #expect(!NativeView(typeName: "GtkWindow") { window }.isValid)
+            #expect(recorder.contains("toplevel"))
+            // The refused views are empty boxes, usable as any view.
+            #expect(WidgetTree.render(none) == "box vertical")
+        }
+
+        @Test(.parityExempt("GTK only: only GTK widgets can be destroyed behind the toolkit's back"))
+        func aWidgetDestroyedBehindTheToolkitsBackLeavesTheTreeWithoutACrash() throws {
+            guard TestBackend.isGtk else { return }  // only GTK widgets can be destroyed
+            let view = NativeView(typeName: "GtkCalendar") { gtk_calendar_new() }
+            let box = Container().children(view)
+            let widget = try #require(view.gtk)
+            gtk_widget_destroy(widget)
+            #expect(view.isDestroyed)
+            #expect(view.gtk == nil)
+            #expect(WidgetTree.render(box) == "box vertical")
+            // Wrapping it again is refused: it is destroyed (in destruction or gone).
+            view.isHidden = true  // harmless on the destroyed widget the view still holds
+        }
+
+        @Test func aWrappedWidgetIsFreedWithItsView() {
+            let tracker = FinalizationTracker()
+            do {
+                let view = NativeView(typeName: "GtkCalendar") { gtk_calendar_new() }
+                let box = Container().children(view)
+                tracker.track(box)
+            }
+            Interact.settle()
+            #expect(tracker.trackedCount == 2)
+            #expect(tracker.aliveCount == 0)
+        }
+
+        @Test func aWidgetThatIsAlreadyPlacedOrWrappedIsRefused() throws {
+            guard TestBackend.isGtk else { return }  // pointers mean something on GTK only
+            let recorder = DiagnosticsRecorder()
+            let first = NativeView(typeName: "GtkCalendar") { gtk_calendar_new() }
+            let again = NativeView(gtkWidget: first.gtkWidget, typeName: "GtkCalendar")
+            #expect(!again.isValid)
+            #expect(recorder.contains("already belongs to a toolkit view"))
+            let box = Container().children(first)
+            let placed = NativeView(gtkWidget: first.gtkWidget, typeName: "GtkCalendar")
+            #expect(!placed.isValid)
+            #expect(recorder.contains("already inside a container"))
+            #expect(box.subviews.count == 1)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Reactant
+import ReactantTesting
+import Testing
+
+extension UITests {
+    @Suite @MainActor struct NumberInputTests {
+        init() throws { try TestBackend.start() }
+
+        @Test func spinButtonRoundTripsAndReportsOnlyAPersonsValue() throws {
+            let spin = SpinButton(value: 3, range: 0...10)
+            let values = Received(spin.action)
+            spin.componentState = 7
+            #expect(spin.value == 7)
+            #expect(values.values.isEmpty)
+            try Interact.enter(9, in: spin)
+            #expect(values.values == [9])
+            #expect(spin.componentState == 9)
+            #expect(WidgetTree.render(spin) == "spinbutton 9 of 0…10")
+        }
+
+        @Test func outOfRangeValuesAreClampedAsGtkClampsThemWithAWarning() throws {
+            let recorder = DiagnosticsRecorder()
+            let spin = SpinButton(value: 5, range: 0...10)
+            let values = Received(spin.action)
+            spin.componentState = 150
+            #expect(spin.value == 10)
+            #expect(spin.componentState == 10)
+            #expect(recorder.contains("150 is outside 0…10"))
+            // A person typing too much is clamped by GTK too, and reported as what it became.
+            spin.componentState = 2
+            try Interact.enter(-4, in: spin)
+            #expect(values.values == [0])
+            // Narrowing the range brings the value along, as code's change.
+            spin.componentState = 8
+            spin.range = 0...5
+            #expect(spin.value == 5)
+            #expect(spin.componentState == 5)
+            #expect(values.values == [0])
+
+            let slider = Slider(value: 50, range: 0...100)
+            slider.componentState = 120
+            #expect(slider.value == 100)
+            #expect(recorder.contains("Slider: 120 is outside 0…100"))
+        }
+
+        @Test func aSliderRoundsAPersonsValueToItsDigits() throws {
+            let slider = Slider(value: 0, range: 0...10, step: 1, marks: [SliderMark(0), SliderMark(5, label: "half"), SliderMark(10)])
+            let values = Received(slider.action)
+            try Interact.enter(2.345, in: slider)
+            #expect(values.values == [2])
+            slider.digits = 1
+            try Interact.enter(2.345, in: slider)
+            #expect(values.values == [2, 2.3])
+            slider.componentState = 2.345  // from code: neither rounded nor reported
+            #expect(slider.value == 2.345)
+            #expect(values.values.count == 2)
+            #expect(WidgetTree.render(slider) == "slider 2.345 of 0…10 marks=0,5,10")
+        }
+
+        @Test func keysStepAsGtkBindsThem() throws {
+            let box = Container()
+            let spin = SpinButton(value: 50, range: 0...100)
+            let slider = Slider(value: 50, range: 0...100)
+            box.children(spin, slider)
+            let shown = ShownView(box)
+            defer { shown.close() }
+            let spinValues = Received(spin.action)
+            try Interact.press(KeyPress(.up), on: spin)
+            try Interact.press(KeyPress(.pageDown), on: spin)
+            try Interact.press(KeyPress(.pageUp, modifiers: .control), on: spin)
+            #expect(spinValues.values == [51, 41, 100])
+
+            let sliderValues = Received(slider.action)
+            for key in [KeyPress.right, .left, KeyPress(.up), KeyPress(.down), KeyPress(.pageUp), KeyPress(.pageDown),
+                        KeyPress(.home), KeyPress(.end)] {
+                slider.componentState = 50
+                try Interact.press(key, on: slider)
+            }
+            #expect(sliderValues.values == [51, 49, 49, 51, 40, 60, 0, 100])
+        }
+
+        @Test func insensitiveInputsRefuseAPerson() {
+            let spin = SpinButton()
+            spin.isEnabled = false
+            #expect(throws: InteractionError.self) { try Interact.enter(3, in: spin) }
+            spin.accessibleLabel = "Copies"
+            #expect(spin.accessibleLabel == "Copies")
+        }
+
+        @Test func progressAndLevelBarsClampWithAWarning() {
+            let recorder = DiagnosticsRecorder()
+            let progress = ProgressBar(fraction: 0.25, text: "Copying")
+            #expect(WidgetTree.render(progress) == #"progress 0.25 "Copying" show-text"#)
+            progress.fraction = 1.5
+            #expect(progress.fraction == 1)
+            #expect(recorder.contains("1.5 is outside 0…1"))
+            progress.fraction = .nan
+            #expect(progress.fraction == 1)
+            #expect(recorder.contains("NaN"))
+            progress.pulse()
+            progress.pulse()
+            #expect(WidgetTree.render(progress) == #"progress 1 "Copying" show-text pulses=2"#)
+
+            let level = LevelBar(value: 2, range: 0...4, isDiscrete: true)
+            #expect(WidgetTree.render(level) == "levelbar 2 of 0…4 discrete")
+            level.value = 9
+            #expect(level.value == 4)
+            #expect(recorder.contains("LevelBar: 9 is outside 0…4"))
+            level.range = 0...2
+            #expect(level.value == 2)
+        }
+    }
+}
