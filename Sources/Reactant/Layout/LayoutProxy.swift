@@ -184,7 +184,7 @@ public struct LayoutProxy {
         switch layout {
         case .vertical: return vertical
         case .horizontal: return !vertical
-        case .grid: return false
+        case .grid, .constraints: return false
         }
     }
 

@@ -8,7 +8,7 @@ import Logging
 @MainActor
 public enum Diagnostics {
     public struct Message: Sendable, Equatable, CustomStringConvertible {
-        public enum Level: Sendable, Equatable { case warning, error }
+        public enum Level: Sendable, Equatable { case debug, warning, error }
         public let level: Level
         public let text: String
         public var description: String { "[\(level)] \(text)" }
@@ -24,6 +24,13 @@ public enum Diagnostics {
         let id = nextObserver
         observers[id] = body
         return AnyCancellable { MainActor.assumeIsolated { _ = observers.removeValue(forKey: id) } }
+    }
+
+    /// A note for someone looking into a layout (an ambiguous view, say): logged at debug
+    /// level, so it shows with REACTANT_LOG_LEVEL=debug, and told to observers.
+    public static func debug(_ text: String) {
+        logger.debug("\(text)")
+        emit(Message(level: .debug, text: text))
     }
 
     public static func warning(_ text: String) {

@@ -158,20 +158,21 @@ public final class ConstraintSolver {
         return rows[symbol]?.constant ?? 0
     }
 
-    /// Whether the value of `variable` moves when any of `constraints` (non-required ones in
-    /// the solver) is pushed: it then rests on them, not on stronger facts. The layout uses
-    /// this to find views that only its fallback constraints place.
-    public func dependsOn(_ variable: SolverVariable, anyOf constraints: [LinearConstraint]) -> Bool {
-        guard let symbol = symbols[variable] else { return true }
-        guard let row = rows[symbol] else { return true }
+    /// The variables among `variables` whose value moves when any of `constraints` (non-required
+    /// ones in the solver) is pushed: they rest on those constraints, not on stronger facts.
+    /// The layout uses this to find views that only its fallback constraints place. A variable
+    /// the solver doesn't know rests on nothing and counts too.
+    public func variables(_ variables: [SolverVariable], dependingOn constraints: [LinearConstraint]) -> [SolverVariable] {
+        var markers = Set<SolverSymbol>()
         for constraint in constraints {
             guard let tag = self.constraints[constraint] else { continue }
-            if row.cells[tag.marker] != nil { return true }
-            if let other = tag.other, row.cells[other] != nil { return true }
-            // A marker that is basic itself stands for a constraint that isn't holding tight;
-            // it places nothing.
+            markers.insert(tag.marker)
+            if let other = tag.other { markers.insert(other) }
         }
-        return false
+        return variables.filter { variable in
+            guard let symbol = symbols[variable], let row = rows[symbol] else { return true }
+            return row.cells.keys.contains { markers.contains($0) }
+        }
     }
 
     // MARK: Building rows
