@@ -20,7 +20,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
     public let attributes: ConstraintAttributes
     public let relation: Relation
     /// The view related to (nil for a constant: a size, or an edge against the superview).
-    let target: View?
+    private(set) weak var target: View?
     /// The target's attributes; nil means the same as `attributes`.
     let targetAttributes: ConstraintAttributes?
     /// Whether `target` is the superview as it was named (`equalToSuperview()`): resolved when

@@ -6,8 +6,11 @@
 ///   nearly required strength: a window resize suggests new values and re-solves from the last
 ///   solution (dual simplex), which is what keeps a resize cheap.
 /// - The *fitting* solver holds them at `fittingSizeLevel` (50) towards 0: its solution is the
-///   smallest size the children's constraints and content allow, which GTK gets as the
-///   container's minimum and natural size (Auto Layout's compressed fitting size).
+///   smallest size the children's constraints and content comfortably take (Auto Layout's
+///   compressed fitting size), which GTK gets as the container's natural size.
+/// - The *minimum* solver pushes them towards 0 above every non-required priority: the size
+///   below which required constraints break, GTK's minimum size (so a window can be made
+///   smaller than the natural size, as a UIKit window can, content then giving way).
 ///
 /// Each child's GTK natural size is its intrinsic content size: compression resistance keeps
 /// it from shrinking below (750), hugging from growing beyond (250). A child nothing else
@@ -20,7 +23,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     let height = SolverVariable("superview.height")
     private let allocationSolver = ConstraintSolver()
     private let fittingSolver = ConstraintSolver()
-    private var solvers: [ConstraintSolver] { [allocationSolver, fittingSolver] }
+    private let minimumSolver = ConstraintSolver()
+    private var solvers: [ConstraintSolver] { [allocationSolver, fittingSolver, minimumSolver] }
 
     private var items: [ObjectIdentifier: ConstraintLayoutItem] = [:]
     private var itemsByNative: [ObjectIdentifier: ConstraintLayoutItem] = [:]
@@ -43,6 +47,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         try? allocationSolver.addEditVariable(height, strength: .nearlyRequired)
         try? fittingSolver.addEditVariable(width, strength: ConstraintPriority.fittingSizeLevel.strength)
         try? fittingSolver.addEditVariable(height, strength: ConstraintPriority.fittingSizeLevel.strength)
+        try? minimumSolver.addEditVariable(width, strength: .nearlyRequired)
+        try? minimumSolver.addEditVariable(height, strength: .nearlyRequired)
     }
 
     // MARK: Installing
@@ -84,7 +90,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         }
         guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
         itemsByNative[item.native] = nil
-        for constraint in item.intrinsic + item.fallbackPosition { remove(constraint) }
+        for constraint in item.intrinsic + item.fallbackPosition + item.nonNegative { remove(constraint) }
         notedAmbiguous.remove(ObjectIdentifier(view))
         setNeedsLayout()
     }
@@ -103,7 +109,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         (container.content as? any NativeConstraintContainer)?.setNeedsLayout()
     }
 
-    /// Adds to both solvers; false (with a report) for a required one that can't hold.
+    /// Adds to every solver; false (with a report) for a required one that can't hold.
     @discardableResult
     private func add(_ constraint: LinearConstraint) -> Bool {
         do {
@@ -112,14 +118,9 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             reportConflict(constraint)
             return false
         }
-        do {
-            try fittingSolver.add(constraint)
-        } catch {
-            // Both hold the same required constraints, so this can't happen; stay consistent.
-            try? allocationSolver.remove(constraint)
-            reportConflict(constraint)
-            return false
-        }
+        // The others hold the same required constraints, so they accept what the first did.
+        try? fittingSolver.add(constraint)
+        try? minimumSolver.add(constraint)
         return true
     }
 
@@ -206,6 +207,14 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         let item = ConstraintLayoutItem(view: view)
         items[ObjectIdentifier(view)] = item
         itemsByNative[item.native] = item
+        item.nonNegative = [
+            LinearConstraint(LinearExpression(item.width), .greaterThanOrEqual),
+            LinearConstraint(LinearExpression(item.height), .greaterThanOrEqual),
+        ]
+        for constraint in item.nonNegative {
+            meanings[constraint] = "\(constraint.expression) >= 0 (no negative size)"
+            add(constraint)
+        }
         placeFallback(item)
         return item
     }
@@ -291,8 +300,10 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         _ = sync(children, direction: direction)
         // Whole pixels that hold the solution (a hair of rounding error is not a pixel).
         func pixels(_ value: Double) -> Int { max(Int((value - 1e-6).rounded(.up)), 0) }
-        let size = LayoutSize(width: pixels(fittingSolver.value(of: width)), height: pixels(fittingSolver.value(of: height)))
-        return (size, size)
+        let natural = LayoutSize(width: pixels(fittingSolver.value(of: width)), height: pixels(fittingSolver.value(of: height)))
+        let minimum = LayoutSize(width: min(pixels(minimumSolver.value(of: width)), natural.width),
+                                 height: min(pixels(minimumSolver.value(of: height)), natural.height))
+        return (minimum, natural)
     }
 
     func frames(of children: [ChildMeasurement], in size: LayoutSize, direction: LayoutDirection) -> [LayoutRect] {

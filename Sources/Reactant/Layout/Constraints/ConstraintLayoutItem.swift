@@ -19,6 +19,8 @@ final class ConstraintLayoutItem {
     /// Leading and top edges at the container's, at the weakest strength: what places a view
     /// whose constraints don't.
     var fallbackPosition: [LinearConstraint] = []
+    /// Width and height at least 0, required.
+    var nonNegative: [LinearConstraint] = []
 
     init(view: View) {
         self.view = view

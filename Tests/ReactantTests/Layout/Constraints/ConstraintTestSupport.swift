@@ -26,7 +26,7 @@ final class LayoutHost {
         window.content = view.native
         window.defaultSize = (width, height)
         window.present()
-        Interact.settle()
+        Interact.settleLayout()
     }
 
     /// Resizes the window and waits until GTK has allocated the new size (an X round trip).
