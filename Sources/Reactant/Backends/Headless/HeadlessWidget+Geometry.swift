@@ -129,6 +129,10 @@ extension HeadlessWidget {
             container.allocateBox(in: rect)
         case let container as HeadlessConstraintContainer:
             container.allocateByDelegate(in: rect)
+        case is HeadlessButton:
+            // The padding `contentSize` added around the content.
+            let inner = LayoutRect(x: rect.x + 9, y: rect.y + 5, width: max(rect.width - 18, 0), height: max(rect.height - 10, 0))
+            for child in children where child.isVisible { child.allocate(inner) }
         default:
             for child in children where child.isVisible { child.allocate(rect) }
         }

@@ -99,25 +99,35 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// Auto Layout's way of writing a constraint, with where it was made:
     /// `Label 'title'.top == Label 'name'.bottom + 10 @750 ("title below name") at Main.swift:20`.
     public var description: String {
-        var text = attributes.members.map { attribute -> String in
-            var part = "\(describe(from)).\(attribute) \(relationSymbol) "
-            let constantValue = constant.value(for: attribute)
-            if let target = resolvedTarget ?? target {
-                part += "\(describe(target)).\(targetAttribute(for: attribute))"
-                if multiplier != 1 { part += " × \(format(multiplier))" }
-                if constantValue != 0 { part += constantValue < 0 ? " - \(format(-constantValue))" : " + \(format(constantValue))" }
-            } else if targetsSuperview {
-                part += "superview.\(targetAttribute(for: attribute))"
-            } else if attribute.isDimension {
-                part += format(constantValue)
-            } else {
-                part += "superview.\(attribute)" + (constantValue != 0 ? " + \(format(constantValue))" : "")
-            }
-            return part
-        }.joined(separator: ", ")
+        attributes.members.map(equation).joined(separator: ", ") + suffix
+    }
+
+    /// The one linear constraint made for `attribute`, described the same way.
+    func description(of attribute: ConstraintAttributes) -> String {
+        equation(attribute) + suffix
+    }
+
+    private var suffix: String {
+        var text = ""
         if !priority.isRequired { text += " @\(priority)" }
         if let label { text += " (\"\(label)\")" }
         return text + " at \(location)"
+    }
+
+    private func equation(_ attribute: ConstraintAttributes) -> String {
+        var part = "\(describe(from)).\(attribute) \(relationSymbol) "
+        let constantValue = constant.value(for: attribute)
+        let target = resolvedTarget ?? self.target
+        let isSuperview = targetsSuperview || (target != nil && target === from.superview)
+        if target != nil || targetsSuperview {
+            let name = isSuperview ? "superview" : target.map(describe) ?? "superview"
+            part += "\(name).\(targetAttribute(for: attribute))"
+            if multiplier != 1 { part += " × \(format(multiplier))" }
+            if constantValue != 0 { part += constantValue < 0 ? " - \(format(-constantValue))" : " + \(format(constantValue))" }
+        } else {
+            part += format(constantValue)
+        }
+        return part
     }
 
     private var relationSymbol: String {

@@ -66,8 +66,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         constraint.layout = self
         installed.append(constraint)
         var added: [LinearConstraint] = []
-        for piece in linear {
-            meanings[piece] = "\(constraint)"
+        for (attribute, piece) in linear {
+            meanings[piece] = constraint.description(of: attribute)
             if add(piece) { added.append(piece) }
         }
         pieces[ObjectIdentifier(constraint)] = added
@@ -131,7 +131,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
 
     // MARK: From constraints to linear constraints
 
-    private func linearConstraints(for constraint: Constraint) -> [LinearConstraint]? {
+    private func linearConstraints(for constraint: Constraint) -> [(ConstraintAttributes, LinearConstraint)]? {
         let from = constraint.from
         guard from.superview === container else {
             Diagnostics.error("\(constraint): \(describe(from)) is not inside \(describe(container)); the constraint is ignored.")
@@ -159,7 +159,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             if let target, let anchor = expression(constraint.targetAttribute(for: attribute), of: target) {
                 rhs = anchor * constraint.multiplier + rhs
             }
-            return LinearConstraint(lhs, relation, rhs, strength: strength)
+            return (attribute, LinearConstraint(lhs, relation, rhs, strength: strength))
         }
     }
 
