@@ -30,11 +30,17 @@ let package = Package(
         // glibc's gettext (libintl.h): translations need no GTK, so the toolkit's strings
         // translate on the headless backend too.
         .systemLibrary(name: "CGettext"),
+        // The GtkContainer subclass the constraint layout allocates children through.
+        .target(
+            name: "CConstraintBox",
+            dependencies: ["CGtk"]
+        ),
         .target(
             name: "Reactant",
             dependencies: [
                 "CGtk",
                 "CGettext",
+                "CConstraintBox",
                 "ReactantResources",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),

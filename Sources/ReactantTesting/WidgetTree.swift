@@ -83,6 +83,8 @@ public enum WidgetTree {
                 parts.append("box horizontal" + (spacing != 0 ? " spacing=\(spacing)" : ""))
             case .grid:
                 parts.append("grid")
+            case .constraints:
+                parts.append("constraints")
             }
         case let label as any NativeLabel:
             parts.append("label \(quoted(label.text))")

@@ -68,6 +68,11 @@ public protocol NativeWidget: AnyObject {
     var accessibleDescription: String? { get set }
 
     var layout: WidgetLayout { get set }
+    /// GTK's minimum and natural size, margins and size request included (0×0 while hidden).
+    var preferredSize: (minimum: LayoutSize, natural: LayoutSize) { get }
+    /// Where the widget was last allocated, relative to `ancestor`'s allocation; nil while it
+    /// is not on screen (not in a shown window, or hidden) or `ancestor` is not above it.
+    func frame(in ancestor: any NativeWidget) -> LayoutRect?
 
     /// The widgets inside this one that the toolkit put there, in order.
     var nativeChildren: [any NativeWidget] { get }
@@ -221,6 +226,8 @@ public protocol NativeWindow: NativeWidget, NativeActionMap {
     /// The widget that has keyboard focus in this window.
     var focusedWidget: (any NativeWidget)? { get }
     func present()
+    /// Resizes a shown window (gtk_window_resize); not below what its content needs.
+    func resize(width: Int, height: Int)
     /// Closes the window from code; close-request handlers are not asked.
     func close()
     /// Called when a person asks to close the window (the window manager's close button);

@@ -66,6 +66,9 @@ public enum ContainerLayout: Equatable, Sendable {
     case horizontal(spacing: Int = 0)
     /// Children in cells (GtkGrid); place each with `layout.cell(...)`.
     case grid(rowSpacing: Int = 0, columnSpacing: Int = 0)
+    /// Children where their constraints put them (`view.snp.makeConstraints`), solved by the
+    /// toolkit's constraint solver (a `NativeConstraintContainer`).
+    case constraints
 
     public var isVertical: Bool {
         if case .vertical = self { return true }

@@ -134,17 +134,27 @@ public struct LayoutProxy {
     ///
     /// If `other` is vertically centred, the pair is centred as a block: `other` moves to the
     /// bottom of the upper half and this view to the top of the lower half, so the seed's
-    /// "button 20 below a centred label" looks as it does on iOS.
+    /// "button 20 below a centred label" looks as it does on iOS. A view placed below the last
+    /// view of such a block joins it (the block's end moves to the new view), so a chain of
+    /// `below`s under a centred view stays together.
     ///
     /// Misplaced views (not siblings, not adjacent, not in a vertical container) are reported
     /// through `Diagnostics` and only the margin is set.
     @discardableResult
     public func below(_ other: View, offset: Int = 0) -> LayoutProxy {
         checkAdjacent(other, vertical: true, relation: "below")
-        if other.native.layout.verticalAlignment == .center && other.native.layout.expandsVertically {
-            var otherLayout = other.native.layout
-            otherLayout.verticalAlignment = .end
-            other.native.layout = otherLayout
+        let otherLayout = other.native.layout
+        if otherLayout.expandsVertically && (otherLayout.verticalAlignment == .center || otherLayout.verticalAlignment == .start) {
+            var changed = otherLayout
+            if otherLayout.verticalAlignment == .center {
+                // `other` starts a centred block: it takes the upper half's end.
+                changed.verticalAlignment = .end
+            } else {
+                // `other` ended a centred block: it now sits between, at its natural height.
+                changed.verticalAlignment = .fill
+                changed.expandsVertically = false
+            }
+            other.native.layout = changed
             _ = change {
                 $0.verticalAlignment = .start
                 $0.expandsVertically = true
@@ -184,7 +194,7 @@ public struct LayoutProxy {
         switch layout {
         case .vertical: return vertical
         case .horizontal: return !vertical
-        case .grid: return false
+        case .grid, .constraints: return false
         }
     }
 

@@ -27,7 +27,8 @@ public enum Diagnostics {
     }
 
     /// A note for whoever looks into a problem (`REACTANT_LOG_LEVEL=debug`), about something
-    /// that works as designed but may surprise: no translations found, so English.
+    /// that works as designed but may surprise: no translations found, so English; an
+    /// ambiguous layout. Told to observers too.
     public static func debug(_ text: String) {
         logger.debug("\(text)")
         emit(Message(level: .debug, text: text))

@@ -11,7 +11,9 @@
 open class Container: View {
     /// The native container that holds the children. For most containers this is `native`
     /// itself; `ButtonBase` keeps its children in a box inside a button.
-    public let content: any NativeContainer
+    public internal(set) var content: any NativeContainer
+    /// The constraint solver's side of a constraint container (see `Container+Constraints`).
+    var constraintLayout: ConstraintLayout?
 
     /// The views added with `children(...)`, in order. The container keeps them alive.
     public private(set) var subviews: [View] = []
@@ -20,12 +22,14 @@ open class Container: View {
         let box = Backends.current.makeContainer(layout)
         self.content = box
         super.init(native: box)
+        if layout == .constraints { attachConstraintLayout() }
     }
 
     /// For subclasses whose outer widget is not the container itself.
     public init(native: any NativeWidget, content: any NativeContainer) {
         self.content = content
         super.init(native: native)
+        if content.containerLayout == .constraints { attachConstraintLayout() }
     }
 
     public var containerLayout: ContainerLayout { content.containerLayout }
@@ -71,6 +75,7 @@ open class Container: View {
     /// Removes a child view. Removing a view that is not a child does nothing.
     public func remove(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        constraintLayout?.childWillBeRemoved(view)
         content.remove(view.native)
         subviews.remove(at: index)
         view.superview = nil

@@ -6,7 +6,10 @@
 @MainActor
 open class View {
     /// The outermost native widget of this view; this is what a parent container holds.
-    public let native: any NativeWidget
+    /// (Replaced only when a box becomes a constraint container, before it is in any tree.)
+    public internal(set) var native: any NativeWidget
+    /// Content hugging and compression resistance (see `setContentHuggingPriority(_:for:)`).
+    var contentPriorities = ContentPriorities()
 
     /// The container view this view was added to with `children(...)`.
     public internal(set) weak var superview: Container?

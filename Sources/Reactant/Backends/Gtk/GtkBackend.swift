@@ -44,7 +44,9 @@ public final class GtkBackend: Backend {
         }
     }
 
-    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer { GtkContainerWrapper(layout) }
+    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
+        layout == .constraints ? GtkConstraintContainerWrapper() : GtkContainerWrapper(layout)
+    }
     public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
     public func makeButton() -> any NativeButton { GtkButtonWrapper() }
     public func makeEntry() -> any NativeEntry { GtkEntryWrapper() }

@@ -18,6 +18,10 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
             let grid: UnsafeMutablePointer<GtkGrid> = GObjectBridge.cast(widget)
             gtk_grid_set_row_spacing(grid, guint(max(rowSpacing, 0)))
             gtk_grid_set_column_spacing(grid, guint(max(columnSpacing, 0)))
+        case .constraints:
+            // The backend makes a GtkConstraintContainerWrapper for these; a box is the
+            // harmless answer should one get here.
+            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         }
         super.init(widget: widget, kind: .container)
     }
@@ -27,6 +31,7 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
         case .vertical: "vertical box"
         case .horizontal: "horizontal box"
         case .grid: "grid"
+        case .constraints: "constraint box"
         }
     }
 

@@ -106,6 +106,11 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         }
     }
 
+    /// gtk_window_resize: GTK keeps the window at least as big as its content's minimum size.
+    func resize(width: Int, height: Int) {
+        gtk_window_resize(window, gint(max(width, 1)), gint(max(height, 1)))
+    }
+
     var iconName: String? {
         get { GObjectBridge.string(gtk_window_get_icon_name(window)) }
         set { gtk_window_set_icon_name(window, newValue) }

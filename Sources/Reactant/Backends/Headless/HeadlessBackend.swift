@@ -33,7 +33,8 @@ public final class HeadlessBackend: Backend {
     public init() {}
 
     public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
-        HeadlessContainer(layout, backend: self)
+        if layout == .constraints { return HeadlessConstraintContainer(backend: self) }
+        return HeadlessContainer(layout, backend: self)
     }
 
     public func makeLabel() -> any NativeLabel { HeadlessLabel(backend: self) }
@@ -97,6 +98,8 @@ public final class HeadlessBackend: Backend {
             // A slide's end takes pages out, which may give idle work.
             for stack in sliding { stack.finishTransition() }
         } while !idleWork.isEmpty || !slidingStacks.isEmpty
+        // GTK lays out what changed before it draws the next frame.
+        for case let window as HeadlessWindow in shownWindows { window.layoutContent() }
     }
 
     public func whenIdle(_ work: @escaping @MainActor () -> Void) {

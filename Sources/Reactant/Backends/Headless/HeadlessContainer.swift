@@ -89,6 +89,8 @@ public final class HeadlessContainer: HeadlessWidget, NativeContainer {
         case .vertical: "vertical box"
         case .horizontal: "horizontal box"
         case .grid: "grid"
+        // The backend makes a HeadlessConstraintContainer for these.
+        case .constraints: "constraint box"
         }
     }
 

@@ -78,6 +78,7 @@ extension HeadlessWidget {
             if widget.handleKey(key) { return true }
             if let list = widget as? HeadlessListBox, let listKey = ListBoxKeyPress(key), list.receive(listKey) { return true }
             if let container = widget as? HeadlessContainer, container.handleKeyPress(key) { return true }
+            if let container = widget as? HeadlessConstraintContainer, container.handleKeyPress(key) { return true }
         }
         return false
     }

@@ -60,6 +60,8 @@ public class HeadlessWidget: NativeWidget {
     public var accessibleLabel: String?
     public var accessibleDescription: String?
     public var layout = WidgetLayout()
+    /// Where the last layout pass put the widget, in its window's coordinates (see `+Geometry`).
+    var allocation: LayoutRect?
 
     /// The widgets inside this one, in order (a container's children, a button's or window's
     /// content). Only the tree operations in `+Tree` change it.

@@ -5,6 +5,8 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var title = ""
     public var iconName: String?
     private var size = (width: -1, height: -1)
+    /// The size given by `resize`, which wins over the default size (see `+Geometry`).
+    var resizedSize: LayoutSize?
     private var closeHandlers = HeadlessHandlers<@MainActor () -> Bool>()
     private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
     private var titlebarWidget: HeadlessWidget?
@@ -72,7 +74,16 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     }
 
     /// Shows the window; a window already shown stays where it is in `shownWindows`.
-    public func present() { isVisible = true }
+    public func present() {
+        isVisible = true
+        layoutContent()
+    }
+
+    /// As gtk_window_resize: the size the window gets, never below what its content needs.
+    public func resize(width: Int, height: Int) {
+        resizedSize = LayoutSize(width: max(width, 1), height: max(height, 1))
+        if isVisible { layoutContent() }
+    }
 
     /// Hides the window without asking the close-request handlers; its content and focus
     /// widget stay for when it is presented again.

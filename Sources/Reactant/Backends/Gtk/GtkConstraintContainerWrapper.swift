@@ -1,0 +1,112 @@
+import CConstraintBox
+import CGtk
+
+/// The constraint box (`CConstraintBox`): a GtkContainer whose size requests and allocations
+/// come here, where the children are measured with GTK's own preferred sizes and placed where
+/// the layout delegate says.
+///
+/// The box holds this wrapper unretained as its owner; the wrapper owns the box and detaches
+/// itself in deinit, so GTK never calls into a freed wrapper.
+@MainActor
+final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintContainer {
+    weak var layoutDelegate: (any ConstraintLayoutDelegate)? {
+        didSet { setNeedsLayout() }
+    }
+
+    init() {
+        Self.registerCallbacks
+        super.init(widget: reactant_constraint_box_new()!.assumingMemoryBound(to: GtkWidget.self), kind: .container)
+        reactant_constraint_box_set_owner(widget, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    isolated deinit {
+        reactant_constraint_box_set_owner(widget, nil)
+    }
+
+    var containerLayout: ContainerLayout { .constraints }
+    override var displayName: String { "constraint box" }
+
+    var layoutDirection: LayoutDirection {
+        get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
+        set {
+            gtk_widget_set_direction(widget, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+            setNeedsLayout()
+        }
+    }
+
+    func setNeedsLayout() {
+        gtk_widget_queue_resize(widget)
+    }
+
+    func append(_ child: any NativeWidget) {
+        guard let child = adoptable(child) else { return }
+        hold(child) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+    }
+
+    func remove(_ child: any NativeWidget) {
+        guard let child = child as? GtkWidgetWrapper, contains(child) else { return }
+        release(child)
+    }
+
+    func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
+    func gridCell(of child: any NativeWidget) -> GridCell? { nil }
+
+    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        connect("key-press-event", shape: .event) { event in
+            guard let event, let key = GtkKeys.keyPress(from: event.assumingMemoryBound(to: GdkEventKey.self).pointee)
+            else { return false }
+            return handler(key)
+        }
+    }
+
+    // MARK: Measuring and allocating
+
+    /// Every child with its wrapper and GTK's sizes for it, in the order they were added.
+    private func measurements() -> [(widget: UnsafeMutablePointer<GtkWidget>, measurement: ChildMeasurement)] {
+        childWidgets().compactMap { child in
+            guard let wrapper = Self.wrapper(of: child) else { return nil }
+            let size = wrapper.preferredSize
+            return (child, ChildMeasurement(widget: wrapper, minimum: size.minimum, natural: size.natural))
+        }
+    }
+
+    fileprivate func measure() -> (minimum: LayoutSize, natural: LayoutSize) {
+        layoutDelegate?.preferredSize(of: measurements().map(\.measurement), direction: layoutDirection) ?? (.zero, .zero)
+    }
+
+    /// Allocates the visible children at their frames, offset by the box's own position (a
+    /// no-window widget's children are allocated in its parent window's coordinates).
+    fileprivate func allocate(_ rect: LayoutRect) {
+        guard let layoutDelegate else { return }
+        let measured = measurements()
+        let frames = layoutDelegate.frames(of: measured.map(\.measurement), in: rect.size, direction: layoutDirection)
+        for ((child, _), frame) in zip(measured, frames) where gtk_widget_get_visible(child) != 0 {
+            var allocation = GtkAllocation(x: gint(rect.x + frame.x), y: gint(rect.y + frame.y),
+                                           width: gint(max(frame.width, 0)), height: gint(max(frame.height, 0)))
+            gtk_widget_size_allocate(child, &allocation)
+        }
+    }
+
+    /// The C functions every box calls, set once.
+    private static let registerCallbacks: Void = {
+        reactant_constraint_box_set_callbacks({ owner, minimumWidth, naturalWidth, minimumHeight, naturalHeight in
+            // GTK measures on the main thread only; the pointers don't leave it.
+            nonisolated(unsafe) let out = (minimumWidth, naturalWidth, minimumHeight, naturalHeight)
+            guard let owner else { return }
+            let wrapper = Unmanaged<GtkConstraintContainerWrapper>.fromOpaque(owner).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                let (minimum, natural) = wrapper.measure()
+                out.0?.pointee = Int32(minimum.width)
+                out.1?.pointee = Int32(natural.width)
+                out.2?.pointee = Int32(minimum.height)
+                out.3?.pointee = Int32(natural.height)
+            }
+        }, { owner, x, y, width, height in
+            guard let owner else { return }
+            let wrapper = Unmanaged<GtkConstraintContainerWrapper>.fromOpaque(owner).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                wrapper.allocate(LayoutRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)))
+            }
+        })
+    }()
+}

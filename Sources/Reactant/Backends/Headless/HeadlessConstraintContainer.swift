@@ -1,0 +1,68 @@
+/// The stand-in for the GTK backend's constraint box: children in the order they were added,
+/// measured and placed by the layout delegate over the headless backend's sizes.
+@MainActor
+public final class HeadlessConstraintContainer: HeadlessWidget, NativeConstraintContainer {
+    public var containerLayout: ContainerLayout { .constraints }
+    public weak var layoutDelegate: (any ConstraintLayoutDelegate)?
+    public var layoutDirection = LayoutDirection.leftToRight
+    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .container, backend: backend)
+    }
+
+    override var displayName: String { "constraint box" }
+
+    public func append(_ child: any NativeWidget) {
+        guard let child = adoptable(child) else { return }
+        attach(child)
+    }
+
+    public func remove(_ child: any NativeWidget) {
+        guard let child = child as? HeadlessWidget, child.parent === self else { return }
+        detach(child)
+    }
+
+    public func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
+    public func gridCell(of child: any NativeWidget) -> GridCell? { nil }
+
+    /// The next layout pass (`processPendingEvents`) measures and places everything again.
+    public func setNeedsLayout() {}
+
+    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        keyHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        keyHandlers.remove(connection)
+    }
+
+    /// Runs the key handlers in connection order until one handles the key.
+    func handleKeyPress(_ key: KeyPress) -> Bool {
+        for connection in keyHandlers.connections {
+            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
+        }
+        return false
+    }
+
+    private var measurements: [ChildMeasurement] {
+        children.map { child in
+            let size = child.preferredSize
+            return ChildMeasurement(widget: child, minimum: size.minimum, natural: size.natural)
+        }
+    }
+
+    func delegateSize() -> (minimum: LayoutSize, natural: LayoutSize) {
+        layoutDelegate?.preferredSize(of: measurements, direction: layoutDirection) ?? (.zero, .zero)
+    }
+
+    func allocateByDelegate(in rect: LayoutRect) {
+        guard let layoutDelegate else { return }
+        let measured = measurements
+        let frames = layoutDelegate.frames(of: measured, in: rect.size, direction: layoutDirection)
+        for (child, frame) in zip(children, frames) where child.isVisible {
+            child.allocate(LayoutRect(x: rect.x + frame.x, y: rect.y + frame.y, width: frame.width, height: frame.height))
+        }
+    }
+}

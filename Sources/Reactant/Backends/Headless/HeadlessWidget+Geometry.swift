@@ -1,0 +1,222 @@
+/// Sizes and positions in the in-memory tree: a layout pass as GTK's, over sizes the headless
+/// backend estimates (it has no fonts or theme).
+///
+/// The estimates: a text is 8 pixels a character wide and 17 pixels a line high; buttons,
+/// entries and switches have Adwaita's rough sizes. What is sized exactly as in GTK is what
+/// GTK doesn't measure either: size requests (an empty box with `layout.size(…)` is exactly
+/// that big on both backends), margins, and everything a constraint layout decides. Tests
+/// that compare positions across backends build on those.
+///
+/// The pass itself follows GTK 3: a window allocates its content the window's size; a box
+/// gives each child its natural size along its axis and shares what is left among expanding
+/// children; a constraint container asks its delegate; every child's allocation then loses
+/// its margins and, unless it fills, shrinks to its natural size where its alignment says
+/// (gtk_widget_real_adjust_size_allocation). Grids, stacks, lists and other containers hand
+/// their children their own allocation.
+extension HeadlessWidget {
+    static let characterWidth = 8
+    static let lineHeight = 17
+
+    public var preferredSize: (minimum: LayoutSize, natural: LayoutSize) {
+        guard isVisible || self is HeadlessWindow else { return (.zero, .zero) }
+        let (minimum, natural) = contentSize()
+        let margins = layout.margins
+        func adjust(_ size: LayoutSize) -> LayoutSize {
+            LayoutSize(width: max(size.width, layout.minimumWidth ?? 0) + margins.leading + margins.trailing,
+                       height: max(size.height, layout.minimumHeight ?? 0) + margins.top + margins.bottom)
+        }
+        return (adjust(minimum), adjust(natural))
+    }
+
+    /// The size of what the widget shows, before its size request and margins.
+    private func contentSize() -> (minimum: LayoutSize, natural: LayoutSize) {
+        switch self {
+        case let label as HeadlessLabel:
+            return same(textSize(label.text))
+        case let button as HeadlessButton:
+            if let title = button.title {
+                let text = textSize(title)
+                return same(LayoutSize(width: max(text.width + 18, 34), height: 34))
+            }
+            return childrenSize(padding: 18, 10)
+        case is HeadlessEntry:
+            return same(LayoutSize(width: 150, height: 34))
+        case let toggle as HeadlessToggle:
+            switch toggle.style {
+            case .switch: return same(LayoutSize(width: 48, height: 26))
+            case .checkBox(let label): return same(LayoutSize(width: 22 + textSize(label).width, height: 22))
+            }
+        case let image as HeadlessImage:
+            if case .iconName(_, let size) = image.source { return same(LayoutSize(width: size.rawValue, height: size.rawValue)) }
+            return same(.zero)
+        case is HeadlessSpinner:
+            return same(LayoutSize(width: 16, height: 16))
+        case let container as HeadlessContainer:
+            return container.boxSize()
+        case let container as HeadlessConstraintContainer:
+            return container.delegateSize()
+        case is HeadlessHeaderBar:
+            return same(LayoutSize(width: 0, height: 46))
+        default:
+            return childrenSize(padding: 0, 0)
+        }
+    }
+
+    private func same(_ size: LayoutSize) -> (minimum: LayoutSize, natural: LayoutSize) { (size, size) }
+
+    private func textSize(_ text: String) -> LayoutSize {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let widest = lines.map(\.count).max() ?? 0
+        return LayoutSize(width: widest * Self.characterWidth, height: max(lines.count, 1) * Self.lineHeight)
+    }
+
+    /// The largest child, plus padding: for widgets that show their children on top of each
+    /// other (a button's content, a stack's pages, a window's content).
+    private func childrenSize(padding horizontal: Int, _ vertical: Int) -> (minimum: LayoutSize, natural: LayoutSize) {
+        let sizes = children.map(\.preferredSize)
+        func largest(_ pick: ((minimum: LayoutSize, natural: LayoutSize)) -> LayoutSize) -> LayoutSize {
+            LayoutSize(width: (sizes.map { pick($0).width }.max() ?? 0) + horizontal,
+                       height: (sizes.map { pick($0).height }.max() ?? 0) + vertical)
+        }
+        return (largest(\.minimum), largest(\.natural))
+    }
+
+    /// gtk_widget_compute_expand: the widget's own flag, or else whether a visible child
+    /// expands (GTK propagates expand flags up through containers that don't set their own).
+    func computesExpand(horizontally: Bool) -> Bool {
+        if horizontally ? layout.expandsHorizontally : layout.expandsVertically { return true }
+        return children.contains { $0.isVisible && $0.computesExpand(horizontally: horizontally) }
+    }
+
+    // MARK: Allocation
+
+    /// GTK's gtk_widget_size_allocate: takes the margins off `rect`, shrinks it to the natural
+    /// size where the alignment isn't `fill`, keeps the result and places the children in it.
+    func allocate(_ rect: LayoutRect) {
+        let natural = preferredSize.natural
+        let margins = layout.margins
+        var x = rect.x + margins.leading, width = max(rect.width - margins.leading - margins.trailing, 0)
+        var y = rect.y + margins.top, height = max(rect.height - margins.top - margins.bottom, 0)
+        Self.align(layout.horizontalAlignment, natural: natural.width - margins.leading - margins.trailing,
+                   position: &x, size: &width)
+        Self.align(layout.verticalAlignment, natural: natural.height - margins.top - margins.bottom,
+                   position: &y, size: &height)
+        let own = LayoutRect(x: x, y: y, width: width, height: height)
+        allocation = own
+        allocateChildren(in: own)
+    }
+
+    private static func align(_ alignment: LayoutAlignment, natural: Int, position: inout Int, size: inout Int) {
+        switch alignment {
+        case .fill, .baseline: break
+        case .start: size = min(size, natural)
+        case .end:
+            if size > natural {
+                position += size - natural
+                size = natural
+            }
+        case .center:
+            if size > natural {
+                position += (size - natural) / 2
+                size = natural
+            }
+        }
+    }
+
+    private func allocateChildren(in rect: LayoutRect) {
+        switch self {
+        case let container as HeadlessContainer:
+            container.allocateBox(in: rect)
+        case let container as HeadlessConstraintContainer:
+            container.allocateByDelegate(in: rect)
+        case is HeadlessButton:
+            // The padding `contentSize` added around the content.
+            let inner = LayoutRect(x: rect.x + 9, y: rect.y + 5, width: max(rect.width - 18, 0), height: max(rect.height - 10, 0))
+            for child in children where child.isVisible { child.allocate(inner) }
+        default:
+            for child in children where child.isVisible { child.allocate(rect) }
+        }
+    }
+
+    /// The frame relative to `ancestor`, from the last layout pass, while both are on screen.
+    public func frame(in ancestor: any NativeWidget) -> LayoutRect? {
+        guard let ancestor = ancestor as? HeadlessWidget, isInside(ancestor), isEffectivelyVisible,
+              rootWindow?.isShown == true, let own = allocation, let origin = ancestor.allocation
+        else { return nil }
+        return LayoutRect(x: own.x - origin.x, y: own.y - origin.y, width: own.width, height: own.height)
+    }
+}
+
+extension HeadlessWindow {
+    /// Lays the window out at its size: the size it was resized to, else its default size,
+    /// else its content's natural size, and never below the content's minimum (GTK's rules).
+    func layoutContent() {
+        let content = children.first
+        let (minimum, natural) = content?.preferredSize ?? (.zero, .zero)
+        let wanted = resizedSize ?? LayoutSize(
+            width: defaultSize.width > 0 ? defaultSize.width : natural.width,
+            height: defaultSize.height > 0 ? defaultSize.height : natural.height)
+        let size = LayoutSize(width: max(wanted.width, minimum.width, 1), height: max(wanted.height, minimum.height, 1))
+        allocation = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+        if let content, content.isVisible {
+            content.allocate(LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+        }
+    }
+}
+
+extension HeadlessContainer {
+    /// A box's size: its children's natural sizes in a row or column with the spacing between.
+    /// A grid is measured as if its children were stacked the same way (not modelled).
+    func boxSize() -> (minimum: LayoutSize, natural: LayoutSize) {
+        let (horizontal, spacing) = axis
+        let visible = children.filter(\.isVisible)
+        let gaps = max(visible.count - 1, 0) * spacing
+        func combine(_ sizes: [LayoutSize]) -> LayoutSize {
+            if horizontal {
+                return LayoutSize(width: sizes.map(\.width).reduce(0, +) + gaps, height: sizes.map(\.height).max() ?? 0)
+            }
+            return LayoutSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps)
+        }
+        let sizes = visible.map(\.preferredSize)
+        return (combine(sizes.map(\.minimum)), combine(sizes.map(\.natural)))
+    }
+
+    private var axis: (horizontal: Bool, spacing: Int) {
+        switch containerLayout {
+        case .horizontal(let spacing): (true, spacing)
+        case .vertical(let spacing): (false, spacing)
+        case .grid(let rowSpacing, _): (false, rowSpacing)
+        case .constraints: (false, 0)
+        }
+    }
+
+    /// GtkBox's allocation: natural sizes along the axis (minimum ones when they don't fit),
+    /// then the space left shared equally among the children that expand along the axis, the
+    /// first ones getting a pixel more when it doesn't divide; the whole breadth across it.
+    func allocateBox(in rect: LayoutRect) {
+        let (horizontal, spacing) = axis
+        let visible = children.filter(\.isVisible)
+        guard !visible.isEmpty else { return }
+        let length = horizontal ? rect.width : rect.height
+        let available = length - (visible.count - 1) * spacing
+        let measured = visible.map(\.preferredSize)
+        let naturals = measured.map { horizontal ? $0.natural.width : $0.natural.height }
+        let minimums = measured.map { horizontal ? $0.minimum.width : $0.minimum.height }
+        var sizes = naturals.reduce(0, +) <= available ? naturals : minimums
+        let expanding = visible.indices.filter { visible[$0].computesExpand(horizontally: horizontal) }
+        let extra = max(available - sizes.reduce(0, +), 0)
+        if !expanding.isEmpty {
+            for (rank, index) in expanding.enumerated() {
+                sizes[index] += extra / expanding.count + (rank < extra % expanding.count ? 1 : 0)
+            }
+        }
+        var position = horizontal ? rect.x : rect.y
+        for (index, child) in visible.enumerated() {
+            let frame = horizontal
+                ? LayoutRect(x: position, y: rect.y, width: sizes[index], height: rect.height)
+                : LayoutRect(x: rect.x, y: position, width: rect.width, height: sizes[index])
+            child.allocate(frame)
+            position += sizes[index] + spacing
+        }
+    }
+}

@@ -1,0 +1,398 @@
+/// The solver's side of a constraint container: turns its children's constraints into linear
+/// constraints, keeps them in two incremental solvers and answers the native container's
+/// questions (`ConstraintLayoutDelegate`) on both backends.
+///
+/// - The *allocation* solver holds the container's width and height as edit variables at
+///   nearly required strength: a window resize suggests new values and re-solves from the last
+///   solution (dual simplex), which is what keeps a resize cheap.
+/// - The *fitting* solver holds them at `fittingSizeLevel` (50) towards 0: its solution is the
+///   smallest size the children's constraints and content comfortably take (Auto Layout's
+///   compressed fitting size), which GTK gets as the container's natural size.
+/// - The *minimum* solver pushes them towards 0 above every non-required priority: the size
+///   below which required constraints break, GTK's minimum size (so a window can be made
+///   smaller than the natural size, as a UIKit window can, content then giving way).
+///
+/// Each child's GTK natural size is its intrinsic content size: compression resistance keeps
+/// it from shrinking below (750), hugging from growing beyond (250). A child nothing else
+/// places sits at the leading and top edges at its natural size (the weakest constraints of
+/// all); the first layout after the constraints change notes such children at debug level.
+@MainActor
+final class ConstraintLayout: ConstraintLayoutDelegate {
+    unowned let container: Container
+    let width = SolverVariable("superview.width")
+    let height = SolverVariable("superview.height")
+    private let allocationSolver = ConstraintSolver()
+    private let fittingSolver = ConstraintSolver()
+    private let minimumSolver = ConstraintSolver()
+    private var solvers: [ConstraintSolver] { [allocationSolver, fittingSolver, minimumSolver] }
+
+    private var items: [ObjectIdentifier: ConstraintLayoutItem] = [:]
+    private var itemsByNative: [ObjectIdentifier: ConstraintLayoutItem] = [:]
+    /// Active constraints, in the order they were installed, with the linear constraints each
+    /// put into the solvers (a piece a conflict broke is not among them).
+    private(set) var installed: [Constraint] = []
+    private var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
+    /// What each linear constraint in the solvers stands for, for conflict reports.
+    private var meanings: [LinearConstraint: String] = [:]
+    /// The direction the constraints were built for.
+    private var direction: LayoutDirection
+    private var needsAmbiguityCheck = true
+    private var notedAmbiguous: Set<ObjectIdentifier> = []
+
+    init(container: Container) {
+        self.container = container
+        direction = (container.content as? any NativeConstraintContainer)?.layoutDirection ?? .leftToRight
+        // Edit variables below required can't be refused.
+        try? allocationSolver.addEditVariable(width, strength: .nearlyRequired)
+        try? allocationSolver.addEditVariable(height, strength: .nearlyRequired)
+        try? fittingSolver.addEditVariable(width, strength: ConstraintPriority.fittingSizeLevel.strength)
+        try? fittingSolver.addEditVariable(height, strength: ConstraintPriority.fittingSizeLevel.strength)
+        try? minimumSolver.addEditVariable(width, strength: .nearlyRequired)
+        try? minimumSolver.addEditVariable(height, strength: .nearlyRequired)
+    }
+
+    // MARK: Installing
+
+    func constraints(madeFor view: View) -> [Constraint] {
+        installed.filter { $0.from === view }
+    }
+
+    /// Puts a constraint's linear constraints into the solvers. A constraint relating a view
+    /// outside this container is reported and ignored; a required piece that contradicts the
+    /// required constraints already there is reported with them and left out.
+    func install(_ constraint: Constraint) {
+        guard constraint.layout == nil, !constraint.attributes.isEmpty else { return }
+        guard let linear = linearConstraints(for: constraint) else { return }
+        constraint.layout = self
+        installed.append(constraint)
+        var added: [LinearConstraint] = []
+        for (attribute, piece) in linear {
+            meanings[piece] = constraint.description(of: attribute)
+            if add(piece) { added.append(piece) }
+        }
+        pieces[ObjectIdentifier(constraint)] = added
+        constraintsDidChange(for: [constraint.from, constraint.resolvedTarget].compactMap { $0 })
+    }
+
+    func uninstall(_ constraint: Constraint) {
+        guard constraint.layout === self else { return }
+        for piece in pieces.removeValue(forKey: ObjectIdentifier(constraint)) ?? [] { remove(piece) }
+        installed.removeAll { $0 === constraint }
+        constraint.layout = nil
+        constraintsDidChange(for: [constraint.from, constraint.resolvedTarget].compactMap { $0 })
+    }
+
+    /// Drops the view's item and every constraint from or to it, as Auto Layout does when a
+    /// view leaves its superview.
+    func childWillBeRemoved(_ view: View) {
+        for constraint in installed where constraint.from === view || constraint.resolvedTarget === view {
+            uninstall(constraint)
+        }
+        guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        itemsByNative[item.native] = nil
+        for constraint in item.intrinsic + item.fallbackPosition + item.nonNegative { remove(constraint) }
+        notedAmbiguous.remove(ObjectIdentifier(view))
+        setNeedsLayout()
+    }
+
+    func contentPrioritiesDidChange(of view: View) {
+        setNeedsLayout()
+    }
+
+    private func constraintsDidChange(for views: [View]) {
+        for view in views { notedAmbiguous.remove(ObjectIdentifier(view)) }
+        needsAmbiguityCheck = true
+        setNeedsLayout()
+    }
+
+    private func setNeedsLayout() {
+        (container.content as? any NativeConstraintContainer)?.setNeedsLayout()
+    }
+
+    /// Adds to every solver; false (with a report) for a required one that can't hold.
+    @discardableResult
+    private func add(_ constraint: LinearConstraint) -> Bool {
+        do {
+            try allocationSolver.add(constraint)
+        } catch {
+            reportConflict(constraint)
+            return false
+        }
+        // The others hold the same required constraints, so they accept what the first did.
+        try? fittingSolver.add(constraint)
+        try? minimumSolver.add(constraint)
+        return true
+    }
+
+    private func remove(_ constraint: LinearConstraint) {
+        for solver in solvers { try? solver.remove(constraint) }
+        meanings[constraint] = nil
+    }
+
+    // MARK: From constraints to linear constraints
+
+    private func linearConstraints(for constraint: Constraint) -> [(ConstraintAttributes, LinearConstraint)]? {
+        let from = constraint.from
+        guard from.superview === container else {
+            Diagnostics.error("\(constraint): \(describe(from)) is not inside \(describe(container)); the constraint is ignored.")
+            return nil
+        }
+        let target = constraint.resolvedTarget
+        if let target, target !== container, target.superview !== container {
+            let whereItIs = target.superview.map { "inside \(describe($0))" } ?? "not added to any container yet"
+            Diagnostics.error("""
+                \(constraint) relates \(describe(from)) to \(describe(target)), which is \(whereItIs): a \
+                constraint can relate a view only to its superview (\(describe(container))) and to the \
+                views beside it there. The constraint is ignored.
+                """)
+            return nil
+        }
+        let relation: LinearConstraint.Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let strength = constraint.priority.strength
+        return constraint.attributes.members.compactMap { attribute in
+            guard let lhs = expression(attribute, of: from) else { return nil }
+            var rhs = LinearExpression(constant: constraint.constant.value(for: attribute))
+            if let target, let anchor = expression(constraint.targetAttribute(for: attribute), of: target) {
+                rhs = anchor * constraint.multiplier + rhs
+            }
+            return (attribute, LinearConstraint(lhs, relation, rhs, strength: strength))
+        }
+    }
+
+    /// An attribute as a linear expression: the container's own edges are 0 and its width and
+    /// height; a child's come from its item. Leading and trailing are measured from the leading
+    /// side (negated x in right-to-left text), so `offset(20)` always moves towards trailing.
+    private func expression(_ attribute: ConstraintAttributes, of view: View) -> LinearExpression? {
+        let rightToLeft = direction == .rightToLeft
+        if view === container {
+            let w = LinearExpression(width), h = LinearExpression(height), zero = LinearExpression(constant: 0)
+            switch attribute {
+            case .left, .top: return zero
+            case .right, .width: return w
+            case .bottom, .height: return h
+            case .centerX: return w * 0.5
+            case .centerY: return h * 0.5
+            case .leading: return rightToLeft ? -w : zero
+            case .trailing: return rightToLeft ? zero : w
+            default: return nil
+            }
+        }
+        guard view.superview === container else { return nil }
+        let item = item(for: view)
+        let x = LinearExpression(item.left), y = LinearExpression(item.top)
+        let w = LinearExpression(item.width), h = LinearExpression(item.height)
+        switch attribute {
+        case .left: return x
+        case .top: return y
+        case .right: return x + w
+        case .bottom: return y + h
+        case .width: return w
+        case .height: return h
+        case .centerX: return x + w * 0.5
+        case .centerY: return y + h * 0.5
+        case .leading: return rightToLeft ? -(x + w) : x
+        case .trailing: return rightToLeft ? -x : x + w
+        default: return nil
+        }
+    }
+
+    // MARK: Items
+
+    private func item(for view: View) -> ConstraintLayoutItem {
+        if let item = items[ObjectIdentifier(view)] { return item }
+        let item = ConstraintLayoutItem(view: view)
+        items[ObjectIdentifier(view)] = item
+        itemsByNative[item.native] = item
+        item.nonNegative = [
+            LinearConstraint(LinearExpression(item.width), .greaterThanOrEqual),
+            LinearConstraint(LinearExpression(item.height), .greaterThanOrEqual),
+        ]
+        for constraint in item.nonNegative {
+            meanings[constraint] = "\(constraint.expression) >= 0 (no negative size)"
+            add(constraint)
+        }
+        placeFallback(item)
+        return item
+    }
+
+    /// The leading and top edges at the container's, at the weakest strength.
+    private func placeFallback(_ item: ConstraintLayoutItem) {
+        for constraint in item.fallbackPosition { remove(constraint) }
+        let leading = direction == .rightToLeft
+            ? LinearConstraint(item.left + item.width, .equal, LinearExpression(width), strength: .fallback)
+            : LinearConstraint(LinearExpression(item.left), .equal, strength: .fallback)
+        let top = LinearConstraint(LinearExpression(item.top), .equal, strength: .fallback)
+        item.fallbackPosition = [leading, top]
+        for constraint in item.fallbackPosition {
+            meanings[constraint] = "\(item.left.name) at the leading edge (fallback)"
+            add(constraint)
+        }
+    }
+
+    /// Brings the intrinsic constraints up to date with the child's measured natural size and
+    /// its priorities; nothing changes in the solvers while neither does.
+    private func updateIntrinsic(_ item: ConstraintLayoutItem, natural: LayoutSize) {
+        guard let view = item.view else { return }
+        let priorities = view.contentPriorities
+        guard item.natural != natural || item.priorities != priorities else { return }
+        for constraint in item.intrinsic { remove(constraint) }
+        item.intrinsic = []
+        item.natural = natural
+        item.priorities = priorities
+        let name = describe(view)
+        let axes: [(SolverVariable, Int, ConstraintPriority, ConstraintPriority, String)] = [
+            (item.width, natural.width, priorities.hugging.horizontal, priorities.compressionResistance.horizontal, "width"),
+            (item.height, natural.height, priorities.hugging.vertical, priorities.compressionResistance.vertical, "height"),
+        ]
+        for (variable, size, hugging, resistance, dimension) in axes {
+            let target = LinearExpression(constant: Double(size))
+            var made: [(LinearConstraint, String)] = [
+                (LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
+                 "\(name).\(dimension) == \(size) (natural size, fallback)"),
+            ]
+            // A view without content (an empty box) has no intrinsic size to keep.
+            if size > 0 {
+                made.append((LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, target, strength: resistance.strength),
+                             "\(name).\(dimension) >= \(size) (natural size, compression resistance @\(resistance))"))
+                made.append((LinearConstraint(LinearExpression(variable), .lessThanOrEqual, target, strength: hugging.strength),
+                             "\(name).\(dimension) <= \(size) (natural size, hugging @\(hugging))"))
+            }
+            for (constraint, meaning) in made {
+                meanings[constraint] = meaning
+                if add(constraint) { item.intrinsic.append(constraint) }
+            }
+        }
+    }
+
+    /// Follows the container's direction: leading and trailing change sides, so every
+    /// constraint is built again.
+    private func syncDirection(_ newDirection: LayoutDirection) {
+        guard newDirection != direction else { return }
+        direction = newDirection
+        let active = installed
+        for constraint in active.reversed() { uninstall(constraint) }
+        for item in items.values { placeFallback(item) }
+        for constraint in active { install(constraint) }
+    }
+
+    /// The items of the measured children, made for children met for the first time, with
+    /// their intrinsic constraints brought up to date.
+    private func sync(_ children: [ChildMeasurement], direction: LayoutDirection) -> [ConstraintLayoutItem?] {
+        syncDirection(direction)
+        return children.map { child in
+            let native = ObjectIdentifier(child.widget)
+            var found = itemsByNative[native]
+            if found == nil, let view = container.subviews.first(where: { ObjectIdentifier($0.native) == native }) {
+                found = item(for: view)
+            }
+            if let found { updateIntrinsic(found, natural: child.natural) }
+            return found
+        }
+    }
+
+    // MARK: ConstraintLayoutDelegate
+
+    func preferredSize(of children: [ChildMeasurement], direction: LayoutDirection) -> (minimum: LayoutSize, natural: LayoutSize) {
+        _ = sync(children, direction: direction)
+        // Whole pixels that hold the solution (a hair of rounding error is not a pixel).
+        func pixels(_ value: Double) -> Int { max(Int((value - 1e-6).rounded(.up)), 0) }
+        let natural = LayoutSize(width: pixels(fittingSolver.value(of: width)), height: pixels(fittingSolver.value(of: height)))
+        let minimum = LayoutSize(width: min(pixels(minimumSolver.value(of: width)), natural.width),
+                                 height: min(pixels(minimumSolver.value(of: height)), natural.height))
+        return (minimum, natural)
+    }
+
+    func frames(of children: [ChildMeasurement], in size: LayoutSize, direction: LayoutDirection) -> [LayoutRect] {
+        let found = sync(children, direction: direction)
+        try? allocationSolver.suggest(Double(size.width), for: width)
+        try? allocationSolver.suggest(Double(size.height), for: height)
+        if needsAmbiguityCheck { noteAmbiguousViews() }
+        return zip(children, found).map { child, item in
+            guard let item else { return LayoutRect(x: 0, y: 0, width: child.natural.width, height: child.natural.height) }
+            return frame(of: item)
+        }
+    }
+
+    /// The solution in whole pixels: edges are rounded, so views that touch keep touching.
+    private func frame(of item: ConstraintLayoutItem) -> LayoutRect {
+        let left = allocationSolver.value(of: item.left), top = allocationSolver.value(of: item.top)
+        let x = Int(left.rounded()), y = Int(top.rounded())
+        let maxX = Int((left + allocationSolver.value(of: item.width)).rounded())
+        let maxY = Int((top + allocationSolver.value(of: item.height)).rounded())
+        return LayoutRect(x: x, y: y, width: max(maxX - x, 0), height: max(maxY - y, 0))
+    }
+
+    /// A debug note for each view whose frame rests on the fallback constraints.
+    private func noteAmbiguousViews() {
+        needsAmbiguityCheck = false
+        let fallback = items.values.flatMap(\.fallback)
+        for item in items.values.sorted(by: { $0.left.name < $1.left.name }) {
+            guard let view = item.view, !notedAmbiguous.contains(ObjectIdentifier(view)) else { continue }
+            let loose = allocationSolver.variables(item.variables, dependingOn: fallback)
+            guard !loose.isEmpty else { continue }
+            notedAmbiguous.insert(ObjectIdentifier(view))
+            let what = loose.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }.joined(separator: ", ")
+            Diagnostics.debug("\(describe(view)) in \(describe(container)) has an ambiguous layout: its constraints don't decide its \(what); it gets its natural size at the leading and top edges there.")
+        }
+    }
+
+    // MARK: Conflicts
+
+    /// Reports a required constraint that can't hold together with the required ones already
+    /// in the solver, naming the smallest set of them that it contradicts (found by leaving
+    /// each one out in turn and checking the rest still conflict), as Auto Layout logs
+    /// "Unable to simultaneously satisfy constraints". The newest one is the one broken.
+    private func reportConflict(_ broken: LinearConstraint) {
+        let candidates = meanings.keys.filter { $0.strength.isRequired && $0 !== broken && allocationSolver.contains($0) }
+        let conflicting = smallestConflict(with: broken, among: candidates)
+        var lines = conflicting.compactMap { meanings[$0] }.sorted()
+        if lines.isEmpty { lines = ["(the required constraints of these views)"] }
+        let brokenText = meanings[broken] ?? "\(broken)"
+        Diagnostics.error("""
+            Unable to satisfy the constraints of \(describe(container)): these required constraints \
+            contradict each other:
+              \((lines + [brokenText]).joined(separator: "\n  "))
+            Breaking the newest one: \(brokenText)
+            """)
+    }
+
+    private func smallestConflict(with broken: LinearConstraint, among candidates: [LinearConstraint]) -> [LinearConstraint] {
+        // Only constraints that share variables with the broken one (directly or through
+        // others) can take part; the container's size is left out as it ties everything.
+        let shared: Set<SolverVariable> = [width, height]
+        var reached = Set(broken.expression.terms.map(\.variable)).subtracting(shared)
+        var related: [LinearConstraint] = []
+        var remaining = candidates
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { constraint in
+                let variables = Set(constraint.expression.terms.map(\.variable)).subtracting(shared)
+                guard !variables.isDisjoint(with: reached) else { return false }
+                reached.formUnion(variables)
+                related.append(constraint)
+                grew = true
+                return true
+            }
+        }
+        guard related.count <= 60 else { return related }
+        var conflict = related
+        for candidate in related {
+            let without = conflict.filter { $0 !== candidate }
+            if !Self.isSatisfiable(without + [broken]) { conflict = without }
+        }
+        return conflict
+    }
+
+    private static func isSatisfiable(_ constraints: [LinearConstraint]) -> Bool {
+        let solver = ConstraintSolver()
+        for constraint in constraints {
+            do { try solver.add(constraint) } catch { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,37 @@
+/// One child of a constraint container as the solver sees it: the four variables of its frame
+/// and the constraints that stand for its natural size and for where it goes when nothing
+/// else places it.
+@MainActor
+final class ConstraintLayoutItem {
+    weak var view: View?
+    let native: ObjectIdentifier
+    let left: SolverVariable
+    let top: SolverVariable
+    let width: SolverVariable
+    let height: SolverVariable
+
+    /// The natural size and priorities the intrinsic constraints were made for.
+    var natural: LayoutSize?
+    var priorities: ContentPriorities?
+    /// Hugging and compression resistance per axis, and the fallback size (the natural size at
+    /// the weakest strength, for a view with nothing else deciding its size).
+    var intrinsic: [LinearConstraint] = []
+    /// Leading and top edges at the container's, at the weakest strength: what places a view
+    /// whose constraints don't.
+    var fallbackPosition: [LinearConstraint] = []
+    /// Width and height at least 0, required.
+    var nonNegative: [LinearConstraint] = []
+
+    init(view: View) {
+        self.view = view
+        native = ObjectIdentifier(view.native)
+        let name = describe(view)
+        left = SolverVariable("\(name).left")
+        top = SolverVariable("\(name).top")
+        width = SolverVariable("\(name).width")
+        height = SolverVariable("\(name).height")
+    }
+
+    var variables: [SolverVariable] { [left, top, width, height] }
+    var fallback: [LinearConstraint] { fallbackPosition + intrinsic.filter { $0.strength == .fallback } }
+}

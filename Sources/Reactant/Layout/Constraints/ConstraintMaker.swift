@@ -1,0 +1,199 @@
+/// The `make` of `view.snp.makeConstraints { make in … }`: each `make.<attribute>` starts one
+/// constraint, which `equalTo(…)` and its relatives finish (SnapKit's `ConstraintMaker`).
+@MainActor
+public final class ConstraintMaker {
+    let view: View
+    private var started: [ConstraintMakerExtendable] = []
+
+    init(view: View) {
+        self.view = view
+    }
+
+    private func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+        let extendable = ConstraintMakerExtendable(view: view, attributes: attributes)
+        started.append(extendable)
+        return extendable
+    }
+
+    public var left: ConstraintMakerExtendable { start(.left) }
+    public var top: ConstraintMakerExtendable { start(.top) }
+    public var right: ConstraintMakerExtendable { start(.right) }
+    public var bottom: ConstraintMakerExtendable { start(.bottom) }
+    public var leading: ConstraintMakerExtendable { start(.leading) }
+    public var trailing: ConstraintMakerExtendable { start(.trailing) }
+    public var width: ConstraintMakerExtendable { start(.width) }
+    public var height: ConstraintMakerExtendable { start(.height) }
+    public var centerX: ConstraintMakerExtendable { start(.centerX) }
+    public var centerY: ConstraintMakerExtendable { start(.centerY) }
+    public var edges: ConstraintMakerExtendable { start(.edges) }
+    public var directionalEdges: ConstraintMakerExtendable { start(.directionalEdges) }
+    public var horizontalEdges: ConstraintMakerExtendable { start(.horizontalEdges) }
+    public var verticalEdges: ConstraintMakerExtendable { start(.verticalEdges) }
+    public var directionalHorizontalEdges: ConstraintMakerExtendable { start(.directionalHorizontalEdges) }
+    public var size: ConstraintMakerExtendable { start(.size) }
+    public var center: ConstraintMakerExtendable { start(.center) }
+
+    /// The constraints the closure finished; a started one without a relation is reported.
+    func finish() -> [Constraint] {
+        started.compactMap { extendable in
+            if extendable.constraint == nil {
+                Diagnostics.warning("make.\(extendable.attributes) on \(describe(view)) has no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo…); it makes no constraint.")
+            }
+            return extendable.constraint
+        }
+    }
+}
+
+/// `make.top`, `make.left.right`, …: more attributes, then a relation.
+@MainActor
+public final class ConstraintMakerExtendable {
+    let view: View
+    private(set) var attributes: ConstraintAttributes
+    fileprivate(set) var constraint: Constraint?
+
+    init(view: View, attributes: ConstraintAttributes) {
+        self.view = view
+        self.attributes = attributes
+    }
+
+    private func adding(_ more: ConstraintAttributes) -> ConstraintMakerExtendable {
+        attributes.formUnion(more)
+        return self
+    }
+
+    public var left: ConstraintMakerExtendable { adding(.left) }
+    public var top: ConstraintMakerExtendable { adding(.top) }
+    public var right: ConstraintMakerExtendable { adding(.right) }
+    public var bottom: ConstraintMakerExtendable { adding(.bottom) }
+    public var leading: ConstraintMakerExtendable { adding(.leading) }
+    public var trailing: ConstraintMakerExtendable { adding(.trailing) }
+    public var width: ConstraintMakerExtendable { adding(.width) }
+    public var height: ConstraintMakerExtendable { adding(.height) }
+    public var centerX: ConstraintMakerExtendable { adding(.centerX) }
+    public var centerY: ConstraintMakerExtendable { adding(.centerY) }
+    public var edges: ConstraintMakerExtendable { adding(.edges) }
+    public var directionalEdges: ConstraintMakerExtendable { adding(.directionalEdges) }
+    public var horizontalEdges: ConstraintMakerExtendable { adding(.horizontalEdges) }
+    public var verticalEdges: ConstraintMakerExtendable { adding(.verticalEdges) }
+    public var size: ConstraintMakerExtendable { adding(.size) }
+    public var center: ConstraintMakerExtendable { adding(.center) }
+
+    // MARK: Relations
+
+    @discardableResult
+    public func equalTo(_ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relate(.equal, to: other, at: "\(file):\(line)")
+    }
+
+    @discardableResult
+    public func lessThanOrEqualTo(_ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relate(.lessThanOrEqual, to: other, at: "\(file):\(line)")
+    }
+
+    @discardableResult
+    public func greaterThanOrEqualTo(_ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relate(.greaterThanOrEqual, to: other, at: "\(file):\(line)")
+    }
+
+    @discardableResult
+    public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relateToSuperview(.equal, at: "\(file):\(line)")
+    }
+
+    @discardableResult
+    public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relateToSuperview(.lessThanOrEqual, at: "\(file):\(line)")
+    }
+
+    @discardableResult
+    public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
+        relateToSuperview(.greaterThanOrEqual, at: "\(file):\(line)")
+    }
+
+    private func relate(_ relation: Constraint.Relation, to other: any ConstraintRelatableTarget, at location: String) -> ConstraintMakerEditable {
+        let made: Constraint
+        switch other {
+        case let item as ConstraintItem:
+            made = Constraint(from: view, attributes: attributes, relation: relation, target: item.view,
+                              targetAttributes: item.attributes, targetsSuperview: false, location: location)
+        case let target as View:
+            made = Constraint(from: view, attributes: attributes, relation: relation, target: target,
+                              targetAttributes: nil, targetsSuperview: false, location: location)
+        case let constant as any ConstraintConstantTarget:
+            // A size is a constant alone; an edge or centre is measured from the superview's.
+            let isSize = attributes.isSubset(of: .size)
+            made = Constraint(from: view, attributes: attributes, relation: relation, target: nil,
+                              targetAttributes: nil, targetsSuperview: !isSize, location: location)
+            made.constant = .value(constant)
+        default:
+            Diagnostics.error("make.\(attributes) on \(describe(view)) at \(location): \(type(of: other)) can't be related to; use a view, an anchor such as other.snp.bottom, or a number.")
+            made = Constraint(from: view, attributes: [], relation: relation, target: nil,
+                              targetAttributes: nil, targetsSuperview: true, location: location)
+        }
+        constraint = made
+        return ConstraintMakerEditable(constraint: made)
+    }
+
+    private func relateToSuperview(_ relation: Constraint.Relation, at location: String) -> ConstraintMakerEditable {
+        let made = Constraint(from: view, attributes: attributes, relation: relation, target: nil,
+                              targetAttributes: nil, targetsSuperview: true, location: location)
+        constraint = made
+        return ConstraintMakerEditable(constraint: made)
+    }
+}
+
+/// What follows a relation: the constant, multiplier, priority and label.
+@MainActor
+public struct ConstraintMakerEditable {
+    /// The constraint made, to keep for `update(offset:)`, `deactivate()` and the like.
+    public let constraint: Constraint
+
+    /// Adds `amount` to every attribute (a point or size per axis).
+    @discardableResult
+    public func offset(_ amount: any ConstraintOffsetTarget) -> ConstraintMakerEditable {
+        constraint.constant = .offset(amount)
+        return self
+    }
+
+    /// Moves each edge `amount` into the view: left/top/leading by +amount, right/bottom/trailing
+    /// by -amount, width and height by -2·amount.
+    @discardableResult
+    public func inset(_ amount: any ConstraintInsetTarget) -> ConstraintMakerEditable {
+        constraint.constant = .inset(amount)
+        return self
+    }
+
+    @discardableResult
+    public func multipliedBy(_ amount: any ConstraintNumber) -> ConstraintMakerEditable {
+        constraint.multiplier = amount.constraintValue
+        return self
+    }
+
+    @discardableResult
+    public func dividedBy(_ amount: any ConstraintNumber) -> ConstraintMakerEditable {
+        guard amount.constraintValue != 0 else {
+            Diagnostics.error("\(constraint): dividedBy(0) is ignored.")
+            return self
+        }
+        constraint.multiplier = 1 / amount.constraintValue
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ priority: ConstraintPriority) -> ConstraintMakerEditable {
+        constraint.priority = ConstraintPriority(min(max(priority.value, 1), 1000))
+        return self
+    }
+
+    @discardableResult
+    public func priority(_ amount: any ConstraintNumber) -> ConstraintMakerEditable {
+        priority(ConstraintPriority(amount.constraintValue))
+    }
+
+    /// Names the constraint in diagnostics.
+    @discardableResult
+    public func labeled(_ label: String) -> ConstraintMakerEditable {
+        constraint.label = label
+        return self
+    }
+}

@@ -1,0 +1,118 @@
+extension View {
+    /// SnapKit's entry point: `view.snp.makeConstraints { make in … }`, and the view's anchors
+    /// (`view.snp.bottom`) for other views' constraints.
+    public var snp: ConstraintViewDSL { ConstraintViewDSL(view: self) }
+}
+
+/// `view.snp` (SnapKit's `ConstraintViewDSL`).
+///
+/// Constraints place a view inside its superview, relative to the superview and to its
+/// siblings. The superview becomes a constraint container at the first constraint made for
+/// one of its children (see `Container.constraintLayoutForChildren()`); its children are then
+/// placed only by their constraints, at their GTK natural size unless constraints say
+/// otherwise, as Auto Layout places views with an intrinsic content size.
+@MainActor
+public struct ConstraintViewDSL {
+    let view: View
+
+    /// Makes the constraints the closure describes and installs them.
+    public func makeConstraints(_ closure: (ConstraintMaker) -> Void) {
+        let maker = ConstraintMaker(view: view)
+        closure(maker)
+        for constraint in maker.finish() { constraint.activate() }
+    }
+
+    /// Removes every constraint made for this view, then makes these.
+    public func remakeConstraints(_ closure: (ConstraintMaker) -> Void) {
+        removeConstraints()
+        makeConstraints(closure)
+    }
+
+    /// Changes the constants of constraints made before: each constraint the closure makes
+    /// replaces the constant (and label) of the one with the same attributes, relation,
+    /// target, multiplier and priority. One with no such match is reported and made anew.
+    public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
+        let maker = ConstraintMaker(view: view)
+        closure(maker)
+        let existing = installedConstraints
+        for constraint in maker.finish() {
+            if let match = existing.first(where: { $0.matches(constraint) }) {
+                match.update(from: constraint)
+            } else {
+                Diagnostics.warning("updateConstraints on \(describe(view)) found no constraint like \(constraint) to update; it is made as a new one.")
+                constraint.activate()
+            }
+        }
+    }
+
+    /// Removes every constraint made for this view.
+    public func removeConstraints() {
+        for constraint in installedConstraints { constraint.deactivate() }
+    }
+
+    /// The active constraints made for this view.
+    public var installedConstraints: [Constraint] {
+        view.superview?.constraintLayout?.constraints(madeFor: view) ?? []
+    }
+
+    // MARK: Anchors
+
+    public var left: ConstraintItem { item(.left) }
+    public var top: ConstraintItem { item(.top) }
+    public var right: ConstraintItem { item(.right) }
+    public var bottom: ConstraintItem { item(.bottom) }
+    public var leading: ConstraintItem { item(.leading) }
+    public var trailing: ConstraintItem { item(.trailing) }
+    public var width: ConstraintItem { item(.width) }
+    public var height: ConstraintItem { item(.height) }
+    public var centerX: ConstraintItem { item(.centerX) }
+    public var centerY: ConstraintItem { item(.centerY) }
+    public var edges: ConstraintItem { item(.edges) }
+    public var directionalEdges: ConstraintItem { item(.directionalEdges) }
+    public var size: ConstraintItem { item(.size) }
+    public var center: ConstraintItem { item(.center) }
+
+    private func item(_ attributes: ConstraintAttributes) -> ConstraintItem {
+        ConstraintItem(view: view, attributes: attributes)
+    }
+
+    // MARK: Intrinsic size priorities
+
+    public var contentHuggingHorizontalPriority: ConstraintPriority {
+        get { view.contentHuggingPriority(for: .horizontal) }
+        nonmutating set { view.setContentHuggingPriority(newValue, for: .horizontal) }
+    }
+
+    public var contentHuggingVerticalPriority: ConstraintPriority {
+        get { view.contentHuggingPriority(for: .vertical) }
+        nonmutating set { view.setContentHuggingPriority(newValue, for: .vertical) }
+    }
+
+    public var contentCompressionResistanceHorizontalPriority: ConstraintPriority {
+        get { view.contentCompressionResistancePriority(for: .horizontal) }
+        nonmutating set { view.setContentCompressionResistancePriority(newValue, for: .horizontal) }
+    }
+
+    public var contentCompressionResistanceVerticalPriority: ConstraintPriority {
+        get { view.contentCompressionResistancePriority(for: .vertical) }
+        nonmutating set { view.setContentCompressionResistancePriority(newValue, for: .vertical) }
+    }
+}
+
+extension Constraint {
+    /// SnapKit's test for `updateConstraints`: the same view, attributes, relation, target,
+    /// multiplier and priority.
+    func matches(_ other: Constraint) -> Bool {
+        from === other.from && attributes == other.attributes && relation == other.relation
+            && resolvedTarget === other.resolvedTarget && targetAttributes == other.targetAttributes
+            && multiplier == other.multiplier && priority == other.priority
+    }
+
+    func update(from other: Constraint) {
+        let layout = self.layout
+        layout?.uninstall(self)
+        constant = other.constant
+        if let label = other.label { self.label = label }
+        layout?.install(self)
+    }
+}

@@ -1,0 +1,85 @@
+/// The solver's internal unknowns. External ones stand for `SolverVariable`s; slack, error and
+/// dummy ones are made for constraints (an inequality's slack, a non-required constraint's
+/// error, a required equation's marker). Ids grow with creation, which gives every choice
+/// the solver makes a fixed order (Bland's rule), so one system always gets one solution
+/// whatever the process's hash seed is.
+struct SolverSymbol: Hashable, Comparable {
+    enum Kind: UInt8 { case external, slack, error, dummy }
+    let id: Int
+    let kind: Kind
+
+    /// Slack and error symbols may leave and enter the basis; dummies and externals don't.
+    var isPivotable: Bool { kind == .slack || kind == .error }
+    /// Basic symbols that must stay non-negative (every one but externals).
+    var isRestricted: Bool { kind != .external }
+
+    static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
+}
+
+/// One row of the tableau: `constant + Σ coefficient·symbol`, which is either the value of the
+/// row's basic symbol or (while a constraint is turned into a row) an expression equal to 0.
+/// A class so the solver can change the rows it keeps in a dictionary in place.
+final class SolverRow {
+    private(set) var cells: [SolverSymbol: Double]
+    private(set) var constant: Double
+
+    static let epsilon = 1.0e-8
+
+    static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    init(constant: Double = 0, cells: [SolverSymbol: Double] = [:]) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    func copy() -> SolverRow { SolverRow(constant: constant, cells: cells) }
+
+    /// Adds `value` to the constant and returns the new constant.
+    @discardableResult
+    func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
+        let sum = (cells[symbol] ?? 0) + coefficient
+        cells[symbol] = SolverRow.isNearZero(sum) ? nil : sum
+    }
+
+    /// Adds `coefficient` times `row` (its constant and every cell).
+    func insert(_ row: SolverRow, _ coefficient: Double = 1) {
+        constant += row.constant * coefficient
+        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+    }
+
+    func remove(_ symbol: SolverSymbol) {
+        cells[symbol] = nil
+    }
+
+    func reverseSign() {
+        constant = -constant
+        for symbol in cells.keys { cells[symbol]! = -cells[symbol]! }
+    }
+
+    func coefficient(of symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
+
+    /// Makes `symbol` the row's subject: from `0 = constant + a·symbol + rest` to
+    /// `symbol = -constant/a - rest/a`. `symbol` must be in the row.
+    func solve(for symbol: SolverSymbol) {
+        let factor = -1 / cells.removeValue(forKey: symbol)!
+        constant *= factor
+        for key in cells.keys { cells[key]! *= factor }
+    }
+
+    /// From `lhs = … + a·rhs + …` to `rhs = …`: a pivot between two symbols.
+    func solve(for lhs: SolverSymbol, becoming rhs: SolverSymbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the right side of `row` (its definition), if the row holds it.
+    func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        insert(row, coefficient)
+    }
+}

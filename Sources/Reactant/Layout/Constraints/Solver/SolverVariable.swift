@@ -1,0 +1,17 @@
+/// An unknown of a linear system: a view's left edge, a container's width, …
+///
+/// Variables are compared by identity. `value` holds the solver's answer after
+/// `ConstraintSolver.updateVariables()`; it is only read, never used by the solver itself.
+public final class SolverVariable: Hashable, CustomStringConvertible {
+    /// A name for diagnostics ("Label.left").
+    public let name: String
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public static func == (lhs: SolverVariable, rhs: SolverVariable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name }
+}

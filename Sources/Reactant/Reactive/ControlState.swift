@@ -1,0 +1,30 @@
+/// UIKit's `UIControl.State`, for the `setTitle(_:for:)` family. A GTK button shows one title
+/// whatever its state (GTK styles the states with CSS), so `.normal` is the one that counts.
+public struct ControlState: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal: ControlState = []
+    public static let highlighted = ControlState(rawValue: 1 << 0)
+    public static let disabled = ControlState(rawValue: 1 << 1)
+    public static let selected = ControlState(rawValue: 1 << 2)
+    public static let focused = ControlState(rawValue: 1 << 3)
+}
+
+extension Button {
+    /// UIKit's `setTitle(_:for:)`: for `.normal`, the title the button shows (nil shows none).
+    /// A title for another state is ignored with a warning, as GTK can't switch titles by state.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        guard state == .normal else {
+            Diagnostics.warning("setTitle(_:for:) on \(describe(self)) for a state other than .normal is ignored: a GTK button shows one title in every state (style states with CSS).")
+            return
+        }
+        self.title = title ?? ""
+    }
+
+    /// The title for `.normal` (nil when there is none); nil for other states.
+    public func title(for state: ControlState) -> String? {
+        guard state == .normal, !title.isEmpty else { return nil }
+        return title
+    }
+}

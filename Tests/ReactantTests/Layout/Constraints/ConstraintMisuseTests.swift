@@ -1,0 +1,136 @@
+import Reactant
+import ReactantTesting
+import Testing
+
+extension UITests {
+    /// Bad constraints: each is reported once, clearly, and the layout goes on without it.
+    @Suite @MainActor struct ConstraintMisuseTests {
+        init() throws { try TestBackend.start() }
+
+        @Test func conflictingRequiredConstraintsAreReportedOnceAndTheNewestIsBroken() throws {
+            let recorder = DiagnosticsRecorder()
+            let root = Container()
+            root.name = "root"
+            let bar = block("bar")
+            root.children(bar)
+            bar.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview()
+                make.width.equalTo(100).labeled("narrow")
+            }
+            bar.snp.makeConstraints { make in
+                make.width.equalTo(200).labeled("wide")
+            }
+            let errors = recorder.messages.filter { $0.level == .error }
+            #expect(errors.count == 1)
+            let text = try #require(errors.first?.text)
+            #expect(text.contains("Unable to satisfy the constraints of Container 'root'"))
+            #expect(text.contains("Container 'bar'.width == 100 (\"narrow\")"))
+            #expect(text.contains("Breaking the newest one: Container 'bar'.width == 200 (\"wide\")"))
+            #expect(text.contains("ConstraintMisuseTests.swift:"))
+            let host = LayoutHost(root)
+            defer { host.close() }
+            host.resize(width: 500, height: 300)
+            Interact.settleLayout()
+            #expect(bar.frame == LayoutRect(x: 0, y: 0, width: 100, height: 20))
+            #expect(recorder.messages.filter { $0.level == .error }.count == 1, "no relayout reports it again")
+        }
+
+        @Test func aConflictNamesOnlyTheConstraintsThatConflict() throws {
+            let recorder = DiagnosticsRecorder()
+            let root = Container()
+            let a = block("a"), b = block("b"), c = block("c")
+            root.children(a, b, c)
+            a.snp.makeConstraints { make in
+                make.top.left.equalToSuperview().offset(10)
+                make.height.equalTo(20)
+            }
+            c.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+            }
+            b.snp.makeConstraints { make in
+                make.top.equalTo(a.snp.bottom).offset(10)
+                make.left.equalTo(a)
+                make.top.equalTo(30)
+            }
+            let text = try #require(recorder.messages.first { $0.level == .error }?.text)
+            #expect(text.contains("Container 'a'.top == superview.top + 10"))
+            #expect(text.contains("Container 'a'.height == 20"))
+            #expect(text.contains("Container 'b'.top == Container 'a'.bottom + 10"))
+            #expect(text.contains("Container 'b'.top == superview.top + 30"))
+            #expect(!text.contains("Container 'c'"))
+            #expect(!text.contains("'a'.left"))
+        }
+
+        @Test func aConstraintToAViewOutsideTheSuperviewIsReportedAndIgnored() {
+            let recorder = DiagnosticsRecorder()
+            let root = Container(), elsewhere = Container()
+            let a = block("a"), stranger = block("stranger"), loose = block("loose")
+            root.children(a)
+            elsewhere.children(stranger)
+            a.snp.makeConstraints { make in
+                make.top.equalTo(stranger.snp.bottom)
+                make.leading.equalTo(loose.snp.trailing)
+                make.left.equalToSuperview().offset(30)
+            }
+            #expect(recorder.contains("relates Container 'a' to Container 'stranger', which is inside Container"))
+            #expect(recorder.contains("relates Container 'a' to Container 'loose', which is not added to any container yet"))
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(a.frame == LayoutRect(x: 30, y: 0, width: 40, height: 20))
+        }
+
+        @Test func constraintsForAViewWithoutASuperviewAreReported() {
+            let recorder = DiagnosticsRecorder()
+            let loose = block("loose")
+            loose.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            #expect(recorder.contains("Container 'loose' has no superview yet; add it with children(...)"))
+            #expect(loose.snp.installedConstraints.isEmpty)
+        }
+
+        @Test func anAmbiguousViewGetsItsNaturalSizeAtTheLeadingTopCornerAndADebugNote() {
+            let recorder = DiagnosticsRecorder()
+            let root = Container(layout: .constraints)
+            let placed = block("placed"), floating = block("floating", width: 30, height: 10)
+            root.children(placed, floating)
+            placed.snp.makeConstraints { make in make.center.equalToSuperview() }
+            floating.snp.makeConstraints { make in make.top.equalToSuperview().offset(50) }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(floating.frame == LayoutRect(x: 0, y: 50, width: 30, height: 10))
+            let notes = recorder.messages.filter { $0.level == .debug }
+            #expect(notes.count == 1)
+            #expect(notes.first?.text.contains("Container 'floating' in Container has an ambiguous layout") == true)
+            #expect(notes.first?.text.contains("left") == true)
+            #expect(recorder.messages.allSatisfy { $0.level == .debug })
+            root.layoutDirection = .rightToLeft
+            Interact.settleLayout()
+            #expect(floating.frame == LayoutRect(x: 270, y: 50, width: 30, height: 10))
+        }
+
+        @Test func aGridOrABoxAlreadyInATreeRefusesToBecomeAConstraintContainer() {
+            let recorder = DiagnosticsRecorder()
+            let grid = Container(layout: .grid())
+            let cell = block("cell")
+            grid.children(cell)
+            cell.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            #expect(recorder.contains("is a grid; constraints need a box or a constraint container"))
+            let outer = Container(), inner = Container()
+            let child = block("child")
+            outer.children(inner.children(child))
+            child.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            #expect(recorder.contains("a box can become a constraint container only before it is added anywhere"))
+            #expect(inner.containerLayout == .vertical())
+        }
+
+        @Test func aRelationWithNothingToRelateToIsReported() {
+            let recorder = DiagnosticsRecorder()
+            let root = Container()
+            let a = block("a")
+            root.children(a)
+            a.snp.makeConstraints { make in
+                _ = make.width
+            }
+            #expect(recorder.contains("make.width on Container 'a' has no relation"))
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import PropertyBased
+import Reactant
+import Testing
+
+/// The solver alone: no widgets, so these run in parallel outside `UITests`.
+@Suite struct ConstraintSolverTests {
+    private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+    @Test func requiredEquationsAndAStrongPreference() throws {
+        let solver = ConstraintSolver()
+        let x = SolverVariable("x"), y = SolverVariable("y")
+        try solver.add(LinearConstraint(x + y, .equal, LinearExpression(constant: 100)))
+        try solver.add(LinearConstraint(x - 30, .equal, strength: .strong))
+        solver.updateVariables()
+        #expect(near(x.value, 30) && near(y.value, 70))
+    }
+
+    @Test func theStrongerOfTwoPreferencesWinsAndTheWeakerOneTakesOverWhenItGoes() throws {
+        let solver = ConstraintSolver()
+        let x = SolverVariable("x")
+        let weak = LinearConstraint(x - 10, .equal, strength: .weak)
+        let strong = LinearConstraint(x - 20, .equal, strength: .strong)
+        try solver.add(weak)
+        try solver.add(strong)
+        #expect(near(solver.value(of: x), 20))
+        try solver.remove(strong)
+        #expect(near(solver.value(of: x), 10))
+        try solver.add(strong)
+        try solver.remove(weak)
+        #expect(near(solver.value(of: x), 20))
+    }
+
+    @Test func inequalitiesBoundAPreference() throws {
+        let solver = ConstraintSolver()
+        let width = SolverVariable("width")
+        try solver.add(LinearConstraint(width - 50, .lessThanOrEqual))
+        try solver.add(LinearConstraint(width - 80, .equal, strength: .medium))
+        #expect(near(solver.value(of: width), 50))
+        try solver.add(LinearConstraint(width - 60, .greaterThanOrEqual, strength: .strong))
+        #expect(near(solver.value(of: width), 50))
+    }
+
+    @Test func aContradictingRequiredConstraintIsRefusedAndTheRestStillSolve() throws {
+        let solver = ConstraintSolver()
+        let x = SolverVariable("x"), y = SolverVariable("y")
+        try solver.add(LinearConstraint(LinearExpression(y), .greaterThanOrEqual))
+        try solver.add(LinearConstraint(x + y - 10, .equal))
+        let contradiction = LinearConstraint(x - 20, .greaterThanOrEqual)
+        #expect(throws: SolverError.unsatisfiableConstraint) { try solver.add(contradiction) }
+        #expect(!solver.contains(contradiction))
+        try solver.add(LinearConstraint(x - 4, .equal, strength: .strong))
+        #expect(near(solver.value(of: x), 4) && near(solver.value(of: y), 6))
+        let plain = LinearConstraint(x - 3, .equal)
+        try solver.add(plain)
+        #expect(near(solver.value(of: y), 7))
+        #expect(throws: SolverError.unsatisfiableConstraint) { try solver.add(LinearConstraint(x - 5, .equal)) }
+    }
+
+    @Test func aRepeatedRequiredEquationIsRedundantNotAConflict() throws {
+        let solver = ConstraintSolver()
+        let x = SolverVariable("x")
+        try solver.add(LinearConstraint(x - 10, .equal))
+        try solver.add(LinearConstraint(x - 10, .equal))
+        try solver.add(LinearConstraint(x * 2 - 20, .equal))
+        #expect(near(solver.value(of: x), 10))
+    }
+
+    @Test func misuseIsReportedAsErrors() throws {
+        let solver = ConstraintSolver()
+        let x = SolverVariable("x")
+        let constraint = LinearConstraint(x - 1, .equal)
+        try solver.add(constraint)
+        #expect(throws: SolverError.duplicateConstraint) { try solver.add(constraint) }
+        try solver.remove(constraint)
+        #expect(throws: SolverError.unknownConstraint) { try solver.remove(constraint) }
+        #expect(throws: SolverError.requiredEditVariable) { try solver.addEditVariable(x, strength: .required) }
+        #expect(throws: SolverError.unknownEditVariable) { try solver.suggest(3, for: x) }
+        try solver.addEditVariable(x, strength: .strong)
+        #expect(throws: SolverError.duplicateEditVariable) { try solver.addEditVariable(x, strength: .strong) }
+        try solver.removeEditVariable(x)
+        #expect(throws: SolverError.unknownEditVariable) { try solver.removeEditVariable(x) }
+    }
+
+    /// A container's width suggested again and again, as a window resize does: a view
+    /// centred with a fixed width and a right-aligned one that shrinks before it overlaps.
+    @Test func suggestedValuesResolveIncrementally() throws {
+        let solver = ConstraintSolver()
+        let container = SolverVariable("container.width")
+        let left = SolverVariable("a.left"), width = SolverVariable("a.width")
+        let bLeft = SolverVariable("b.left"), bWidth = SolverVariable("b.width")
+        try solver.addEditVariable(container, strength: .nearlyRequired)
+        try solver.add(LinearConstraint(width - 100, .equal))
+        try solver.add(LinearConstraint(left + width * 0.5, .equal, container * 0.5))
+        try solver.add(LinearConstraint(bLeft + bWidth, .equal, container - 10))
+        try solver.add(LinearConstraint(LinearExpression(bWidth), .greaterThanOrEqual))
+        try solver.add(LinearConstraint(LinearExpression(bLeft), .greaterThanOrEqual, left + width + 10))
+        try solver.add(LinearConstraint(bWidth - 80, .equal, strength: .weak))
+        for total in [400.0, 300, 600, 250, 1000, 400] {
+            try solver.suggest(total, for: container)
+            solver.updateVariables()
+            #expect(near(left.value, (total - 100) / 2))
+            let available = total - 10 - (left.value + 100 + 10)
+            #expect(near(bWidth.value, min(80, max(available, 0))), "at \(total)")
+            #expect(near(bLeft.value + bWidth.value, total - 10))
+        }
+    }
+
+    // MARK: Incremental against fresh
+
+    /// One step of a random session with the solver.
+    private enum Step: CustomStringConvertible {
+        case add(a: Int, i: Int, b: Int, j: Int, constant: Int, relation: Int, strength: Int)
+        case removeAdded(Int)
+        case suggest(edit: Int, value: Int)
+
+        var description: String {
+            switch self {
+            case let .add(a, i, b, j, constant, relation, strength):
+                "add(\(a)·v\(i) + \(b)·v\(j) + \(constant) rel\(relation) s\(strength))"
+            case let .removeAdded(index): "remove(#\(index))"
+            case let .suggest(edit, value): "suggest(v\(edit) = \(value))"
+            }
+        }
+    }
+
+    private static let stepGen = zip(
+        Gen.int(in: 0...9), Gen.int(in: -2...2), Gen.int(in: 0...4), Gen.int(in: -2...2), Gen.int(in: 0...4),
+        Gen.int(in: -50...50), Gen.int(in: 0...2)
+    ).map { kind, a, i, b, j, constant, relation -> Step in
+        switch kind {
+        case 0...5: .add(a: a, i: i, b: b, j: j, constant: constant, relation: relation, strength: (abs(constant) + i + j) % 4)
+        case 6...7: .removeAdded(abs(constant))
+        default: .suggest(edit: i % 2, value: constant * 3)
+        }
+    }
+
+    private static let strengths: [Strength] = [.required, .strong, .medium, .weak]
+
+    /// The weighted violation the solver minimizes, summed over non-required constraints.
+    private func cost(of constraints: [LinearConstraint]) -> Double {
+        constraints.reduce(0) { sum, constraint in
+            guard !constraint.strength.isRequired else { return sum }
+            let value = constraint.expression.value
+            let violation = switch constraint.relation {
+            case .equal: abs(value)
+            case .lessThanOrEqual: max(value, 0)
+            case .greaterThanOrEqual: max(-value, 0)
+            }
+            return sum + violation * constraint.strength.weight
+        }
+    }
+
+    private func holds(_ constraint: LinearConstraint) -> Bool {
+        let value = constraint.expression.value
+        return switch constraint.relation {
+        case .equal: abs(value) < 1e-6
+        case .lessThanOrEqual: value < 1e-6
+        case .greaterThanOrEqual: value > -1e-6
+        }
+    }
+
+    @Test("after any adds, removals and suggestions, the solution is as good as a fresh solver's")
+    func incrementalSolvingMatchesAFreshSolve() async {
+        await propertyCheck(count: 300, input: Self.stepGen.array(of: 1...30)) { steps in
+            let variables = (0..<5).map { SolverVariable("v\($0)") }
+            let solver = ConstraintSolver()
+            var kept: [LinearConstraint] = []
+            var suggested: [Double] = [0, 0]
+            for edit in 0..<2 { try? solver.addEditVariable(variables[edit], strength: .strong) }
+            for step in steps {
+                switch step {
+                case let .add(a, i, b, j, constant, relation, strength):
+                    let expression = variables[i] * Double(a) + variables[j] * Double(b) + Double(constant)
+                    let relations: [LinearConstraint.Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
+                    let constraint = LinearConstraint(expression, relations[relation], strength: Self.strengths[strength])
+                    do {
+                        try solver.add(constraint)
+                        kept.append(constraint)
+                    } catch {
+                        #expect(error as? SolverError == .unsatisfiableConstraint)
+                        #expect(constraint.strength.isRequired)
+                    }
+                case .removeAdded(let index):
+                    guard !kept.isEmpty else { continue }
+                    let constraint = kept.remove(at: index % kept.count)
+                    #expect(throws: Never.self) { try solver.remove(constraint) }
+                case let .suggest(edit, value):
+                    suggested[edit] = Double(value)
+                    #expect(throws: Never.self) { try solver.suggest(Double(value), for: variables[edit]) }
+                }
+            }
+            solver.updateVariables()
+            let edits = (0..<2).map { LinearConstraint(variables[$0] - suggested[$0], .equal, strength: .strong) }
+            for constraint in kept { #expect(holds(constraint) || !constraint.strength.isRequired, "\(constraint)") }
+            let incremental = cost(of: kept + edits)
+
+            let fresh = ConstraintSolver()
+            for edit in 0..<2 { try? fresh.addEditVariable(variables[edit], strength: .strong) }
+            for constraint in kept { #expect(throws: Never.self) { try fresh.add(constraint) } }
+            for edit in 0..<2 { try? fresh.suggest(suggested[edit], for: variables[edit]) }
+            fresh.updateVariables()
+            let freshCost = cost(of: kept + edits)
+            #expect(abs(incremental - freshCost) <= 1e-6 * max(1, freshCost), "incremental \(incremental), fresh \(freshCost)")
+        }
+    }
+}
