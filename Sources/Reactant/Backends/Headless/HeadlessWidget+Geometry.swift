@@ -45,6 +45,7 @@ extension HeadlessWidget {
             switch toggle.style {
             case .switch: return same(LayoutSize(width: 48, height: 26))
             case .checkBox(let label): return same(LayoutSize(width: 22 + textSize(label).width, height: 22))
+            case .button(let label): return same(LayoutSize(width: max(textSize(label).width + 18, 34), height: 34))
             }
         case let image as HeadlessImage:
             if case .iconName(_, let size) = image.source { return same(LayoutSize(width: size.rawValue, height: size.rawValue)) }

@@ -11,24 +11,24 @@ public final class Separator: View {
 ///     let frame = Frame(title: tr("Account"), content: accountForm)
 @MainActor
 public final class Frame: View {
-    private let frame: any NativeFrame
+    private let frameWidget: any NativeFrame
 
     public init(title: String? = nil, content: View? = nil) {
-        frame = Backends.current.makeFrame()
-        super.init(native: frame)
-        frame.title = title
+        frameWidget = Backends.current.makeFrame()
+        super.init(native: frameWidget)
+        frameWidget.title = title
         self.content = content
-        frame.content = content?.native  // observers don't run in init
+        frameWidget.content = content?.native  // observers don't run in init
     }
 
     public var title: String? {
-        get { frame.title }
-        set { frame.title = newValue }
+        get { frameWidget.title }
+        set { frameWidget.title = newValue }
     }
 
     /// The view inside; the frame keeps it alive.
     public var content: View? {
-        didSet { frame.content = content?.native }
+        didSet { frameWidget.content = content?.native }
     }
 }
 
