@@ -32,11 +32,14 @@ final class LayoutHost {
     /// Resizes the window and waits until GTK has allocated the new size (an X round trip).
     func resize(width: Int, height: Int) {
         window.resize(width: width, height: height)
+        // Polls without Interact.settle, which records the screen for the parity check each
+        // time: GTK needs more rounds than headless, and only the settled screen counts.
         for _ in 0..<200 {
-            Interact.settle()
-            if let frame = view.native.frame(in: window), frame.width == width, frame.height == height { return }
+            Backends.current.processPendingEvents()
+            if let frame = view.native.frame(in: window), frame.width == width, frame.height == height { break }
             Thread.sleep(forTimeInterval: 0.002)
         }
+        Interact.settle()
     }
 
     func close() {
