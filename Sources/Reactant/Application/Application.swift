@@ -25,6 +25,8 @@ public final class Application {
     /// The themed icon of the windows the app opens (usually the app id); nil: GTK's default.
     public var iconName: String?
 
+    /// The app's own items of the primary menu (Preferences, …), above the standard ones.
+    public var primaryMenuItems: [MenuItem] = []
     /// What the app says about itself, for the About window (AppLauncher sets it).
     public var info: AppInfo?
     /// The application's commands and every command's accelerators (see `CommandRegistry`).
@@ -58,6 +60,7 @@ public final class Application {
     /// Opens a window for `controller` and shows it.
     @discardableResult
     public func show(_ controller: Controller) -> Window {
+        (controller as? NavigationController)?.setPrimaryMenu(primaryMenu)
         let window = Window(controller: controller)
         window.defaultSize = defaultWindowSize
         adopt(window)

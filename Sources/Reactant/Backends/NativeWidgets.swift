@@ -22,6 +22,7 @@ public struct SignalConnection: Hashable, Sendable {
 public enum WidgetKind: String, Sendable, Equatable {
     case container, label, button, entry, image, toggle, spinner, window, headerBar, stack
     case listBox, listRow, scrolledWindow
+    case menuButton
 }
 
 @MainActor

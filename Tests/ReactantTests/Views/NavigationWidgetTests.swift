@@ -27,8 +27,9 @@ struct NavigationWidgetTests {
         bar.showsWindowControls = true
         #expect(WidgetTree.render(bar) == """
             headerbar "Title" window-controls
-              button "Close"
+              button "Close" end
             """)
+        #expect(bar.isPackedAtEnd(close))
     }
 
     @Test func aStackShowsOnePageAtATime() {
