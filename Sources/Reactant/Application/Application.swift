@@ -29,6 +29,9 @@ public final class Application {
     public var primaryMenuItems: [MenuItem] = []
     /// What the app says about itself, for the About window (AppLauncher sets it).
     public var info: AppInfo?
+    /// The About and shortcuts windows, once shown (see `Application+StandardWindows`).
+    public internal(set) var aboutWindow: (any NativeStandardWindow)?
+    public internal(set) var shortcutsWindow: (any NativeStandardWindow)?
     /// The application's commands and every command's accelerators (see `CommandRegistry`).
     let registry: CommandRegistry
 

@@ -28,4 +28,10 @@ public protocol NativeShell: AnyObject {
     /// the innermost widget with a handler around the point gets it. On GTK a real button
     /// press event through gtk_main_do_event; the widget must be on screen.
     func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?)
+
+    // MARK: Standard windows (see NativeStandardWindows.swift)
+
+    func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow
+    /// A shortcuts window with one section holding `groups`; GTK titles it "Shortcuts".
+    func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow
 }

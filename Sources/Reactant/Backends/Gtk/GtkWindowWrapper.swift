@@ -236,6 +236,9 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
                let keys, count > 0 {
                 event.pointee.key.hardware_keycode = guint16(keys[0].keycode)
                 event.pointee.key.group = guint8(keys[0].group)
+                // A symbol on a key's second level ("?" over "/") is typed with Shift, which a
+                // keyboard reports too; GTK's accelerators expect it (Ctrl+? is Ctrl+Shift+/).
+                if keys[0].level == 1 { event.pointee.key.state |= GDK_SHIFT_MASK.rawValue }
             }
             g_free(keys)
             if let seat = gdk_display_get_default_seat(display), let keyboard = gdk_seat_get_keyboard(seat) {

@@ -43,4 +43,14 @@ final class GtkShell: NativeShell {
         guard let wrapper = GtkWidgetWrapper.gtkWrapper(widget, for: "context click") else { return }
         contextMenus.simulateContextClick(on: wrapper, at: point)
     }
+
+    // MARK: Standard windows
+
+    func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow {
+        GtkStandardWindows.about(content)
+    }
+
+    func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
+        GtkStandardWindows.shortcuts(groups)
+    }
 }

@@ -32,4 +32,14 @@ public final class HeadlessShell: NativeShell {
     public func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?) {
         contextMenus.simulateContextClick(on: widget, at: point)
     }
+
+    // MARK: Standard windows
+
+    public func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow {
+        HeadlessStandardWindow.about(content)
+    }
+
+    public func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
+        HeadlessStandardWindow.shortcuts(groups)
+    }
 }
