@@ -16,7 +16,7 @@ public final class FinalizationTracker {
 
     public var aliveCount: Int { trackedCount - finalizedCount }
 
-    /// Tracks the view's widget and every widget inside it.
+    /// Tracks the view's widget and every widget inside it (a window's title bar too).
     public func track(_ view: View) {
         track(view.native)
     }
@@ -30,5 +30,6 @@ public final class FinalizationTracker {
         widget.onFinalize { [weak self] in self?.finalizedCount += 1 }
         for child in widget.nativeChildren { track(child) }
         if let list = widget as? any NativeListBox, let placeholder = list.placeholder { track(placeholder) }
+        if let window = widget as? any NativeWindow, let titlebar = window.titlebar { track(titlebar) }
     }
 }

@@ -164,7 +164,7 @@ public enum Interact {
 
     /// Visible, sensitive, and in a window no modal window blocks: while a modal window is up,
     /// GTK sends the pointer and keyboard of the other windows to it.
-    private static func checkReachable(_ widget: any NativeWidget, label: String, doing verb: String) throws {
+    static func checkReachable(_ widget: any NativeWidget, label: String, doing verb: String) throws {
         guard widget.isEffectivelyVisible else {
             throw InteractionError("can't \(verb) \(label): it (or a container of it) is hidden")
         }

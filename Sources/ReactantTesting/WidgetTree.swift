@@ -15,7 +15,8 @@ import Reactant
 /// (`selected`, `inactive` when not activatable, `unselectable`), a scrolled window
 /// `scrolled`; a list without rows shows its placeholder under a `placeholder` line.
 /// A window's title bar is listed before its content; a window line says `modal` and
-/// `transient-for="Parent title"`; a header bar line `headerbar "Title" window-controls`; a
+/// `transient-for="Parent title"`; a header bar line `headerbar "Title" subtitle="…"
+/// window-controls`, and its children packed at the end say `end`; a
 /// stack line `stack page=2/3` (the visible page, counting from 1, of all pages).
 @MainActor
 public enum WidgetTree {

@@ -29,6 +29,9 @@ public final class SignUpController: ControllerBase<SignUpState, SignUpRootView>
         self.reactions = reactions
         super.init(title: tr("Sign up"))
         componentState = SignUpState()
+        // A GNOME dialog: Cancel at the start of the header bar, Create account at the end;
+        // Escape cancels, Enter (outside the fields) creates.
+        dialogHeader = DialogHeader(affirmative: rootView.createButton, cancel: rootView.cancelButton)
     }
 
     public override func update() {

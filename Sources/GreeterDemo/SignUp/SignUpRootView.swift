@@ -1,7 +1,8 @@
 import Reactant
 
 /// The sign-up form: name, e-mail and password, each checked as the person types, and a
-/// "Create account" button that is enabled only while all three are valid.
+/// "Create account" button that is enabled only while all three are valid. The controller
+/// puts Cancel and Create account in its dialog's header bar (GNOME's dialog layout).
 public final class SignUpRootView: ViewBase<SignUpState, SignUpAction>, RootView {
     let heading = Label(text: tr("Create your account"))
     let nameField = FormField(label: tr("Name"), placeholder: tr("Ann Smith"), rule: SignUpRules.name)
@@ -15,7 +16,6 @@ public final class SignUpRootView: ViewBase<SignUpState, SignUpAction>, RootView
     )
     let cancelButton = Button(title: tr("Cancel"))
     let createButton = Button(title: tr("Create account"))
-    private let buttonRow = Container(layout: .horizontal(spacing: 8))
     private lazy var form = Form(fields: [nameField, emailField, passwordField], submitButton: createButton)
 
     public override var actions: [Observable<SignUpAction>] {
@@ -47,11 +47,7 @@ public final class SignUpRootView: ViewBase<SignUpState, SignUpAction>, RootView
             heading,
             nameField,
             emailField,
-            passwordField,
-            buttonRow.children(
-                cancelButton,
-                createButton
-            )
+            passwordField
         )
         addStyleClass("sign-up")
         heading.addStyleClass("sign-up-heading")
@@ -63,8 +59,7 @@ public final class SignUpRootView: ViewBase<SignUpState, SignUpAction>, RootView
         heading.textAlignment = 0
         nameField.layout.below(heading, offset: 16).horizontalEdges(inset: 24)
         emailField.layout.below(nameField, offset: 12).horizontalEdges(inset: 24)
-        passwordField.layout.below(emailField, offset: 12).horizontalEdges(inset: 24)
-        buttonRow.layout.below(passwordField, offset: 20).edges(.trailing, .bottom, inset: 24)
+        passwordField.layout.below(emailField, offset: 12).edges(.leading, .trailing, .bottom, inset: 24)
     }
 
     public func viewDidAppear() {

@@ -6,13 +6,27 @@ public struct AppInfo: Sendable, Equatable {
     /// The name a person sees, e.g. "Greeter".
     public var name: String
     public var version: String
-    /// One line for `--help`.
+    /// One line for `--help`, and the About window's comment.
     public var summary: String
+    /// For the About window: who made it, its web site, its licence and copyright line.
+    public var developers: [String]
+    public var website: String?
+    public var license: AppLicense
+    public var copyright: String?
+    /// The themed icon of the app; nil: the one named after the id.
+    public var iconName: String?
 
-    public init(id: String, name: String, version: String, summary: String = "") {
+    public init(id: String, name: String, version: String, summary: String = "",
+                developers: [String] = [], website: String? = nil, license: AppLicense = .unknown,
+                copyright: String? = nil, iconName: String? = nil) {
         self.id = id
         self.name = name
         self.version = version
         self.summary = summary
+        self.developers = developers
+        self.website = website
+        self.license = license
+        self.copyright = copyright
+        self.iconName = iconName
     }
 }

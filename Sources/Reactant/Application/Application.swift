@@ -25,8 +25,13 @@ public final class Application {
     /// The themed icon of the windows the app opens (usually the app id); nil: GTK's default.
     public var iconName: String?
 
+    /// The app's own items of the primary menu (Preferences, …), above the standard ones.
+    public var primaryMenuItems: [MenuItem] = []
     /// What the app says about itself, for the About window (AppLauncher sets it).
     public var info: AppInfo?
+    /// The About and shortcuts windows, once shown (see `Application+StandardWindows`).
+    public internal(set) var aboutWindow: (any NativeStandardWindow)?
+    public internal(set) var shortcutsWindow: (any NativeStandardWindow)?
     /// The application's commands and every command's accelerators (see `CommandRegistry`).
     let registry: CommandRegistry
 
@@ -58,6 +63,7 @@ public final class Application {
     /// Opens a window for `controller` and shows it.
     @discardableResult
     public func show(_ controller: Controller) -> Window {
+        (controller as? NavigationController)?.setPrimaryMenu(primaryMenu)
         let window = Window(controller: controller)
         window.defaultSize = defaultWindowSize
         adopt(window)

@@ -24,10 +24,12 @@ public enum ActionValue: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// What kind of GAction: a plain one, a toggle (boolean state, no parameter) or a radio
+/// What kind of GAction: a plain one, one taking a string, a toggle (boolean state, no parameter) or a radio
 /// group (string state, activated with the string of the option to choose).
 public enum ActionKind: Equatable, Sendable {
     case plain
+    /// Stateless, activated with a string (a menu item's target: "win.copy::Ann").
+    case parameter
     case toggle(isOn: Bool)
     case radio(selected: String)
 }

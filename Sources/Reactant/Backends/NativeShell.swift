@@ -14,4 +14,24 @@ public protocol NativeShell: AnyObject {
     /// (gtk_accelerator_parse); the headless backend knows the same names for the keys
     /// `KeyPress` has.
     func parseAccelerator(_ accelerator: String) -> KeyPress?
+
+    // MARK: Menus (see NativeMenus.swift)
+
+    func makeMenuButton() -> any NativeMenuButton
+    /// A closed popover pointing at `widget`.
+    func makePopover(relativeTo widget: any NativeWidget) -> any NativePopover
+    /// Calls `handler` when a person asks for a context menu on `widget` or inside it (a
+    /// right click, the Menu key or Shift+F10 with the focus inside); nil removes it. Return
+    /// true when a menu was shown. The innermost widget with a handler gets the request.
+    func setContextMenuHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?)
+    /// A right click at `point` (the widget's coordinates; nil: its middle), as a person's:
+    /// the innermost widget with a handler around the point gets it. On GTK a real button
+    /// press event through gtk_main_do_event; the widget must be on screen.
+    func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?)
+
+    // MARK: Standard windows (see NativeStandardWindows.swift)
+
+    func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow
+    /// A shortcuts window with one section holding `groups`; GTK titles it "Shortcuts".
+    func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow
 }

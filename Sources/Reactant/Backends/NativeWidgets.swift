@@ -23,6 +23,7 @@ public enum WidgetKind: String, Sendable, Equatable {
     case container, label, button, entry, image, toggle, spinner, window, headerBar, stack
     case listBox, listRow, scrolledWindow
     case textView, numberInput, progressBar, levelBar, comboBox, choiceGroup, searchEntry, separator, frame, expander, revealer, paned, tabs, linkButton, infoBar, canvas, foreign, flowBox, flowItem
+    case menuButton
 }
 
 @MainActor

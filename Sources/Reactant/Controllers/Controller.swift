@@ -12,7 +12,10 @@ open class Controller {
 
     /// Shown in the window's title (or header bar).
     public var title: String {
-        didSet { host?.controllerTitleDidChange(self) }
+        didSet {
+            dialogHeader?.headerBar.title = title
+            host?.controllerTitleDidChange(self)
+        }
     }
 
     /// The root view, as a plain view. `ControllerBase.rootView` is the typed one.
@@ -65,15 +68,26 @@ open class Controller {
 
     // MARK: Window integration (overridden by navigation and alerts)
 
-    /// The view the window shows as its title bar (a navigation controller's header bar).
-    var titlebarView: View? { nil }
+    /// Makes the controller a GNOME dialog when it is presented (see `DialogHeader`). Set it
+    /// before presenting.
+    public var dialogHeader: DialogHeader? {
+        didSet { dialogHeader?.headerBar.title = title }
+    }
+
+    /// The view the window shows as its title bar (a navigation controller's header bar, a
+    /// dialog's).
+    var titlebarView: View? { dialogHeader?.headerBar }
 
     /// The size a window presenting this controller opens with; -1 means the content's
     /// natural size. Smaller than an app's usual window, so the parent shows around it.
     var presentedWindowSize: (width: Int, height: Int) { (400, 280) }
 
     /// A key press the window received; return true when handled.
-    func handleKeyPress(_ key: KeyPress) -> Bool { false }
+    func handleKeyPress(_ key: KeyPress) -> Bool {
+        // A dialog's keys, when it is the window's controller (its header bar is shown).
+        guard let dialogHeader, let window, window.controller === self else { return false }
+        return dialogHeader.handleKeyPress(key, focus: window.native.focusedWidget)
+    }
 
     /// The window showing this controller closed (it was dismissed or closed).
     func hostDidClose() {}

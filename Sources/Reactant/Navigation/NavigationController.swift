@@ -66,6 +66,22 @@ public final class NavigationController: Controller, ControllerHost {
         set { stack.animatesTransitions = newValue }
     }
 
+    /// The primary menu's button, outermost at the end of the header bar; nil without one.
+    public private(set) var primaryMenuButton: MenuButton?
+
+    /// Puts GNOME's primary menu button (open-menu-symbolic, "Main Menu") at the end of the
+    /// header bar, outermost; nil takes it away. `Application.show` gives its main windows one.
+    public func setPrimaryMenu(_ menu: Menu?) {
+        if let primaryMenuButton { headerBar.remove(primaryMenuButton) }
+        primaryMenuButton = nil
+        guard let menu else { return }
+        let button = MenuButton(iconName: "open-menu-symbolic", label: rtr("Main Menu"), menu: menu)
+        button.name = "primary-menu"
+        headerBar.packEnd(button)
+        primaryMenuButton = button
+        showItems(of: controllers.last)
+    }
+
     /// Adds a close button at the end of the header bar that calls `action`; a second call
     /// replaces the first. The window's own close button is hidden then.
     public func setCloseButton(title: String, action: @escaping @MainActor () -> Void) {

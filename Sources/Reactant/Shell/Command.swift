@@ -49,6 +49,15 @@ public final class Command {
         }
     }
 
+    /// A command that takes a string, such as the row a context menu is for: menu items name
+    /// it with a target (`MenuItem(command, target: name)`, "win.copy-name::Ann").
+    public convenience init(_ name: String, scope: Scope = .window, title: String,
+                            accelerators: [String] = [], performWith perform: @escaping @MainActor (String) -> Void) {
+        self.init(name: name, scope: scope, title: title, accelerators: accelerators, kind: .parameter) { value in
+            if case .string(let target) = value { perform(target) }
+        }
+    }
+
     /// One choice among `options` (radio items in a menu, named `win.name::option`): an
     /// activation with an option selects it and passes it to `perform`.
     public static func radio(_ name: String, scope: Scope = .window, title: String,
@@ -81,7 +90,7 @@ public final class Command {
         }
         self.handler = handler
         switch kind {
-        case .plain: state = nil
+        case .plain, .parameter: state = nil
         case .toggle(let isOn): state = .bool(isOn)
         case .radio(let selected): state = .string(selected)
         }
@@ -138,7 +147,8 @@ public final class Command {
         return self
     }
 
-    /// Activates the command as a menu item would; `option` picks a radio group's option.
+    /// Activates the command as a menu item would; `option` picks a radio group's option or
+    /// is the string a `performWith` command takes.
     /// - Returns: false (doing nothing) when the command is disabled; a radio group without
     ///   an option, or with one it doesn't have, is refused with a warning.
     @discardableResult
@@ -148,6 +158,12 @@ public final class Command {
         switch kind {
         case .plain, .toggle:
             parameter = nil
+        case .parameter:
+            guard let option else {
+                Diagnostics.warning("Command \(detailedName): activate needs the string it takes; got none. Ignored.")
+                return false
+            }
+            parameter = .string(option)
         case .radio:
             guard let option, options.contains(option) else {
                 Diagnostics.warning("Command \(detailedName): activate needs one of its options \(options); got \(option.map { "'\($0)'" } ?? "none"). Ignored.")
@@ -168,10 +184,10 @@ public final class Command {
 
     /// A native action for this command, to add to a map.
     func makeNativeAction() -> any NativeAction {
-        let kind: ActionKind = switch state {
-        case .bool(let isOn): .toggle(isOn: isOn)
-        case .string(let option): .radio(selected: option)
-        case nil: .plain
+        let kind: ActionKind = switch (self.kind, state) {
+        case (_, .bool(let isOn)): .toggle(isOn: isOn)
+        case (_, .string(let option)): .radio(selected: option)
+        case (let kind, nil): kind
         }
         let action = Backends.current.shell.makeAction(name: name, kind: kind)
         action.isEnabled = isEnabled
@@ -190,6 +206,8 @@ public final class Command {
         switch kind {
         case .plain:
             handler(nil)
+        case .parameter:
+            if case .string = parameter { handler(parameter) }
         case .toggle:
             let flipped = ActionValue.bool(!isOn)
             setState(flipped)

@@ -78,6 +78,9 @@ struct SignUpTests {
         try Interact.type("ann@", into: root.emailField.textField)
         #expect(WidgetTree.render(window) == """
             window "Sign up"
+              headerbar "Sign up"
+                button "Cancel" #cancel
+                button "Create account" end .suggested-action insensitive
               box vertical .sign-up
                 label "Create your account" .sign-up-heading
                 box vertical spacing=4 .form-field
@@ -92,9 +95,6 @@ struct SignUpTests {
                   label "Password" .form-field-label
                   entry "" placeholder="At least 8 characters" secure
                   label "" .form-field-message .error hidden
-                box horizontal spacing=8
-                  button "Cancel"
-                  button "Create account" .suggested-action insensitive
             """)
     }
 

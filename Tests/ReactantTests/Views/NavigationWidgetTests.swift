@@ -29,6 +29,7 @@ struct NavigationWidgetTests {
             headerbar "Title" window-controls
               button "Close" end
             """)
+        #expect(bar.isPackedAtEnd(close))
     }
 
     @Test func aStackShowsOnePageAtATime() {

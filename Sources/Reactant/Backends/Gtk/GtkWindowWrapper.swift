@@ -34,6 +34,12 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             if let self { GtkBackend.shared?.windowDidHide(self) }
             return false
         }
+        // Right clicks nothing inside took, for context menus (see GtkContextMenus).
+        gtk_widget_add_events(widget, gint(GDK_BUTTON_PRESS_MASK.rawValue))
+        connect("button-press-event", shape: .event) { [weak self] event in
+            guard let self, let event, let shell = GtkBackend.shared?.shell as? GtkShell else { return false }
+            return shell.contextMenus.windowButtonPressed(self, event.assumingMemoryBound(to: GdkEvent.self))
+        }
         // Runs after every close-request handler (an "after" handler of a RUN_LAST signal):
         // closes unless one refused. Returning TRUE stops GTK's default, which would destroy
         // the window and with it the chance to present it again.
@@ -235,6 +241,9 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
                let keys, count > 0 {
                 event.pointee.key.hardware_keycode = guint16(keys[0].keycode)
                 event.pointee.key.group = guint8(keys[0].group)
+                // A symbol on a key's second level ("?" over "/") is typed with Shift, which a
+                // keyboard reports too; GTK's accelerators expect it (Ctrl+? is Ctrl+Shift+/).
+                if keys[0].level == 1 { event.pointee.key.state |= GDK_SHIFT_MASK.rawValue }
             }
             g_free(keys)
             if let seat = gdk_display_get_default_seat(display), let keyboard = gdk_seat_get_keyboard(seat) {

@@ -79,6 +79,8 @@ extension HeadlessWidget {
             if let list = widget as? HeadlessListBox, let listKey = ListBoxKeyPress(key), list.receive(listKey) { return true }
             if let container = widget as? HeadlessContainer, container.handleKeyPress(key) { return true }
             if let container = widget as? HeadlessConstraintContainer, container.handleKeyPress(key) { return true }
+            if let shell = backend.shell as? HeadlessShell,
+               shell.contextMenus.offerKey(key, to: widget, focus: self) { return true }
         }
         return false
     }

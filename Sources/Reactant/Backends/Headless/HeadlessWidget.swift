@@ -40,7 +40,7 @@ public class HeadlessWidget: NativeWidget {
     public var canFocus: Bool {
         switch kind {
         // A list row and a scrolled window take focus in GTK too; the list box itself doesn't.
-        case .entry, .button, .toggle, .listRow, .scrolledWindow: true
+        case .entry, .button, .toggle, .listRow, .scrolledWindow, .menuButton: true
         case .container, .label, .image, .spinner, .window, .listBox, .headerBar, .stack: false
         case .textView, .numberInput, .comboBox, .choiceGroup, .searchEntry, .expander, .linkButton, .flowItem: true
         case .progressBar, .levelBar, .separator, .frame, .revealer, .paned, .tabs, .infoBar, .canvas, .foreign, .flowBox: false

@@ -16,6 +16,10 @@ final class GtkActionWrapper: NativeAction {
         switch kind {
         case .plain:
             action = g_simple_action_new(name, nil)
+        case .parameter:
+            let stringType = g_variant_type_new("s")
+            defer { g_variant_type_free(stringType) }
+            action = g_simple_action_new(name, stringType)
         case .toggle(let isOn):
             action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(GObjectBridge.gbool(isOn)))
         case .radio(let selected):

@@ -20,4 +20,37 @@ final class GtkShell: NativeShell {
         event.state = modifiers.rawValue
         return GtkKeys.keyPress(from: event)
     }
+
+    // MARK: Menus
+
+    let contextMenus = GtkContextMenus()
+
+    func makeMenuButton() -> any NativeMenuButton { GtkMenuButtonWrapper() }
+
+    func makePopover(relativeTo widget: any NativeWidget) -> any NativePopover {
+        guard let wrapper = GtkWidgetWrapper.gtkWrapper(widget, for: "popover") else {
+            // A popover must point at a GTK widget; one pointing at nothing still works.
+            return GtkPopoverWrapper(popover: gtk_popover_new(nil), owns: true)
+        }
+        return GtkPopoverWrapper(relativeTo: wrapper)
+    }
+
+    func setContextMenuHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?) {
+        contextMenus.setHandler(on: widget, handler)
+    }
+
+    func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?) {
+        guard let wrapper = GtkWidgetWrapper.gtkWrapper(widget, for: "context click") else { return }
+        contextMenus.simulateContextClick(on: wrapper, at: point)
+    }
+
+    // MARK: Standard windows
+
+    func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow {
+        GtkStandardWindows.about(content)
+    }
+
+    func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
+        GtkStandardWindows.shortcuts(groups)
+    }
 }

@@ -12,7 +12,7 @@ public final class HeadlessAction: NativeAction {
         self.name = name
         self.kind = kind
         switch kind {
-        case .plain: state = nil
+        case .plain, .parameter: state = nil
         case .toggle(let isOn): state = .bool(isOn)
         case .radio(let selected): state = .string(selected)
         }

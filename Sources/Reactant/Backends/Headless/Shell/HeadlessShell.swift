@@ -14,4 +14,32 @@ public final class HeadlessShell: NativeShell {
     public func parseAccelerator(_ accelerator: String) -> KeyPress? {
         HeadlessAccelerators.parse(accelerator)
     }
+
+    // MARK: Menus
+
+    let contextMenus = HeadlessContextMenus()
+
+    public func makeMenuButton() -> any NativeMenuButton { HeadlessMenuButton(backend: backend) }
+
+    public func makePopover(relativeTo widget: any NativeWidget) -> any NativePopover {
+        HeadlessPopover(relativeTo: widget as? HeadlessWidget, backend: backend)
+    }
+
+    public func setContextMenuHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?) {
+        contextMenus.setHandler(on: widget, handler)
+    }
+
+    public func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?) {
+        contextMenus.simulateContextClick(on: widget, at: point)
+    }
+
+    // MARK: Standard windows
+
+    public func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow {
+        HeadlessStandardWindow.about(content)
+    }
+
+    public func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
+        HeadlessStandardWindow.shortcuts(groups)
+    }
 }

@@ -1,0 +1,169 @@
+import CGtk
+
+/// A GtkPopover. Popovers are not part of the toolkit's widget tree (GTK keeps them beside
+/// the window's content), so this is not a `GtkWidgetWrapper`; it owns one reference, and
+/// destroys a popover it made when it goes.
+@MainActor
+final class GtkPopoverWrapper: NativePopover {
+    let popover: UnsafeMutablePointer<GtkWidget>
+    /// False for the popover a GtkMenuButton made for its menu: the button owns that one.
+    private let ownsPopover: Bool
+    private var heldContent: GtkWidgetWrapper?
+    private var model: MenuModel?
+    private(set) var isOpen = false
+    private var handlerIDs: [UInt] = []
+    private var closedHandlers: [@MainActor () -> Void] = []
+
+    /// A new popover pointing at `relativeTo`.
+    convenience init(relativeTo: GtkWidgetWrapper) {
+        self.init(popover: gtk_popover_new(relativeTo.widget), owns: true)
+    }
+
+    /// Wraps a popover GTK made (a menu button's).
+    init(popover: UnsafeMutablePointer<GtkWidget>, owns: Bool) {
+        self.popover = popover
+        ownsPopover = owns
+        g_object_ref_sink(popover)
+        // Open from "show" (gtk_popover_popup, or a menu button's toggle) until "closed",
+        // which GTK emits when it starts to close (the slide out may still run).
+        handlerIDs.append(GtkSignalHandler.connect(popover, "show", shape: .plain) { [weak self] _ in
+            self?.isOpen = true
+            return false
+        })
+        handlerIDs.append(GtkSignalHandler.connect(popover, "closed", shape: .plain) { [weak self] _ in
+            guard let self, isOpen else { return false }
+            isOpen = false
+            for handler in closedHandlers { handler() }
+            return false
+        })
+    }
+
+    isolated deinit {
+        for id in handlerIDs where g_signal_handler_is_connected(popover, id) != 0 {
+            g_signal_handler_disconnect(popover, id)
+        }
+        if let heldContent { gtk_container_remove(GObjectBridge.cast(popover), heldContent.widget) }
+        if ownsPopover { gtk_widget_destroy(popover) }
+        g_object_unref(popover)
+    }
+
+    private var gtkPopover: UnsafeMutablePointer<GtkPopover> { GObjectBridge.cast(popover) }
+
+    var relativeTo: (any NativeWidget)? {
+        GtkWidgetWrapper.wrapper(of: gtk_popover_get_relative_to(gtkPopover))
+    }
+
+    var content: (any NativeWidget)? {
+        get { heldContent }
+        set {
+            if let heldContent {
+                gtk_container_remove(GObjectBridge.cast(popover), heldContent.widget)
+                self.heldContent = nil
+            }
+            guard let newValue, let child = GtkWidgetWrapper.gtkWrapper(newValue, for: "popover content") else { return }
+            if model != nil { menu = nil }
+            guard gtk_widget_get_parent(child.widget) == nil else {
+                Diagnostics.error("A popover can't hold a \(child.displayName) that is inside another widget; take it out first.")
+                return
+            }
+            gtk_container_add(GObjectBridge.cast(popover), child.widget)
+            heldContent = child
+        }
+    }
+
+    var menu: MenuModel? {
+        get { model }
+        set {
+            model = newValue
+            guard let newValue else {
+                gtk_popover_bind_model(gtkPopover, nil, nil)
+                return
+            }
+            if heldContent != nil { content = nil }
+            let gMenu = GtkMenuModel.make(newValue)
+            gtk_popover_bind_model(gtkPopover, gMenu, nil)
+            g_object_unref(gMenu)
+        }
+    }
+
+    /// Set for a menu button's popover: the menu is the button's.
+    func adoptMenu(_ menu: MenuModel?) { model = menu }
+
+    var pointingTo: (x: Double, y: Double, width: Double, height: Double)? {
+        get {
+            var rect = GdkRectangle()
+            guard gtk_popover_get_pointing_to(gtkPopover, &rect) != 0 else { return nil }
+            return (Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        }
+        set {
+            guard let newValue else {
+                // The whole widget, as GTK points by default.
+                if let relative = gtk_popover_get_relative_to(gtkPopover) {
+                    var rect = GdkRectangle(x: 0, y: 0, width: gtk_widget_get_allocated_width(relative),
+                                            height: gtk_widget_get_allocated_height(relative))
+                    gtk_popover_set_pointing_to(gtkPopover, &rect)
+                }
+                return
+            }
+            var rect = GdkRectangle(x: gint(newValue.x), y: gint(newValue.y),
+                                    width: gint(max(1, newValue.width)), height: gint(max(1, newValue.height)))
+            gtk_popover_set_pointing_to(gtkPopover, &rect)
+        }
+    }
+
+    func popup() { gtk_popover_popup(gtkPopover) }
+    func popdown() { gtk_popover_popdown(gtkPopover) }
+
+    func onClosed(_ handler: @escaping @MainActor () -> Void) {
+        closedHandlers.append(handler)
+    }
+
+    // MARK: The menu's buttons (GtkModelButton), as GTK built them
+
+    private static let modelButtonType = g_type_from_name("GtkModelButton")
+
+    private var modelButtons: [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if Self.modelButtonType != 0, GObjectBridge.isInstance(widget, of: Self.modelButtonType) {
+                found.append(widget)
+                return
+            }
+            guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return }
+            for child in GObjectBridge.takeWidgetList(gtk_container_get_children(GObjectBridge.cast(widget))) {
+                walk(child)
+            }
+        }
+        walk(popover)
+        return found
+    }
+
+    private static func text(of button: UnsafeMutablePointer<GtkWidget>) -> String {
+        GObjectBridge.property("text", of: button, type: GObjectBridge.stringType) { value in
+            GObjectBridge.string(g_value_get_string(value)) ?? ""
+        }
+    }
+
+    /// GTK's menu tracker makes one model button per item, in the model's order; the buttons
+    /// carry the labels and sensitivity, the model the actions (the tracker activates them
+    /// itself, so the buttons have no action name).
+    var shownItems: [ShownMenuItem] {
+        let modelItems = (model?.sections ?? []).enumerated().flatMap { index, section in
+            section.items.map { (item: $0, section: index) }
+        }
+        return modelButtons.enumerated().map { offset, button in
+            let label = Self.text(of: button)
+            let entry = offset < modelItems.count && modelItems[offset].item.label == label ? modelItems[offset] : nil
+            return ShownMenuItem(label: label, detailedAction: entry?.item.detailedAction ?? "",
+                                 isSensitive: gtk_widget_get_sensitive(button) != 0,
+                                 section: entry?.section ?? 0)
+        }
+    }
+
+    /// gtk_button_clicked on the item's GtkModelButton: GTK's menu tracker activates the
+    /// action and the button closes the popover.
+    func simulateActivateItem(_ label: String) {
+        guard let button = modelButtons.first(where: { Self.text(of: $0) == label }) else { return }
+        gtk_button_clicked(GObjectBridge.cast(button))
+    }
+}

@@ -1,0 +1,139 @@
+/// A GtkPopover stand-in. As in GTK, its parent is the window of the widget it points at
+/// (set when it opens) though the window doesn't list it among its children, and it is
+/// visible only while open, so what it holds is reachable only then.
+@MainActor
+public final class HeadlessPopover: HeadlessWidget, NativePopover {
+    public private(set) weak var pointedWidget: HeadlessWidget?
+    public var menu: MenuModel? {
+        didSet { if menu != nil, let held = children.first { detach(held) } }
+    }
+    public var pointingTo: (x: Double, y: Double, width: Double, height: Double)?
+    private var closedHandlers: [@MainActor () -> Void] = []
+
+    init(relativeTo widget: HeadlessWidget?, backend: HeadlessBackend) {
+        pointedWidget = widget
+        super.init(kind: .container, backend: backend, isVisible: false)
+    }
+
+    public var relativeTo: (any NativeWidget)? { pointedWidget }
+    public var isOpen: Bool { isVisible }
+
+    public var content: (any NativeWidget)? {
+        get { children.first }
+        set {
+            if let held = children.first { detach(held) }
+            guard let newValue, let child = adoptable(newValue) else { return }
+            menu = nil
+            attach(child)
+        }
+    }
+
+    /// The window's focus widget before the popover opened, given back when it closes.
+    private weak var focusBefore: HeadlessWidget?
+
+    /// GTK shows a popover only when the widget it points at is on screen. A (modal) GtkPopover
+    /// takes the window's focus while open: it unsets the focus widget and moves the focus
+    /// into itself as Tab would (gtk_popover_apply_modality), so nothing in the window keeps it.
+    public func popup() {
+        guard let pointedWidget, pointedWidget.isEffectivelyVisible, let window = pointedWidget.rootWindow as? HeadlessWindow,
+              window.isVisible else { return }
+        parent = window
+        isVisible = true
+        focusBefore = window.focusWidget
+        window.focusWidget = nil
+        firstFocusable()?.focusFromKeyboard()
+    }
+
+    /// Closing gives the focus back to the widget that had it, if it still can take it.
+    public func popdown() {
+        guard isVisible else { return }
+        isVisible = false
+        if let window = parent as? HeadlessWindow {
+            if let focus = window.focusWidget, focus.isInside(self) { window.focusWidget = nil }
+            if let focusBefore, focusBefore.rootWindow === window { focusBefore.grabFocus() }
+        }
+        focusBefore = nil
+        for handler in closedHandlers { handler() }
+    }
+
+    public func onClosed(_ handler: @escaping @MainActor () -> Void) {
+        closedHandlers.append(handler)
+    }
+
+    /// GTK's menu tracker: an item is sensitive while its action exists for the widget the
+    /// popover points at (its window's `win.*`, the application's `app.*`) and is enabled.
+    public var shownItems: [ShownMenuItem] {
+        guard let menu else { return [] }
+        return menu.sections.enumerated().flatMap { index, section in
+            section.items.map { item in
+                ShownMenuItem(label: item.label, detailedAction: item.detailedAction,
+                              isSensitive: action(for: item.detailedAction)?.isEnabled == true, section: index)
+            }
+        }
+    }
+
+    private func action(for detailedName: String) -> (any NativeAction)? {
+        let (scope, name, _) = DetailedActionName.split(detailedName)
+        let window = pointedWidget?.rootWindow
+        switch scope {
+        case "win": return window?.action(named: name)
+        case "app": return window?.application?.action(named: name)
+        default: return nil
+        }
+    }
+
+    public func simulateActivateItem(_ label: String) {
+        guard let item = menu?.sections.flatMap(\.items).first(where: { $0.label == label }),
+              let action = action(for: item.detailedAction), action.isEnabled else { return }
+        popdown()
+        action.activate(DetailedActionName.split(item.detailedAction).target.map(ActionValue.string))
+    }
+}
+
+/// A GtkMenuButton stand-in: clicking it opens its popover, or closes it when open.
+@MainActor
+public final class HeadlessMenuButton: HeadlessWidget, NativeMenuButton {
+    public var iconName: String?
+    private var heldPopover: HeadlessPopover?
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .menuButton, backend: backend)
+    }
+
+    override var displayName: String { "menu button" }
+
+    public var popover: (any NativePopover)? {
+        get { heldPopover }
+        set {
+            guard let newValue else {
+                heldPopover = nil
+                return
+            }
+            guard let popover = newValue as? HeadlessPopover else {
+                Diagnostics.error("A menu button's popover must be a headless popover; objects of two backends can't be mixed.")
+                return
+            }
+            heldPopover = popover
+        }
+    }
+
+    public var menu: MenuModel? {
+        get { heldPopover?.menu }
+        set {
+            guard let newValue else {
+                heldPopover = nil
+                return
+            }
+            let popover = HeadlessPopover(relativeTo: self, backend: backend)
+            popover.menu = newValue
+            heldPopover = popover
+        }
+    }
+
+    public var isOpen: Bool { heldPopover?.isOpen ?? false }
+
+    public func simulateClick() {
+        guard let heldPopover else { return }
+        if heldPopover.isOpen { heldPopover.popdown() } else { heldPopover.popup() }
+    }
+}

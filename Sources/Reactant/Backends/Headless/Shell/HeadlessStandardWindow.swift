@@ -1,0 +1,45 @@
+/// The About and shortcuts windows on the headless backend: their title and texts as GTK
+/// shows them (GtkAboutDialog titles itself "About <name>", GtkShortcutsWindow "Shortcuts").
+@MainActor
+public final class HeadlessStandardWindow: NativeStandardWindow {
+    public let title: String
+    public let shownTexts: [String]
+    public private(set) var isShown = false
+    public private(set) weak var parent: (any NativeWindow)?
+
+    init(title: String, texts: [String]) {
+        self.title = title
+        shownTexts = texts
+    }
+
+    public func present(transientFor parent: (any NativeWindow)?) {
+        self.parent = parent
+        isShown = true
+    }
+
+    public func close() { isShown = false }
+    public func simulateCloseRequest() { close() }
+
+    static func about(_ content: AboutContent) -> HeadlessStandardWindow {
+        HeadlessStandardWindow(title: Localization.fill(rtr("About %@"), content.name),
+                               texts: StandardWindowTexts.about(content))
+    }
+
+    static func shortcuts(_ groups: [ShortcutGroup]) -> HeadlessStandardWindow {
+        HeadlessStandardWindow(title: rtr("Shortcuts"), texts: StandardWindowTexts.shortcuts(groups))
+    }
+}
+
+/// The texts both backends report for the standard windows, in the order GTK lays them out.
+enum StandardWindowTexts {
+    static func about(_ content: AboutContent) -> [String] {
+        [content.name, content.version, content.comments, content.website ?? "", content.copyright ?? ""]
+            .filter { !$0.isEmpty } + content.developers
+    }
+
+    static func shortcuts(_ groups: [ShortcutGroup]) -> [String] {
+        groups.flatMap { group in
+            [group.title] + group.shortcuts.map { "\($0.title): \($0.accelerators.joined(separator: " "))" }
+        }
+    }
+}

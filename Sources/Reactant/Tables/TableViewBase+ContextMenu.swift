@@ -1,0 +1,19 @@
+/// Context menus on table rows: a right click on a row, or the Menu key or Shift+F10 while a
+/// row has the focus, opens the menu `provider` gives for that row's model. Items usually
+/// name a `performWith` command with the row's identity as target:
+///
+///     table.setRowContextMenu { name in
+///         Menu([MenuItem(copyName, target: name)])
+///     }
+extension TableViewBase {
+    public func setRowContextMenu(_ provider: @escaping @MainActor (SelectedModel) -> Menu?) {
+        listView.setContextMenu { [weak self] request in
+            guard let self, let native = request.row, let row = rowsByNative[ObjectIdentifier(native)],
+                  row.kind == .cell, let model = selectedModel(row.model) else { return nil }
+            return provider(model)
+        }
+    }
+
+    /// The context menu open on one of the rows, if any.
+    public var openRowContextMenu: Popover? { listView.openContextMenu }
+}

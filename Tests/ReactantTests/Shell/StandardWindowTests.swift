@@ -1,0 +1,58 @@
+import Reactant
+import ReactantTesting
+import Testing
+
+extension UITests {
+    /// The About window and the keyboard shortcuts window, on both backends.
+    @Suite @MainActor struct StandardWindowTests {
+        init() throws {
+            try TestBackend.start()
+            closeAllWindows()
+        }
+
+        @Test func ctrlQuestionMarkShowsTheShortcutsOfWhatIsLive() throws {
+            let ran = Ran()
+            let page = CommandPage("Names", commands: [ran.command("refresh", "Refresh", accelerators: ["F5", "<Primary>r"])])
+            let (app, window, _) = showInApplication(page, id: "org.reactantgtk.StandardWindowTests.shortcuts")
+            defer { closeAllWindows() }
+            try Interact.press(accelerator: "<Primary>question", in: window)
+            let shortcuts = try #require(app.shortcutsWindow)
+            #expect(shortcuts.isShown)
+            #expect(shortcuts.title == "Shortcuts")
+            #expect(shortcuts.shownTexts == [
+                "General",
+                "Quit: <Primary>q",
+                "Keyboard Shortcuts: <Primary>question",
+                "Close Window: <Primary>w",
+                "Names",
+                "Refresh: F5 <Primary>r",
+            ])
+            shortcuts.simulateCloseRequest()
+            Interact.settle()
+            #expect(!shortcuts.isShown)
+        }
+
+        @Test func theAboutWindowShowsTheAppInfo() throws {
+            let app = Application(id: "org.reactantgtk.StandardWindowTests.about")
+            lastTestApplication = app
+            app.info = AppInfo(id: app.id, name: "About Tests", version: "1.2.3", summary: "Checks the About window",
+                               developers: ["Ann Smith", "Bo Chen"], website: "https://example.org",
+                               license: .mit, copyright: "© 2026 The developers")
+            let window = app.show(NavigationController(root: CommandPage("Main")))
+            defer { closeAllWindows() }
+            try Interact.chooseFromPrimaryMenu("About About Tests", in: window)
+            let about = try #require(app.aboutWindow)
+            #expect(about.isShown)
+            #expect(about.title == "About About Tests")
+            #expect(about.shownTexts == ["About Tests", "1.2.3", "Checks the About window", "https://example.org",
+                                         "© 2026 The developers", "Ann Smith", "Bo Chen"])
+            about.simulateCloseRequest()
+            Interact.settle()
+            #expect(!about.isShown)
+            try Interact.activate("app.about", in: window)
+            #expect(app.aboutWindow === about)
+            #expect(about.isShown)
+            about.close()
+        }
+    }
+}
