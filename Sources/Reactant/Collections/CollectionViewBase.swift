@@ -56,6 +56,8 @@ open class CollectionViewBase<Cell: View & Component>:
     var selection: CollectionRef?
     var cursor: CollectionRef?
     var isRelayouting = false
+    /// While `updateItems` runs, the models and the items on screen don't match.
+    var isUpdatingInPlace = false
 
     init(cellFactory: @escaping @MainActor () -> Cell, itemSize: (width: Int, height: Int)?,
          spacing: (row: Int, column: Int), reloadable: Bool) {
@@ -142,6 +144,10 @@ open class CollectionViewBase<Cell: View & Component>:
     public func updateItems(_ change: (inout [Model]) -> Void) {
         var current: [Model] = []
         if case .items(let models) = componentState { current = models }
+        // Read the selection while the items still match the models.
+        syncSelection()
+        isUpdatingInPlace = true
+        defer { isUpdatingInPlace = false }
         core.storeWithoutUpdate(.items([]))
         models = []
         change(&current)
@@ -374,6 +380,7 @@ open class CollectionViewBase<Cell: View & Component>:
 
     /// Reads GTK's selection and focus into model terms.
     func syncSelection() {
+        guard !isUpdatingInPlace, cells.count + first <= models.count else { return }
         let items = flowBox.items
         if let selected = flowBox.selectedItem, let offset = items.firstIndex(where: { $0 === selected }),
            materializedItems.contains(first + offset) {
