@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "greeter-demo", targets: ["greeter-demo"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
         .executable(name: "table-bench", targets: ["table-bench"]),
+        .executable(name: "gallery-demo", targets: ["gallery-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -79,6 +80,19 @@ let package = Package(
             name: "table-demo",
             dependencies: ["TableDemo"]
         ),
+        .target(
+            name: "GalleryDemoResources",
+            path: "Resources/GalleryDemo",
+            resources: [.copy("theme"), .copy("icons")]
+        ),
+        .target(
+            name: "GalleryDemo",
+            dependencies: ["Reactant", "ReactantGtk", "GalleryDemoResources"]
+        ),
+        .executableTarget(
+            name: "gallery-demo",
+            dependencies: ["GalleryDemo"]
+        ),
         // The table benchmark and the plain C GTK code it compares against (used by nothing else).
         .target(
             name: "CTableBench",
@@ -96,6 +110,7 @@ let package = Package(
                 "ReactantGtk",
                 "GreeterDemo",
                 "TableDemo",
+                "GalleryDemo",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
