@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "table-bench", targets: ["table-bench"]),
         .executable(name: "parity-check", targets: ["parity-check"]),
         .executable(name: "startup-bench", targets: ["startup-bench"]),
+        .executable(name: "gallery-demo", targets: ["gallery-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -87,6 +88,19 @@ let package = Package(
             name: "table-demo",
             dependencies: ["TableDemo"]
         ),
+        .target(
+            name: "GalleryDemoResources",
+            path: "Resources/GalleryDemo",
+            resources: [.copy("theme"), .copy("icons")]
+        ),
+        .target(
+            name: "GalleryDemo",
+            dependencies: ["Reactant", "ReactantGtk", "GalleryDemoResources"]
+        ),
+        .executableTarget(
+            name: "gallery-demo",
+            dependencies: ["GalleryDemo"]
+        ),
         // The table benchmark and the plain C GTK code it compares against (used by nothing else).
         .target(
             name: "CTableBench",
@@ -109,6 +123,7 @@ let package = Package(
                 "ReactantGtk",
                 "GreeterDemo",
                 "TableDemo",
+                "GalleryDemo",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -74,7 +74,9 @@ check_meson() {
             share/icons/hicolor/scalable/apps/$id.svg \
             share/$id/Reactant_GreeterDemoResources.resources/theme/greeter.css \
             share/$id/Reactant_GreeterDemoResources.resources/icons/hicolor/scalable/apps/$id.svg \
-            share/$id/Reactant_ReactantResources.resources/theme/reactant.css; do
+            share/$id/Reactant_ReactantResources.resources/theme/reactant.css \
+            bin/gallery-demo share/applications/org.reactantgtk.Gallery.desktop \
+            share/org.reactantgtk.Gallery/Reactant_GalleryDemoResources.resources/theme/gallery.css; do
         [[ -e $installed/$expected ]] || fail "meson install did not install $expected"
     done
     [[ -x $installed/bin/greeter-demo ]] || fail "bin/greeter-demo is not executable"

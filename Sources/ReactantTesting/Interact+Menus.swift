@@ -56,7 +56,7 @@ extension Interact {
 
     /// Right-clicks table row `index` (which must be on screen) and returns the menu.
     @discardableResult
-    public static func openContextMenu<Model, Selected>(onRow index: Int, in table: TableViewBase<Model, Selected>) throws -> Popover {
+    public static func openContextMenu<Model, Selected, CellAction>(onRow index: Int, in table: TableViewBase<Model, Selected, CellAction>) throws -> Popover {
         guard table.visibleRows.contains(index), let row = table.listRow(at: index) else {
             throw InteractionError("can't right-click row \(index): it is not on screen (visible rows \(table.visibleRows))")
         }

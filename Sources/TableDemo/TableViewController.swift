@@ -25,10 +25,11 @@ public final class TableViewController: ControllerBase<Void, TableViewRootView> 
         reload()
     }
 
-    public override func act(on action: TableViewAction<String>) {
+    public override func act(on action: TableViewAction<String, Void>) {
         switch action {
         case .selected(let name): reactions.displayName(name)
         case .refresh: reload()
+        case .rowAction: break  // the name cells send nothing of their own
         }
     }
 

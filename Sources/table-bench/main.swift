@@ -12,7 +12,9 @@
 // draw. Between two steps the main loop runs what it has pending (idle work, untimed), as an
 // application's would between two things a person does. Memory is the resident set after the first frame less that of the same process
 // showing an empty window. TABLE_BENCH_DETAIL=1 prints each step's call and frame times to
-// standard error; `table-bench --show ROWS` just shows our table to look at.
+// standard error; `table-bench --show ROWS` just shows our table to look at;
+// `table-bench --collections [--items 1000,10000]` runs the collection configurations
+// (CollectionBench.swift) instead.
 import CTableBench
 import Foundation
 import Reactant
@@ -283,7 +285,17 @@ func scrolls(rows count: Int, times: Int) throws {
     print(String(format: "scroll: call %.2f ms, frame %.2f ms (means of %d)", call * 1000 / Double(times), frame * 1000 / Double(times), times))
 }
 
-if let index = CommandLine.arguments.firstIndex(of: "--scrolls") {
+if CommandLine.arguments.contains("--collections") {
+    try MainActor.assumeIsolated { try runCollectionParent() }
+} else if let index = CommandLine.arguments.firstIndex(of: "--child-collection") {
+    let arguments = CommandLine.arguments
+    guard index + 2 < arguments.count, let kind = CollectionKind(rawValue: arguments[index + 1]),
+          let count = Int(arguments[index + 2]) else {
+        FileHandle.standardError.write(Data("usage: table-bench --child-collection ours|flowbox ITEMS\n".utf8))
+        exit(2)
+    }
+    try MainActor.assumeIsolated { try runCollectionChild(kind: kind, items: count) }
+} else if let index = CommandLine.arguments.firstIndex(of: "--scrolls") {
     let arguments = CommandLine.arguments
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 1000 : 1000
     let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200

@@ -39,6 +39,18 @@ void cb_table_change_one(CBTable *table, int index, const char *name);
 void cb_table_insert(CBTable *table, int index, const char *name);
 void cb_table_scroll_to_end(CBTable *table);
 void cb_table_clear(CBTable *table);
+/// A plain GtkFlowBox holding every item (a box of two labels asking for 96×48), homogeneous,
+/// 6 px spacing, in a GtkScrolledWindow in a 480×640 window, not shown yet: the reference
+/// for the collection views.
+typedef struct CBFlow CBFlow;
+CBFlow *cb_flow_new(void);
+void cb_flow_populate(CBFlow *flow, int count);
+void cb_flow_show(CBFlow *flow);
+void cb_flow_change_one(CBFlow *flow, int index, const char *name);
+void cb_flow_insert(CBFlow *flow, int index, const char *name);
+void cb_flow_scroll_to_end(CBFlow *flow);
+void cb_flow_clear(CBFlow *flow);
+
 /// An empty 480×640 window, shown (the memory baseline).
 void *cb_empty_window(void);
 

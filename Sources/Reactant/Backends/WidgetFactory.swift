@@ -20,6 +20,7 @@ public protocol WidgetFactory: AnyObject {
     func makeLinkButton() -> any NativeLinkButton
     func makeInfoBar() -> any NativeInfoBar
     func makeCanvas() -> any NativeCanvas
+    func makeFlowBox() -> any NativeFlowBox
 
     /// Wraps a widget made outside the toolkit (see `NativeView`). On GTK `gtkWidget` is a
     /// `GtkWidget *`; it is checked, taken over (ref-sunk) and owned like any other widget.

@@ -1,7 +1,7 @@
 /// A table of sections with a footer row each and no header.
 @MainActor
 open class FooterTableView<Cell: View & Component, Footer: View & Component>:
-    TableViewBase<SectionModel<Void, Cell.StateType, Footer.StateType>, Cell.StateType>
+    TableViewBase<SectionModel<Void, Cell.StateType, Footer.StateType>, Cell.StateType, Cell.ActionType>
 {
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 footerFactory: @escaping @MainActor () -> Footer,
@@ -10,7 +10,7 @@ open class FooterTableView<Cell: View & Component, Footer: View & Component>:
             style: style, reloadable: reloadable,
             rowList: { TableRowList(sections: $0, header: false, footer: true) },
             makeViews: { kind in
-                kind == .footer ? .component(footerFactory()) : .component(cellFactory())
+                kind == .footer ? .component(footerFactory()) : .component(cellFactory(), sendsActions: true)
             },
             selectedModel: { $0 as? Cell.StateType })
     }

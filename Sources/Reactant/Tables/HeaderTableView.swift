@@ -1,7 +1,7 @@
 /// A table of sections with a header row each and no footer.
 @MainActor
 open class HeaderTableView<Header: View & Component, Cell: View & Component>:
-    TableViewBase<SectionModel<Header.StateType, Cell.StateType, Void>, Cell.StateType>
+    TableViewBase<SectionModel<Header.StateType, Cell.StateType, Void>, Cell.StateType, Cell.ActionType>
 {
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 headerFactory: @escaping @MainActor () -> Header,
@@ -10,7 +10,7 @@ open class HeaderTableView<Header: View & Component, Cell: View & Component>:
             style: style, reloadable: reloadable,
             rowList: { TableRowList(sections: $0, header: true, footer: false) },
             makeViews: { kind in
-                kind == .header ? .component(headerFactory()) : .component(cellFactory())
+                kind == .header ? .component(headerFactory()) : .component(cellFactory(), sendsActions: true)
             },
             selectedModel: { $0 as? Cell.StateType })
     }

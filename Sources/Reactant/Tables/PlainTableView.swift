@@ -9,7 +9,7 @@
 /// `RootView` asks for `init()`; a `final` class satisfies it with a plain `init()` as above,
 /// a class meant to be subclassed must write `required init()`.
 @MainActor
-open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType> {
+open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType, Cell.ActionType> {
     /// - Parameters:
     ///   - cellFactory: creates an empty cell; the table sets its `componentState` (again,
     ///     whenever the cell is reused for another model).
@@ -20,7 +20,7 @@ open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType,
             rowList: { TableRowList(cells: $0) },
             makeViews: { _ in
                 let cell = cellFactory()
-                return TableRowViews(root: cell, bind: { cell.componentState = $0 as! Cell.StateType })
+                return TableRowViews.component(cell, sendsActions: true)
             },
             selectedModel: { $0 as? Cell.StateType })
     }

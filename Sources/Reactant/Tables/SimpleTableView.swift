@@ -2,7 +2,7 @@
 /// row. Headers and footers can't be selected; selecting a cell sends its model.
 @MainActor
 open class SimpleTableView<Header: View & Component, Cell: View & Component, Footer: View & Component>:
-    TableViewBase<SectionModel<Header.StateType, Cell.StateType, Footer.StateType>, Cell.StateType>
+    TableViewBase<SectionModel<Header.StateType, Cell.StateType, Footer.StateType>, Cell.StateType, Cell.ActionType>
 {
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 headerFactory: @escaping @MainActor () -> Header,
@@ -14,7 +14,7 @@ open class SimpleTableView<Header: View & Component, Cell: View & Component, Foo
             makeViews: { kind in
                 switch kind {
                 case .header: TableRowViews.component(headerFactory())
-                case .cell: TableRowViews.component(cellFactory())
+                case .cell: TableRowViews.component(cellFactory(), sendsActions: true)
                 case .footer: TableRowViews.component(footerFactory())
                 }
             },
@@ -23,8 +23,10 @@ open class SimpleTableView<Header: View & Component, Cell: View & Component, Foo
 }
 
 extension TableRowViews {
-    /// A row showing one component, bound by setting its state.
-    static func component<C: View & Component>(_ component: C) -> TableRowViews {
-        TableRowViews(root: component, bind: { component.componentState = $0 as! C.StateType })
+    /// A row showing one component, bound by setting its state; a cell's actions become the
+    /// table's `.rowAction`s when `sendsActions`.
+    static func component<C: View & Component>(_ component: C, sendsActions: Bool = false) -> TableRowViews {
+        TableRowViews(root: component, bind: { component.componentState = $0 as! C.StateType },
+                      cellActions: sendsActions ? component.action.map { $0 as Any }.eraseToAnyPublisher() : nil)
     }
 }

@@ -1,7 +1,7 @@
 /// A plain table with a separator of a chosen height and colour between its rows (below
 /// every row but the last), drawn as a coloured box inside each row.
 @MainActor
-open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType> {
+open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType, Cell.ActionType> {
     public let separatorHeight: Int
     /// A CSS colour ("#d0d0d0", "rgba(0,0,0,0.2)", "@borders").
     public let separatorColor: String
@@ -24,7 +24,8 @@ open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Ce
                 return TableRowViews(
                     root: root,
                     bind: { cell.componentState = $0 as! Cell.StateType },
-                    placed: { isLast in separator.isHidden = isLast })
+                    placed: { isLast in separator.isHidden = isLast },
+                    cellActions: cell.action.map { $0 as Any }.eraseToAnyPublisher())
             },
             selectedModel: { $0 as? Cell.StateType })
     }

@@ -41,6 +41,10 @@ struct TableRowViews {
     let root: View
     let bind: (Any) -> Void
     var placed: ((_ isLast: Bool) -> Void)? = nil
+    /// The cell's own actions, for `.rowAction` (nil for headers and footers).
+    var cellActions: Observable<Any>? = nil
+    /// The table's subscription to `cellActions`, which lives as long as these views.
+    var subscription: AnyCancellable? = nil
 }
 
 /// A row on screen.

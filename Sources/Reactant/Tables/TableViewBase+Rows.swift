@@ -105,7 +105,7 @@ extension TableViewBase {
                 }
                 newHeights.append(measure(row, again: rebound))
             } else {
-                let views = spareViews[item.kind]?.popLast() ?? makeViews(item.kind)
+                let views = spareViews[item.kind]?.popLast() ?? makeSubscribedViews(item.kind)
                 views.bind(item.model)
                 guard let native = listBox.insertRow(views.root.native, at: index) else { continue }
                 if item.kind != .cell {
@@ -130,6 +130,26 @@ extension TableViewBase {
             announcePosition(of: row, at: start + offset)
         }
         restoreSelection(focusWasInList: focusWasInList)
+    }
+
+    /// New views for a row of `kind`, whose cell's own actions reach the table as
+    /// `.rowAction` with the model of whichever row shows the views when the cell acts (views
+    /// are reused for other models).
+    func makeSubscribedViews(_ kind: TableRowKind) -> TableRowViews {
+        var views = makeViews(kind)
+        guard let actions = views.cellActions else { return views }
+        let root = views.root
+        views.subscription = actions.sink { [weak self, weak root] action in
+            guard let self, let root else { return }
+            cellActed(root, action)
+        }
+        return views
+    }
+
+    func cellActed(_ root: View, _ action: Any) {
+        guard let row = rows.first(where: { $0.views.root === root }), row.kind == .cell,
+              let model = selectedModel(row.model), let cellAction = action as? CellAction else { return }
+        perform(action: .rowAction(model, cellAction))
     }
 
     /// Screen readers see only the rows the list holds, so each row says where it is in the

@@ -85,6 +85,10 @@ extension TableViewBase {
         guard let row = rowsByNative[ObjectIdentifier(native)], row.kind == .cell,
               let model = selectedModel(row.model) else { return }
         perform(action: .selected(model))
+        if deselectsAutomatically {
+            listBox.selectRow(nil)
+            selection = nil
+        }
     }
 
     /// A row that gets the focus (a click, Tab into the list) is scrolled fully into view, as

@@ -20,7 +20,8 @@
 /// for models without one), not to a row widget: it follows the model out of the window and
 /// back.
 @MainActor
-open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, TableViewAction<SelectedModel>>,
+open class TableViewBase<Model, SelectedModel, CellAction>:
+    ViewBase<TableViewState<Model>, TableViewAction<SelectedModel, CellAction>>,
     TableViewWidgets
 {
     public let style: TableViewStyle
@@ -46,6 +47,11 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     let rowList: ([Model]) -> TableRowList
     let makeViews: (TableRowKind) -> TableRowViews
     let selectedModel: (Any) -> SelectedModel?
+
+    /// Clears the selection right after a row sends `.selected`, as Reactant's
+    /// `deselectsAutomatically` (the keyboard focus stays on the row). Off by default: the
+    /// selection stays on its model.
+    public var deselectsAutomatically = false
 
     /// Every row of the current state.
     var allRows = TableRowList.empty
@@ -98,7 +104,7 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         componentState = .items([])
     }
 
-    open override var actions: [Observable<TableViewAction<SelectedModel>>] {
+    open override var actions: [Observable<TableViewAction<SelectedModel, CellAction>>] {
         refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? []
     }
 

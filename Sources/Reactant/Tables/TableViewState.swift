@@ -11,18 +11,42 @@ public enum TableViewState<Model> {
 extension TableViewState: Equatable where Model: Equatable {}
 extension TableViewState: Sendable where Model: Sendable {}
 
-/// What a table view reports.
-public enum TableViewAction<Model> {
+/// What a table view reports (Reactant's table actions): `Model` is the cells' state,
+/// `CellAction` what a cell reports itself (a row's delete button, its switch).
+public enum TableViewAction<Model, CellAction> {
     /// A person activated a row (a click, or Enter/Space on the focused row); carries the
     /// model that row showed at that moment.
     case selected(Model)
+    /// A cell reported one of its own actions; carries the model its row showed then.
+    case rowAction(Model, CellAction)
     /// A person asked a reloadable table to reload (its Refresh button, Ctrl+R or F5).
     case refresh
 }
 
-extension TableViewAction: Equatable where Model: Equatable {}
-extension TableViewAction: Sendable where Model: Sendable {}
+/// Equatable whenever the models are: cell actions compare with `==` when they are Equatable
+/// (at run time), `Void` ones are all equal, and others never equal each other.
+extension TableViewAction: Equatable where Model: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.selected(a), .selected(b)): a == b
+        case let (.rowAction(a, x), .rowAction(b, y)): a == b && sameCellAction(x, y)
+        case (.refresh, .refresh): true
+        default: false
+        }
+    }
 
+    private static func sameCellAction(_ x: CellAction, _ y: CellAction) -> Bool {
+        if CellAction.self == Void.self { return true }
+        guard let x = x as? any Equatable else { return false }
+        return x.isEqual(to: y)
+    }
+}
+
+extension TableViewAction: Sendable where Model: Sendable, CellAction: Sendable {}
+
+private extension Equatable {
+    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
+}
 /// How a table looks (UITableView's styles, in GTK's words).
 public enum TableViewStyle: Sendable, Equatable {
     /// Rows edge to edge.

@@ -312,7 +312,7 @@ struct PlainTableViewTests {
 
     @Test func theSelectionCarriesTheModelSeenEvenWhenTheStateChangesMeanwhile() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
-        var received: [TableViewAction<String>] = []
+        var received: [TableViewAction<String, Void>] = []
         let token = table.action.sink { action in
             received.append(action)
             // Whoever hears the first action replaces the rows at once.

@@ -20,7 +20,7 @@ final class NamesController: ControllerBase<Void, NamesRootView> {
     var selected: [String] = []
     init() { super.init(title: "Names") }
     override func update() { rootView.componentState = .items(["Ann", "Bo"]) }
-    override func act(on action: TableViewAction<String>) {
+    override func act(on action: TableViewAction<String, Void>) {
         if case .selected(let name) = action { selected.append(name) }
     }
 }

@@ -72,24 +72,21 @@ extension UITests {
             #expect(recorder.messages.count == 2)
         }
 
-        @Test func aMegabytePasteStaysResponsive() throws {
+        // A hang guard, not a timing: speed figures belong in benchmarks on this shared machine.
+        @Test(.timeLimit(.minutes(1)))
+        func aMegabytePasteWorksAndTheViewStillTakesTyping() throws {
             let view = TextView()
             view.wraps = true
             let shown = ShownView(view)
             defer { shown.close() }
             let line = String(repeating: "lorem ipsum ", count: 8) + "\n"  // 97 bytes
             let text = String(repeating: line, count: 1_048_576 / line.utf8.count)
-            let start = Date()
             try Interact.paste(text, into: view)
             Interact.settleLayout()
-            let pasteTime = Date().timeIntervalSince(start)
             #expect(view.text.utf8.count == text.utf8.count)
-            #expect(pasteTime < 3, "pasting a megabyte took \(pasteTime) s")
-            let typed = Date()
             try Interact.type("!", into: view)
-            let typeTime = Date().timeIntervalSince(typed)
             #expect(view.text.hasSuffix("!"))
-            #expect(typeTime < 0.5, "one more character after a megabyte took \(typeTime) s")
+            #expect(view.text.utf8.count == text.utf8.count + 1)
         }
 
         @Test func aPersonCantEditAnInsensitiveOrReadOnlyView() {

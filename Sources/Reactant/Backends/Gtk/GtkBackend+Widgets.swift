@@ -18,6 +18,7 @@ extension GtkBackend {
     public func makeLinkButton() -> any NativeLinkButton { GtkLinkButtonWrapper() }
     public func makeInfoBar() -> any NativeInfoBar { GtkInfoBarWrapper() }
     public func makeCanvas() -> any NativeCanvas { GtkCanvasWrapper() }
+    public func makeFlowBox() -> any NativeFlowBox { GtkFlowBoxWrapper() }
 
     public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
         GtkForeignWrapper.adopt(gtkWidget, typeName: typeName)

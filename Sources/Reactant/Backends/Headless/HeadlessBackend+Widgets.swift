@@ -16,6 +16,7 @@ extension HeadlessBackend {
     public func makeLinkButton() -> any NativeLinkButton { HeadlessLinkButton(backend: self) }
     public func makeInfoBar() -> any NativeInfoBar { HeadlessInfoBar(backend: self) }
     public func makeCanvas() -> any NativeCanvas { HeadlessCanvas(backend: self) }
+    public func makeFlowBox() -> any NativeFlowBox { HeadlessFlowBox(backend: self) }
 
     /// An opaque node: there is no GTK here to check the pointer against.
     public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {

@@ -147,7 +147,7 @@ public class HeadlessWidget: NativeWidget {
     /// focus itself gives it on (nil); so does a list, which Tab leaves from any row. A
     /// scrolled window, focusable only when its content has nothing to focus, goes on inside.
     func nextFocusable(after focused: HeadlessWidget) -> HeadlessWidget? {
-        guard self !== focused, !canFocus || kind == .scrolledWindow, kind != .listBox else { return nil }
+        guard self !== focused, !canFocus || kind == .scrolledWindow, kind != .listBox, kind != .flowBox else { return nil }
         // GtkStack hands the focus only to the page it shows.
         let order = (self as? HeadlessStack).map { stack in focusOrder.filter { stack.isShowing($0) } } ?? focusOrder
         guard let index = order.firstIndex(where: { focused.isInside($0) }) else { return nil }
@@ -180,7 +180,7 @@ public class HeadlessWidget: NativeWidget {
     /// The widget Shift+Tab reaches before `focused`, which is inside this one:
     /// `nextFocusable(after:)` walked the other way. As there, a list is left from any row.
     func previousFocusable(before focused: HeadlessWidget) -> HeadlessWidget? {
-        guard self !== focused, !canFocus || kind == .scrolledWindow, kind != .listBox else { return nil }
+        guard self !== focused, !canFocus || kind == .scrolledWindow, kind != .listBox, kind != .flowBox else { return nil }
         let order = (self as? HeadlessStack).map { stack in focusOrder.filter { stack.isShowing($0) } } ?? focusOrder
         let reversed = Array(order.reversed())
         guard let index = reversed.firstIndex(where: { focused.isInside($0) }) else { return nil }

@@ -1,0 +1,59 @@
+import Foundation
+import Reactant
+
+/// The pages of widgets in a tab view (a GtkStackSwitcher over a GtkStack), and a status line
+/// (the state) below them.
+public final class GalleryRootView: ViewBase<String, GalleryAction>, RootView {
+    public let tabs = TabView()
+    public let textPage = TextPage()
+    public let numbersPage = NumbersPage()
+    public let choicesPage = ChoicesPage()
+    public let structurePage = StructurePage()
+    public let iconsPage = IconsPage()
+    public let chartPage = ChartPage()
+    public let status = Label()
+
+    public override init() {
+        super.init()
+    }
+
+    public override var actions: [Observable<GalleryAction>] {
+        [textPage.action, numbersPage.action, choicesPage.action, structurePage.action, iconsPage.action,
+         chartPage.action]
+    }
+
+    public override func loadView() {
+        tabs.addTab(textPage, title: tr("Text"))
+        tabs.addTab(numbersPage, title: tr("Numbers"))
+        tabs.addTab(choicesPage, title: tr("Choices"))
+        tabs.addTab(structurePage, title: tr("Structure"))
+        tabs.addTab(iconsPage, title: tr("Icons"))
+        tabs.addTab(chartPage, title: tr("Chart"))
+        children(tabs, Separator(), status)
+        status.addStyleClass("gallery-status")
+        status.addStyleClass("dim-label")
+        status.textAlignment = 0
+    }
+
+    /// `GALLERY_PAGE=3` opens the gallery on its fourth page (for screenshots).
+    public override func afterInit() {
+        if let page = ProcessInfo.processInfo.environment["GALLERY_PAGE"].flatMap(Int.init) { tabs.selectedIndex = page }
+    }
+
+    public override func setupConstraints() {
+        tabs.layout.expand(horizontally: true, vertically: true).margins(EdgeInsets(top: 6, leading: 0, bottom: 0, trailing: 0))
+    }
+
+    public override func update() {
+        status.text = componentState
+    }
+}
+
+/// A bold heading over a group of widgets.
+@MainActor
+func heading(_ text: String) -> Label {
+    let label = Label(text: text)
+    label.addStyleClass("gallery-heading")
+    label.textAlignment = 0
+    return label
+}

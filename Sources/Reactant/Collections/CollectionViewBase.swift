@@ -1,0 +1,487 @@
+/// What the flow collection views share: a GtkFlowBox of equally sized cells in a scrolled
+/// window, recycled as tables recycle their rows, the three states, activation, row actions,
+/// refresh and keyboard navigation in two dimensions.
+///
+/// Recycling: the cells are all as large as the first one measured (or the item size given),
+/// so the geometry is known without laying anything out: `columns` items per line as the
+/// width allows, lines `itemHeight + rowSpacing` apart. The flow box holds the lines on
+/// screen plus a margin; two empty boxes above and below stand in for the rest, so the scroll
+/// bar covers the whole collection. Scrolling moves the window of materialised items and
+/// binds the cells that enter it to their models (setting `componentState`); the cell factory
+/// runs only when the window needs more cells than it ever had. An update binds again only
+/// the cells whose model is not equal to what they show.
+///
+/// Selection and the keyboard cursor belong to models (by identity: `Identifiable` or
+/// `Hashable`, else position), so they survive scrolling and updates. The arrow keys move
+/// the cursor over all items (Left/Right by one, Up/Down by a line), Page Up/Down by a
+/// screen, Home/End to the ends, scrolling to the target and selecting it (not with
+/// Control); Enter or Space activates the focused item (`.selected`). The collection is one
+/// Tab stop.
+@MainActor
+open class CollectionViewBase<Cell: View & Component>:
+    ViewBase<CollectionViewState<Cell.StateType>, CollectionViewAction<Cell.StateType, Cell.ActionType>>,
+    CollectionViewWidgets
+{
+    public typealias Model = Cell.StateType
+
+    public let reloadable: Bool
+    public let flowBox: any NativeFlowBox
+    public let scrolledWindow: any NativeScrolledWindow
+    public let refreshButton: Button?
+    /// Clears the selection right after an item sends `.selected`.
+    public var deselectsAutomatically = false
+
+    let cellFactory: @MainActor () -> Cell
+    /// A fixed size for every item; nil measures the first cell.
+    let fixedItemSize: (width: Int, height: Int)?
+    let scrollView: View
+    let flowView: View
+    let scrollContent = Container(layout: .vertical())
+    let topSpacer = Container()
+    let bottomSpacer = Container()
+    let toolbar = Container(layout: .horizontal(spacing: 6))
+    let placeholder = Container(layout: .vertical(spacing: 12))
+    let emptyLabel = Label()
+    let spinner = Spinner()
+
+    var models: [Model] = []
+    /// The materialised cells, in order; `cells[0]` shows model `first`.
+    var cells: [Cell] = []
+    var first = 0
+    var spareCells: [Cell] = []
+    var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    /// The measured item size (of the first cell, or of one at the given size).
+    var measuredSize: (width: Double, height: Double)?
+    public private(set) var columns = 1
+    var selection: CollectionRef?
+    var cursor: CollectionRef?
+    var isRelayouting = false
+    /// While `updateItems` runs, the models and the items on screen don't match.
+    var isUpdatingInPlace = false
+
+    init(cellFactory: @escaping @MainActor () -> Cell, itemSize: (width: Int, height: Int)?,
+         spacing: (row: Int, column: Int), reloadable: Bool) {
+        self.cellFactory = cellFactory
+        self.fixedItemSize = itemSize
+        self.reloadable = reloadable
+        let backend = Backends.current
+        flowBox = backend.makeFlowBox()
+        scrolledWindow = backend.makeScrolledWindow()
+        scrollView = View(native: scrolledWindow)
+        flowView = View(native: flowBox)
+        refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
+        super.init()
+        flowBox.rowSpacing = spacing.row
+        flowBox.columnSpacing = spacing.column
+        componentState = .items([])
+    }
+
+    open override var actions: [Observable<CollectionViewAction<Model, Cell.ActionType>>] {
+        refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? []
+    }
+
+    open override func loadView() {
+        addStyleClass("collection-view")
+        if let refreshButton {
+            children(toolbar.children(refreshButton))
+            refreshButton.tooltip = rtr("Reload (Ctrl+R or F5)")
+            toolbar.addStyleClass("table-toolbar")
+        }
+        children(scrollView, placeholder)
+        scrollContent.children(topSpacer, flowView, bottomSpacer)
+        scrolledWindow.content = scrollContent.native
+        scrolledWindow.followsFocus = false
+        placeholder.children(spinner, emptyLabel)
+        emptyLabel.addStyleClass("dim-label")
+        emptyLabel.wraps = true
+        flowBox.addStyleClass("collection-flow")
+        _ = flowBox.onItemActivated { [weak self] item in self?.itemActivated(item) }
+        _ = flowBox.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
+        _ = flowBox.onResized { [weak self] in
+            // After GTK's allocation, not inside it.
+            Backends.current.whenIdle { [weak self] in self?.relayout() }
+        }
+        _ = content.onKeyPress { [weak self] key in self?.refreshKeyPressed(key) ?? false }
+        _ = scrolledWindow.onScrolled { [weak self] in
+            guard let self, !isRelayouting else { return }
+            relayout()
+        }
+    }
+
+    open override func setupConstraints() {
+        toolbar.layout.margins(EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6))
+        refreshButton?.layout.expand(horizontally: true, vertically: false).align(horizontal: .end)
+        scrollView.layout.expand(horizontally: true, vertically: true)
+        placeholder.layout.center().expand(horizontally: true, vertically: true)
+        placeholder.layout.margins(EdgeInsets(all: 24))
+    }
+
+    open override func update() {
+        switch componentState {
+        case .items(let newModels):
+            show(newModels)
+            placeholder.isHidden = true
+            scrollView.isHidden = false
+        case .empty(let message):
+            show([])
+            emptyLabel.text = message
+            emptyLabel.isHidden = false
+            spinner.isHidden = true
+            spinner.isSpinning = false
+            placeholder.isHidden = false
+            scrollView.isHidden = true
+        case .loading:
+            show([])
+            emptyLabel.isHidden = true
+            spinner.isHidden = false
+            spinner.isSpinning = true
+            placeholder.isHidden = false
+            scrollView.isHidden = true
+        }
+    }
+
+    /// Changes the models in place and shows the result, as `updateItems` on tables.
+    public func updateItems(_ change: (inout [Model]) -> Void) {
+        var current: [Model] = []
+        if case .items(let models) = componentState { current = models }
+        // Read the selection while the items still match the models.
+        syncSelection()
+        isUpdatingInPlace = true
+        defer { isUpdatingInPlace = false }
+        core.storeWithoutUpdate(.items([]))
+        models = []
+        change(&current)
+        componentState = .items(current)
+    }
+
+    // MARK: Public view of the items
+
+    public var itemCount: Int { models.count }
+    public var materializedItems: Range<Int> { first..<(first + cells.count) }
+
+    public var visibleItems: Range<Int> {
+        guard !models.isEmpty, let rowHeight = rowHeight else { return 0..<0 }
+        let top = scrolledWindow.verticalOffset
+        let firstRow = Int(top / rowHeight)
+        let lastRow = Int((top + scrolledWindow.viewportHeight - 1) / rowHeight)
+        let lower = min(models.count, firstRow * columns)
+        return lower..<min(models.count, max(lower, (lastRow + 1) * columns))
+    }
+
+    public func flowItem(at index: Int) -> (any NativeFlowItem)? {
+        guard materializedItems.contains(index) else { return nil }
+        let items = flowBox.items
+        return items.indices.contains(index - first) ? items[index - first] : nil
+    }
+
+    public var selectedItemIndex: Int? {
+        syncSelection()
+        return selection.flatMap(index(of:))
+    }
+
+    /// Scrolls so that item `index` (clamped) is fully on screen, materialising it.
+    public func scrollToItem(_ index: Int) {
+        guard !models.isEmpty else { return }
+        measureIfNeeded()
+        guard let rowHeight else { return }
+        let index = min(max(0, index), models.count - 1)
+        let top = Double(index / columns) * rowHeight
+        let viewTop = scrolledWindow.verticalOffset
+        let viewport = scrolledWindow.viewportHeight
+        var target = viewTop
+        if top < viewTop { target = top } else if top + rowHeight > viewTop + viewport { target = top + rowHeight - viewport }
+        if target != viewTop {
+            isRelayouting = true
+            setSpacers(firstRow: first / columns)
+            scrolledWindow.verticalOffset = max(0, target)
+            isRelayouting = false
+        }
+        relayout()
+    }
+
+    // MARK: Geometry
+
+    var rowHeight: Double? {
+        measuredSize.map { $0.height + Double(flowBox.rowSpacing) }
+    }
+
+    var margin: Double { max(40, scrolledWindow.viewportHeight / 10) }
+
+    /// Measures the first cell (or takes the given size) once there is a model to show.
+    func measureIfNeeded() {
+        guard measuredSize == nil, let model = models.first else { return }
+        // Measured even with a fixed size: GTK adds the item's own padding (the theme's).
+        // A cell on its own in the flow box, bound to the first model, says how large they are.
+        let cell = cells.first ?? takeCell()
+        if cells.isEmpty {
+            cell.componentState = model
+            if let item = flowBox.insertItem(cell.native, at: -1) {
+                measuredSize = item.naturalSize
+                flowBox.removeItem(item)
+            }
+            spareCells.append(cell)
+        } else if let item = flowBox.items.first {
+            measuredSize = item.naturalSize
+        }
+        if measuredSize.map({ $0.height < 1 || $0.width < 1 }) ?? true {
+            measuredSize = FlowBoxMetrics.nominalItemSize
+        }
+    }
+
+    func updateColumns() {
+        guard let measuredSize else { return }
+        let spacing = Double(flowBox.columnSpacing)
+        let fitting = Int((flowBox.availableWidth + spacing) / (measuredSize.width + spacing))
+        let newColumns = max(1, fitting)
+        if newColumns != columns { columns = newColumns }
+        if flowBox.columns != columns { flowBox.columns = columns }
+    }
+
+    func setSpacers(firstRow: Int) {
+        guard let rowHeight else { return }
+        let totalRows = (models.count + columns - 1) / columns
+        let heldRows = (cells.count + columns - 1) / columns
+        topSpacer.layout.height(Int((Double(firstRow) * rowHeight).rounded()))
+        flowView.layout.height(Int((Double(heldRows) * rowHeight).rounded()))
+        bottomSpacer.layout.height(Int((Double(max(0, totalRows - firstRow - heldRows)) * rowHeight).rounded()))
+    }
+
+    // MARK: Materialising
+
+    func show(_ newModels: [Model]) {
+        syncSelection()
+        let replaced = models
+        Backends.current.whenIdle { withExtendedLifetime(replaced) {} }
+        models = newModels
+        selection = selection.flatMap { ref in index(of: ref).map { ref.seen(at: $0) } }
+        cursor = cursor.flatMap { ref in index(of: ref).map { ref.seen(at: $0) } }
+        relayout(rebind: true)
+        let description = Localization.fill(rtrn("%@ item", "%@ items", models.count), models.count)
+        if flowBox.accessibleDescription != description { flowBox.accessibleDescription = description }
+    }
+
+    /// Makes the flow box hold the lines on screen plus the margin.
+    func relayout(rebind: Bool = false) {
+        guard !isRelayouting else { return }
+        isRelayouting = true
+        defer { isRelayouting = false }
+        guard !models.isEmpty else {
+            apply(0..<0, rebind: rebind)
+            setSpacers(firstRow: 0)
+            scrolledWindow.verticalOffset = 0
+            return
+        }
+        measureIfNeeded()
+        updateColumns()
+        guard let rowHeight else { return }
+        let totalRows = (models.count + columns - 1) / columns
+        let top = scrolledWindow.verticalOffset
+        let firstRow = max(0, min(totalRows - 1, Int((top - margin) / rowHeight)))
+        let lastRow = max(firstRow, min(totalRows - 1, Int((top + scrolledWindow.viewportHeight + margin) / rowHeight)))
+        let range = (firstRow * columns)..<min(models.count, (lastRow + 1) * columns)
+        if !rebind && range == materializedItems { return }
+        apply(range, rebind: rebind)
+        setSpacers(firstRow: firstRow)
+    }
+
+    /// Binds the window's cells to the models of `range`, reusing the cells there (a cell
+    /// whose model is equal to what it shows is left alone), adding or parking the difference.
+    func apply(_ range: Range<Int>, rebind: Bool) {
+        // After new models the items still show the old ones: `show` read them already.
+        if !rebind { syncSelection() }
+        let focusWasInside = flowBox.items.contains { $0.isFocus }
+        let oldFirst = first
+        // Cells that keep showing the same model index after a scroll stay where they are:
+        // rotate the array instead of rebinding everything.
+        var reordered: [Cell?] = Array(repeating: nil, count: range.count)
+        var free: [Cell] = []
+        for (offset, cell) in cells.enumerated() {
+            let index = oldFirst + offset
+            if !rebind, range.contains(index) { reordered[index - range.lowerBound] = cell } else { free.append(cell) }
+        }
+        let items = flowBox.items
+        // Park the cells that are not needed.
+        while free.count > reordered.filter({ $0 == nil }).count, let cell = free.popLast() {
+            if let item = items.first(where: { $0.content === cell.native }) { flowBox.removeItem(item) }
+            if spareCells.count < 64 { spareCells.append(cell) }
+        }
+        for (offset, cell) in reordered.enumerated() where cell == nil {
+            reordered[offset] = free.isEmpty ? nil : free.removeFirst()
+        }
+        var newCells: [Cell] = []
+        for (offset, maybeCell) in reordered.enumerated() {
+            let model = models[range.lowerBound + offset]
+            let cell: Cell
+            if let maybeCell {
+                cell = maybeCell
+                if !Self.sameModel(cell.componentState, model) { cell.componentState = model }
+            } else {
+                cell = takeCell()
+                cell.componentState = model
+            }
+            newCells.append(cell)
+        }
+        // The flow box's items in the new order: keep those in place, insert the rest.
+        let current = flowBox.items
+        for (offset, cell) in newCells.enumerated() {
+            let item = current.first { $0.content === cell.native }
+            if let item, item.index == offset { continue }
+            if let item { flowBox.removeItem(item) }
+            flowBox.insertItem(cell.native, at: offset)
+        }
+        cells = newCells
+        first = range.lowerBound
+        restoreSelection(focusWasInside: focusWasInside)
+    }
+
+    func takeCell() -> Cell {
+        if let spare = spareCells.popLast() { return spare }
+        let cell = cellFactory()
+        if let size = fixedItemSize { cell.layout.size(width: size.width, height: size.height) }
+        subscriptions[ObjectIdentifier(cell)] = cell.action.sink { [weak self, weak cell] action in
+            guard let self, let cell else { return }
+            cellActed(cell, action)
+        }
+        return cell
+    }
+
+    func cellActed(_ cell: Cell, _ action: Cell.ActionType) {
+        guard cells.contains(where: { $0 === cell }) else { return }
+        perform(action: .rowAction(cell.componentState, action))
+    }
+
+    static func sameModel(_ a: Model, _ b: Model) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqualTo(b)
+    }
+
+    // MARK: Selection and cursor
+
+    func ref(of index: Int) -> CollectionRef {
+        TableRowItem.identity(of: models[index]).map { .identity($0, near: index) } ?? .position(index)
+    }
+
+    func index(of ref: CollectionRef) -> Int? {
+        switch ref {
+        case .position(let index): return index < models.count ? index : nil
+        case .identity(let identity, let hint):
+            let count = models.count
+            guard count > 0 else { return nil }
+            let center = min(max(0, hint), count - 1)
+            for distance in 0..<count {
+                let below = center + distance, above = center - distance
+                if below >= count && above < 0 { break }
+                if below < count, TableRowItem.identity(of: models[below]) == identity { return below }
+                if distance > 0, above >= 0, TableRowItem.identity(of: models[above]) == identity { return above }
+            }
+            return nil
+        }
+    }
+
+    /// Reads GTK's selection and focus into model terms.
+    func syncSelection() {
+        guard !isUpdatingInPlace, cells.count + first <= models.count else { return }
+        let items = flowBox.items
+        if let selected = flowBox.selectedItem, let offset = items.firstIndex(where: { $0 === selected }),
+           materializedItems.contains(first + offset) {
+            selection = ref(of: first + offset)
+        }
+        if let offset = items.firstIndex(where: { $0.isFocus }), materializedItems.contains(first + offset) {
+            cursor = ref(of: first + offset)
+        }
+    }
+
+    func restoreSelection(focusWasInside: Bool) {
+        let items = flowBox.items
+        let selected = selection.flatMap(index(of:)).flatMap { materializedItems.contains($0) ? $0 - first : nil }
+        if let selected, items.indices.contains(selected) {
+            if !items[selected].isSelected { flowBox.selectItem(items[selected]) }
+        } else if flowBox.selectedItem != nil {
+            flowBox.selectItem(nil)
+        }
+        guard focusWasInside else { return }
+        let focused = cursor.flatMap(index(of:)).flatMap { materializedItems.contains($0) ? $0 - first : nil }
+        if let focused, items.indices.contains(focused) {
+            if !items[focused].isFocus { items[focused].grabFocus() }
+        } else if !items.contains(where: { $0.isFocus }) {
+            items.first?.grabFocus()
+        }
+    }
+
+    func itemActivated(_ item: any NativeFlowItem) {
+        guard let offset = flowBox.items.firstIndex(where: { $0 === item }), offset < cells.count else { return }
+        let index = first + offset
+        cursor = ref(of: index)
+        selection = ref(of: index)
+        perform(action: .selected(models[index]))
+        if deselectsAutomatically {
+            flowBox.selectItem(nil)
+            selection = nil
+        }
+    }
+
+    func keyPressed(_ key: KeyPress) -> Bool {
+        let control = key.modifiers == .control
+        guard key.modifiers.isEmpty || control, !models.isEmpty else { return false }
+        syncSelection()
+        let current = cursor.flatMap(index(of:)) ?? first
+        let pageItems = max(1, Int(scrolledWindow.viewportHeight / (rowHeight ?? 1))) * columns
+        let target: Int
+        switch key.key {
+        case .left: target = current - 1
+        case .right: target = current + 1
+        case .up: target = current - columns
+        case .down: target = current + columns
+        case .home: target = 0
+        case .end: target = models.count - 1
+        case .pageUp: target = current - pageItems
+        case .pageDown: target = current + pageItems
+        default: return false
+        }
+        // Off either end of a line or the collection, nothing moves (as GtkFlowBox).
+        guard target >= 0, target < models.count else { return true }
+        moveCursor(to: target, select: !control)
+        return true
+    }
+
+    func moveCursor(to index: Int, select: Bool) {
+        scrollToItem(index)
+        guard let item = flowItem(at: index) else { return }
+        cursor = ref(of: index)
+        item.grabFocus()
+        if select, flowBox.selectionMode != .none {
+            flowBox.selectItem(item)
+            selection = cursor
+        }
+    }
+
+    func refreshKeyPressed(_ key: KeyPress) -> Bool {
+        let isRefresh = key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control)
+        guard reloadable, isRefresh else { return false }
+        perform(action: .refresh)
+        return true
+    }
+}
+
+/// A collection item by its model's identity (or position), remembering where it was seen.
+enum CollectionRef: Equatable {
+    case identity(AnyHashable, near: Int)
+    case position(Int)
+
+    static func == (a: CollectionRef, b: CollectionRef) -> Bool {
+        switch (a, b) {
+        case let (.identity(a, _), .identity(b, _)): a == b
+        case let (.position(a), .position(b)): a == b
+        default: false
+        }
+    }
+
+    func seen(at index: Int) -> CollectionRef {
+        if case .identity(let identity, _) = self { return .identity(identity, near: index) }
+        return .position(index)
+    }
+}
+
+private extension Equatable {
+    func isEqualTo(_ other: Any) -> Bool { (other as? Self) == self }
+}

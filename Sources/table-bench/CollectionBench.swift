@@ -1,0 +1,137 @@
+// The collection configurations of the benchmark (`table-bench --collections`): ours
+// (FlowCollectionView, 96×48 items, 6 px spacing) against a plain C GtkFlowBox holding every
+// item, same window, same steps, each in a fresh process, measured as the tables are.
+import CTableBench
+import Foundation
+import Reactant
+
+enum CollectionKind: String, CaseIterable {
+    case ours, flowbox
+}
+
+let collectionMetrics = ["populate", "first frame", "change one item (updateItems)", "insert in middle (updateItems)",
+                         "scroll to end", "clear", "memory (MiB)"]
+
+final class BenchItemCell: ViewBase<BenchRow, Void> {
+    private let nameLabel = Label()
+    private let detailLabel = Label()
+    override func loadView() { children(nameLabel, detailLabel) }
+    override func update() {
+        nameLabel.text = componentState.name
+        detailLabel.text = componentState.detail
+    }
+}
+
+@MainActor
+func runCollectionChild(kind: CollectionKind, items count: Int) throws {
+    try Backends.start(named: "gtk")
+    cb_settings()
+    _ = cb_empty_window()
+    _ = cb_wait_for_draw()
+    let baseline = cb_rss_kib()
+    var figures: [Double] = []
+    func timed(_ work: () -> Void) {
+        let start = cb_now()
+        measuredWork(work)
+        let call = cb_now() - start
+        let frame = cb_wait_for_draw()
+        if ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil {
+            FileHandle.standardError.write(Data("\(kind) \(count): call \(call * 1000) ms, frame \(frame * 1000) ms\n".utf8))
+        }
+        figures.append(call + frame)
+        cb_settle()
+    }
+    let middle = count / 2
+    switch kind {
+    case .ours:
+        let start = cb_now()
+        var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+        let collection = FlowCollectionView<BenchItemCell>(cellFactory: BenchItemCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+        let window = Backends.current.makeWindow()
+        window.defaultSize = (width: 480, height: 640)
+        window.content = collection.native
+        collection.componentState = .items(models)
+        figures.append(cb_now() - start)
+        window.present()
+        _ = cb_wait_for_draw()
+        figures.append(cb_now() - start)
+        let memory = cb_rss_kib() - baseline
+        cb_settle()
+        // Let go of our copy, so that `updateItems` changes the collection's array in place
+        // (as the table benchmark does).
+        models = []
+        timed { collection.updateItems { $0[3].name = "Changed" } }
+        timed { collection.updateItems { $0.insert(BenchRow(id: -1, name: "Inserted", detail: "Inserted"), at: middle) } }
+        timed { collection.scrollToItem(collection.itemCount - 1) }
+        timed { collection.componentState = .items([]) }
+        figures.append(Double(memory) / 1024)
+        window.close()
+    case .flowbox:
+        let start = cb_now()
+        let flow = cb_flow_new()
+        cb_flow_populate(flow, Int32(count))
+        figures.append(cb_now() - start)
+        cb_flow_show(flow)
+        _ = cb_wait_for_draw()
+        figures.append(cb_now() - start)
+        let memory = cb_rss_kib() - baseline
+        cb_settle()
+        timed { cb_flow_change_one(flow, 3, "Changed") }
+        timed { cb_flow_insert(flow, Int32(middle), "Inserted") }
+        timed { cb_flow_scroll_to_end(flow) }
+        timed { cb_flow_clear(flow) }
+        figures.append(Double(memory) / 1024)
+    }
+    print("GTK \(String(cString: cb_gtk_version()))")
+    print("RESULT " + figures.map { String($0) }.joined(separator: " "))
+}
+
+func runCollectionConfiguration(_ kind: CollectionKind, items: Int) throws -> [Double] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--child-collection", kind.rawValue, String(items)]
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_AT_BRIDGE"] = "1"
+    environment["GTK_A11Y"] = "none"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let result = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
+        throw NSError(domain: "table-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(kind) \(items) failed:\n\(output)"])
+    }
+    return result.split(separator: " ").dropFirst().compactMap { Double($0) }
+}
+
+@MainActor
+func runCollectionParent() throws {
+    let counts = (option("--items") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+    let repeatOption = option("--repeat").flatMap(Int.init)
+    print("table-bench --collections: \(machine())")
+    print("Animations off, NO_AT_BRIDGE=1; medians; each configuration in a fresh process; 480×640 window, 96×48 items.")
+    for count in counts {
+        let repeats = repeatOption ?? (count >= 100_000 ? 1 : 3)
+        var results: [CollectionKind: [Double]] = [:]
+        for kind in CollectionKind.allCases {
+            let runs = try (0..<repeats).map { _ in try runCollectionConfiguration(kind, items: count) }
+            results[kind] = collectionMetrics.indices.map { metric in median(runs.map { $0[metric] }) }
+            FileHandle.standardError.write(Data("done: \(kind.rawValue) \(count) items (\(repeats) run(s))\n".utf8))
+        }
+        print("")
+        print("### \(count.formatted()) items")
+        print("")
+        print("| figure | ours (FlowCollectionView) | C GtkFlowBox | ours / GtkFlowBox |")
+        print("| --- | ---: | ---: | ---: |")
+        for (metric, name) in collectionMetrics.enumerated() {
+            let ours = results[.ours]![metric], flowBox = results[.flowbox]![metric]
+            let isMemory = metric == collectionMetrics.count - 1
+            func text(_ value: Double) -> String {
+                isMemory ? String(format: "%.1f", value) : (value >= 1 ? String(format: "%.2f s", value) : String(format: "%.1f ms", value * 1000))
+            }
+            print("| \(name) | \(text(ours)) | \(text(flowBox)) | \(flowBox > 0 ? String(format: "%.2f×", ours / flowBox) : "–") |")
+        }
+    }
+}

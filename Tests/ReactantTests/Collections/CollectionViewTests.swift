@@ -1,0 +1,168 @@
+import Reactant
+import ReactantTesting
+import Testing
+
+/// An icon with a name, as the gallery's icon grid.
+struct Icon: Identifiable, Equatable {
+    let id: Int
+    var name: String
+}
+
+enum IconCellAction: Equatable { case favourite }
+
+final class IconCell: ViewBase<Icon, IconCellAction> {
+    let label = Label()
+    let star = Button(title: "☆")
+    override var actions: [Observable<IconCellAction>] { [star.tap.rewrite(with: .favourite)] }
+    override func loadView() { children(label, star) }
+    override func update() { label.text = componentState.name }
+}
+
+extension UITests {
+    @Suite @MainActor struct CollectionViewTests {
+        init() throws { try TestBackend.start() }
+
+        func icons(_ count: Int) -> [Icon] { (0..<count).map { Icon(id: $0, name: "Icon \($0)") } }
+
+        @Test func statesShowItemsAMessageOrASpinner() {
+            let collection = SimpleCollectionView<IconCell>(cellFactory: IconCell.init)
+            collection.componentState = .items(icons(3))
+            #expect(collection.itemCount == 3)
+            #expect(collection.flowBox.items.count == 3)
+            #expect(collection.flowBox.isEffectivelyVisible)
+            collection.componentState = .empty(message: "No icons")
+            #expect(collection.flowBox.items.isEmpty)
+            #expect(!collection.flowBox.isEffectivelyVisible)
+            #expect(WidgetTree.render(collection).contains(#"label "No icons" .dim-label"#))
+            collection.componentState = .loading
+            #expect(WidgetTree.render(collection).contains("spinner spinning"))
+            collection.componentState = .items(icons(2))
+            #expect(collection.flowBox.items.count == 2)
+        }
+
+        @Test func aHundredThousandItemsMakeOnlyTheCellsOnScreen() throws {
+            let made = FactoryCounter(IconCell.init)
+            let collection = FlowCollectionView<IconCell>(cellFactory: made.callAsFunction, itemSize: (width: 96, height: 48), spacing: 6)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(100_000))
+            Interact.settleLayout()
+            let held = collection.materializedItems.count
+            #expect(held > 0 && held < 200)
+            #expect(made.count <= held + 1)
+            collection.scrollToItem(99_999)
+            Interact.settleLayout()
+            #expect(collection.materializedItems.contains(99_999))
+            #expect(collection.flowItem(at: 99_999) != nil)
+            #expect(made.count <= held + 2 * collection.columns + 1)
+            // One item changes: only its cell is bound again.
+            let before = made.made.map(\.componentState)
+            collection.updateItems { $0[99_999].name = "Last" }
+            #expect(WidgetTree.render(collection.flowItem(at: 99_999)!).contains("Last"))
+            #expect(made.made.map(\.componentState).filter { !before.contains($0) }.count == 1)
+        }
+
+        @Test func selectionFollowsItsModel() throws {
+            let collection = SimpleCollectionView<IconCell>(cellFactory: IconCell.init)
+            let log = ActionLog(collection)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(6))
+            Interact.settleLayout()
+            try Interact.tapItem(2, in: collection)
+            #expect(log.actions == [.selected(Icon(id: 2, name: "Icon 2"))])
+            #expect(collection.selectedItemIndex == 2)
+            collection.componentState = .items([Icon(id: 99, name: "New")] + icons(6))
+            #expect(collection.selectedItemIndex == 3)
+            #expect(collection.flowItem(at: 3)?.isSelected == true)
+            collection.deselectsAutomatically = true
+            try Interact.tapItem(0, in: collection)
+            #expect(log.actions.last == .selected(Icon(id: 99, name: "New")))
+            #expect(collection.selectedItemIndex == nil)
+        }
+
+        @Test func cellsSendRowActionsWithTheirModels() throws {
+            let collection = SimpleCollectionView<IconCell>(cellFactory: IconCell.init)
+            let log = ActionLog(collection)
+            collection.componentState = .items(icons(4))
+            let cell = try #require(collection.flowItem(at: 1)?.content)
+            let star = try #require(cell.nativeChildren.compactMap { $0 as? any NativeButton }.first)
+            star.simulateClick()
+            #expect(log.actions == [.rowAction(Icon(id: 1, name: "Icon 1"), .favourite)])
+        }
+
+        @Test func theArrowKeysMoveInTwoDimensions() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 80, height: 40))
+            let log = ActionLog(collection)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(500))
+            Interact.settleLayout()
+            let columns = collection.columns
+            #expect(columns > 1)
+            try Interact.press(.right, in: collection)
+            #expect(collection.selectedItemIndex == 1)
+            try Interact.press(KeyPress(.down), in: collection)
+            #expect(collection.selectedItemIndex == 1 + columns)
+            try Interact.press(.left, in: collection)
+            #expect(collection.selectedItemIndex == columns)
+            try Interact.press(KeyPress(.end), in: collection)
+            #expect(collection.selectedItemIndex == 499)
+            #expect(collection.visibleItems.contains(499))
+            #expect(collection.flowItem(at: 499)?.isFocus == true)
+            try Interact.press(KeyPress(.down), in: collection)  // past the end: nothing moves
+            #expect(collection.selectedItemIndex == 499)
+            try Interact.press(KeyPress(.home), in: collection)
+            #expect(collection.selectedItemIndex == 0)
+            try Interact.press(KeyPress(.right, modifiers: .control), in: collection)  // the cursor only
+            #expect(collection.selectedItemIndex == 0)
+            #expect(collection.flowItem(at: 1)?.isFocus == true)
+            try Interact.press(KeyPress(.enter), in: collection)
+            #expect(log.actions == [.selected(Icon(id: 1, name: "Icon 1"))])
+        }
+
+        @Test func aReloadableCollectionRefreshesFromItsButtonAndKeys() throws {
+            let collection = SimpleCollectionView<IconCell>(cellFactory: IconCell.init, reloadable: true)
+            let log = ActionLog(collection)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(3))
+            try Interact.tap(collection.refreshButton!)
+            try Interact.press(KeyPress(.f5), in: collection)
+            #expect(log.actions == [.refresh, .refresh])
+        }
+
+        @Test func aPagerShowsOnePageWithTwoCellsWhateverTheCount() throws {
+            let made = FactoryCounter(IconCell.init)
+            let pager = PagingCollectionView<IconCell>(cellFactory: made.callAsFunction)
+            let log = ActionLog(pager)
+            let window = showInWindow(pager)
+            defer { window.close() }
+            pager.componentState = .items(icons(1_000))
+            #expect(made.count == 2)
+            #expect(pager.currentPage == 0)
+            #expect(!pager.previousButton.isEnabled)
+            try Interact.tap(pager.nextButton)
+            #expect(pager.currentPage == 1)
+            #expect(pager.currentCell?.componentState == Icon(id: 1, name: "Icon 1"))
+            try Interact.press(KeyPress(.end), on: pager.nextButton)
+            #expect(pager.currentPage == 999)
+            try Interact.press(.left, on: pager.previousButton)
+            #expect(pager.currentPage == 998)
+            pager.showPage(5)  // from code: no action
+            #expect(log.actions == [.selected(Icon(id: 1, name: "Icon 1")), .selected(Icon(id: 999, name: "Icon 999")),
+                                    .selected(Icon(id: 998, name: "Icon 998"))])
+            #expect(made.count == 2)
+            // A few pages show dots; a tap on one turns to it.
+            pager.componentState = .items(icons(4))
+            #expect(pager.dotButtons.count == 4)
+            #expect(pager.currentPage == 3)  // the page's model went: the position, clamped
+            try Interact.tap(pager.dotButtons[1])
+            #expect(pager.currentPage == 1)
+            #expect(pager.dotButtons[1].accessibleLabel == "Page 2 of 4")
+            pager.currentCell?.star.native.isVisible = true
+            try Interact.tap(try #require(pager.currentCell).star)
+            #expect(log.actions.last == .rowAction(Icon(id: 1, name: "Icon 1"), .favourite))
+        }
+    }
+}
