@@ -28,7 +28,7 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
     let nameField = TextField(placeholder: tr("Name to greet"))
     let spanishSwitch = Switch()
     let signUpButton = Button(title: tr("Sign up…"))
-    private let languageLabel = Label(text: tr("Greet in Spanish"))
+    let languageLabel = Label(text: tr("Greet in Spanish"))
     private let languageRow = Container(layout: .horizontal(spacing: 12))
 
     public override func update() {

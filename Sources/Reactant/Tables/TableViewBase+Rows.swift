@@ -140,11 +140,13 @@ extension TableViewBase {
         guard row.announced?.index != index || row.announced?.count != count else { return }
         row.announced = (index, count)
         // TRANSLATORS: a screen reader says where a table row is: "Row 5 of 13".
-        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), index + 1, count)
+        let position = LocaleFormats.string(from: index + 1)
+        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), position, LocaleFormats.string(from: count))
     }
 
     func announceCount() {
-        let description = Localization.fill(rtrn("%@ row", "%@ rows", allRows.count), allRows.count)
+        let description = Localization.fill(rtrn("%@ row", "%@ rows", allRows.count),
+                                            LocaleFormats.string(from: allRows.count))
         if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
     }
 

@@ -74,6 +74,13 @@ public final class GtkBackend: Backend {
             screen, GObjectBridge.opaque(provider!), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
+    /// GTK chose it in gtk_init from the person's language; setting it mirrors the windows
+    /// already open too.
+    public var defaultTextDirection: TextDirection {
+        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
+        set { gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
     public func addIconSearchPath(_ path: String) {
         guard let theme = gtk_icon_theme_get_default() else { return }
         gtk_icon_theme_append_search_path(theme, path)
