@@ -90,7 +90,10 @@ extension TableViewBase {
                 }
                 // An equal model leaves the row alone: setting a label's text, even the same
                 // text, makes GTK measure the row again.
-                if rebound { row.views.bind(item.model) }
+                if rebound {
+                    row.views.bind(item.model)
+                    nameByContent(row.native)
+                }
                 if row.pass.staying {
                     // Rows that move later may stand in the way: send them to the end.
                     while current[index] !== row {
@@ -113,6 +116,7 @@ extension TableViewBase {
                     native.isSelectable = false
                 }
                 let row = TableRow(item: item, views: views, native: native)
+                nameByContent(native)
                 rowsByNative[ObjectIdentifier(native)] = row
                 _ = native.onFocusChanged { [weak self, weak native] focused in
                     guard focused, let self, let native else { return }
@@ -130,6 +134,22 @@ extension TableViewBase {
             announcePosition(of: row, at: start + offset)
         }
         restoreSelection(focusWasInList: focusWasInList)
+    }
+
+    /// A screen reader announces a row by its name: the texts its labels show, in order
+    /// ("Ada Lovelace"; "Ada Lovelace, 1815" for a cell with two labels). Named when bound,
+    /// as the cell's `update()` sets its labels then.
+    func nameByContent(_ row: any NativeListRow) {
+        var texts: [String] = []
+        collectTexts(in: row, into: &texts)
+        let name = texts.isEmpty ? nil : texts.joined(separator: ", ")
+        if row.accessibleLabel != name { row.accessibleLabel = name }
+    }
+
+    private func collectTexts(in widget: any NativeWidget, into texts: inout [String]) {
+        guard widget.isVisible else { return }
+        if let label = widget as? any NativeLabel, !label.text.isEmpty { texts.append(label.text) }
+        for child in widget.nativeChildren { collectTexts(in: child, into: &texts) }
     }
 
     /// Screen readers see only the rows the list holds, so each row says where it is in the

@@ -39,9 +39,11 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     let topSpacer = Container()
     let bottomSpacer = Container()
     let toolbar = Container(layout: .horizontal(spacing: 6))
-    let placeholder = Container(layout: .vertical(spacing: 12))
-    let emptyLabel = Label()
-    let spinner = Spinner()
+    /// What the list shows without rows: the `.empty` message or `.loading`, as a GNOME
+    /// status page.
+    public let statusPage = StatusPage()
+    /// The symbolic icon above an `.empty` state's message.
+    open var emptyIconName: String { "view-list-symbolic" }
 
     let rowList: ([Model]) -> TableRowList
     let makeViews: (TableRowKind) -> TableRowViews
@@ -115,11 +117,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         scrollContent.children(topSpacer, listView, bottomSpacer)
         scrolledWindow.content = scrollContent.native
         scrolledWindow.followsFocus = false
-        placeholder.children(spinner, emptyLabel)
-        listBox.placeholder = placeholder.native
-        placeholder.addStyleClass("table-placeholder")
-        emptyLabel.addStyleClass("dim-label")
-        emptyLabel.wraps = true
+        listBox.placeholder = statusPage.native
+        statusPage.addStyleClass("table-placeholder")
         listBox.addStyleClass("table-list")
         topSpacer.addStyleClass("table-spacer")
         bottomSpacer.addStyleClass("table-spacer")
@@ -137,8 +136,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         refreshButton?.layout.expand(horizontally: true, vertically: false).align(horizontal: .end)
         scrollView.layout.expand(horizontally: true, vertically: true)
         if style == .grouped { scrollContent.layout.margins(EdgeInsets(all: 12)) }
-        placeholder.layout.center().expand(horizontally: true, vertically: true)
-        placeholder.layout.margins(EdgeInsets(all: 24))
+        statusPage.layout.center().expand(horizontally: true, vertically: true)
+        statusPage.layout.margins(EdgeInsets(all: 24))
     }
 
     open override func update() {
@@ -156,11 +155,11 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     }
 
     func show(message: String?, loading: Bool) {
-        emptyLabel.text = message ?? ""
-        emptyLabel.isHidden = message == nil
-        spinner.isHidden = !loading
-        // A stopped spinner costs nothing while it is hidden.
-        spinner.isSpinning = loading
+        if loading {
+            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+        } else {
+            statusPage.show(iconName: message == nil ? nil : emptyIconName, title: message ?? "")
+        }
     }
 
     /// Changes the models the table shows in place and shows the result, as setting

@@ -37,15 +37,23 @@ struct PlainTableViewTests {
                   box vertical .table-spacer
                   list .table-list
                     placeholder
-                      box vertical spacing=12 .table-placeholder
-                        spinner hidden
-                        label "No names yet" .dim-label
+                      box vertical spacing=12 .status-page .table-placeholder
+                        image icon=view-list-symbolic size=96 .status-page-icon .dim-label
+                        spinner .status-page-spinner hidden
+                        label "No names yet" .status-page-title
+                        label "" .status-page-description hidden
                   box vertical .table-spacer
             """)
+        // For screen readers: a status named by its message.
+        #expect(table.statusPage.accessibleRole == .status)
+        #expect(table.statusPage.accessibleLabel == "No names yet")
         table.componentState = .loading
         #expect(table.listBox.rows.isEmpty)
-        #expect(WidgetTree.render(table).contains("spinner spinning"))
-        #expect(WidgetTree.render(table).contains("label \"\" .dim-label hidden"))
+        #expect(WidgetTree.render(table).contains("spinner spinning .status-page-spinner"))
+        #expect(WidgetTree.render(table).contains("image icon=view-list-symbolic size=96 .status-page-icon .dim-label hidden"))
+        #expect(WidgetTree.render(table).contains("label \"Loading…\" .status-page-title"))
+        #expect(table.statusPage.accessibleLabel == "Loading…")
+        #expect(table.statusPage.spinner.accessibleLabel == "Loading")
         table.componentState = .items(["Cy"])
         #expect(rowTexts(table) == ["Cy"])
         #expect(!WidgetTree.render(table).contains("placeholder"))

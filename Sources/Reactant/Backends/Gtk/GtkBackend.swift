@@ -27,6 +27,7 @@ public final class GtkBackend: Backend {
         guard gtk_init_check(nil, nil) != 0 else {
             throw BackendError.noDisplay(displayProblem())
         }
+        GtkAccessibleStates.install()
         let backend = GtkBackend()
         shared = backend
         return backend

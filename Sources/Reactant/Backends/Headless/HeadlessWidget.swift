@@ -57,6 +57,8 @@ public class HeadlessWidget: NativeWidget {
 
     public var accessibleLabel: String?
     public var accessibleDescription: String?
+    /// Relations, states and role (`+Accessibility`).
+    var accessibility = HeadlessAccessibility()
     public var layout = WidgetLayout()
 
     /// The widgets inside this one, in order (a container's children, a button's or window's
