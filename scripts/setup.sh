@@ -24,6 +24,9 @@ if [[ "${1:-}" == "--test" ]]; then
     command -v xdotool >/dev/null || packages+=(xdotool)
     # The SVG app icons are rendered by librsvg's gdk-pixbuf loader.
     compgen -G "/usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so" >/dev/null || packages+=(librsvg2-common)
+    # The accessibility check is an AT-SPI client reading the demos on the accessibility bus.
+    /usr/bin/python3 -c "import pyatspi" 2>/dev/null || packages+=(python3-pyatspi)
+    [[ -x /usr/libexec/at-spi-bus-launcher ]] || packages+=(at-spi2-core)
     # The locale tests format in Spanish and mirror for Hebrew: their locales are generated below.
     [[ -d /usr/share/i18n/locales ]] || packages+=(locales)
 fi

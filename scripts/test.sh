@@ -16,6 +16,7 @@ echo "== headless backend =="
 REACTANT_TEST_BACKEND=headless swift test --skip-build --no-parallel 2>&1 | tee -a "$log"
 echo "== GTK backend (xvfb-run) =="
 REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test --skip-build --no-parallel 2>&1 | tee -a "$log"
+echo "== accessibility (AT-SPI) =="; scripts/check-accessibility.sh
 echo "== translations (po/) =="
 scripts/check-translations.sh
 echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="

@@ -39,8 +39,8 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     let topSpacer = Container()
     let bottomSpacer = Container()
     let toolbar = Container(layout: .horizontal(spacing: 6))
-    /// What the list shows without rows: the `.empty` message or `.loading`, as a GNOME
-    /// status page.
+    /// What the table shows instead of its rows: the `.empty` message or `.loading`, as a
+    /// GNOME status page.
     public let statusPage = StatusPage()
     /// The symbolic icon above an `.empty` state's message.
     open var emptyIconName: String { "view-list-symbolic" }
@@ -70,6 +70,9 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
     var isRelayouting = false
     /// A new list came since the window was last bound: its rows are matched by identity.
     var listChanged = false
+    /// The focus was on a row when the rows gave way to the status page (a refresh from the
+    /// keyboard): it goes back to the cursor's model when rows come back.
+    var focusAwaitsRows = false
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small
@@ -113,11 +116,13 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
             refreshButton.tooltip = rtr("Reload (Ctrl+R or F5)")
             toolbar.addStyleClass("table-toolbar")
         }
-        children(scrollView)
+        // The status page sits beside the list, not in it as GtkListBox's placeholder:
+        // GTK 3's list accessible doesn't report its placeholder, so screen readers would
+        // never find "Loading…" or the empty message.
+        children(scrollView, statusPage)
         scrollContent.children(topSpacer, listView, bottomSpacer)
         scrolledWindow.content = scrollContent.native
         scrolledWindow.followsFocus = false
-        listBox.placeholder = statusPage.native
         statusPage.addStyleClass("table-placeholder")
         listBox.addStyleClass("table-list")
         topSpacer.addStyleClass("table-spacer")
@@ -145,21 +150,41 @@ open class TableViewBase<Model, SelectedModel>: ViewBase<TableViewState<Model>, 
         case .items(let models):
             show(rowList(models))
             show(message: nil, loading: false)
+            if focusAwaitsRows { returnFocusToRows() }
         case .empty(let message):
+            noteFocusLeavingRows()
             show(.empty)
             show(message: message, loading: false)
         case .loading:
+            noteFocusLeavingRows()
             show(.empty)
             show(message: nil, loading: true)
         }
     }
 
     func show(message: String?, loading: Bool) {
+        let showsStatus = loading || message != nil
         if loading {
             statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
         } else {
             statusPage.show(iconName: message == nil ? nil : emptyIconName, title: message ?? "")
         }
+        statusPage.isHidden = !showsStatus
+        scrollView.isHidden = showsStatus
+    }
+
+    private func noteFocusLeavingRows() {
+        if rows.contains(where: { $0.native.isFocus }) { focusAwaitsRows = true }
+    }
+
+    /// Back to the cursor's model (or the first row shown), unless the person has put the
+    /// focus somewhere meanwhile: only a focus that went nowhere comes back.
+    private func returnFocusToRows() {
+        focusAwaitsRows = false
+        var top: any NativeWidget = native
+        while let parent = top.nativeParent { top = parent }
+        guard let window = top as? any NativeWindow, window.focusedWidget == nil else { return }
+        restoreSelection(focusWasInList: true)
     }
 
     /// Changes the models the table shows in place and shows the result, as setting
