@@ -76,7 +76,9 @@ check_meson() {
             share/$id/Reactant_GreeterDemoResources.resources/icons/hicolor/scalable/apps/$id.svg \
             share/$id/Reactant_ReactantResources.resources/theme/reactant.css \
             bin/gallery-demo share/applications/org.reactantgtk.Gallery.desktop \
-            share/org.reactantgtk.Gallery/Reactant_GalleryDemoResources.resources/theme/gallery.css; do
+            share/org.reactantgtk.Gallery/Reactant_GalleryDemoResources.resources/theme/gallery.css \
+            share/locale/es/LC_MESSAGES/reactant-gtk.mo share/locale/es/LC_MESSAGES/$id.mo \
+            share/locale/es/LC_MESSAGES/org.reactantgtk.TableDemo.mo; do
         [[ -e $installed/$expected ]] || fail "meson install did not install $expected"
     done
     [[ -x $installed/bin/greeter-demo ]] || fail "bin/greeter-demo is not executable"
@@ -87,6 +89,9 @@ check_meson() {
     version=$(env -u DISPLAY -u WAYLAND_DISPLAY "$installed/bin/greeter-demo" --version) || fail "--version"
     [[ $version == "Greeter 0.1.0" ]] || fail "--version printed '$version'"
     echo "--version: $version"
+    # The installed catalogues are found from the prefix: toolkit strings in Spanish.
+    env -u DISPLAY LANGUAGE=es LC_ALL=C.UTF-8 "$installed/bin/greeter-demo" --help | grep -q "^Uso: greeter-demo" \
+        || fail "the installed Greeter's --help is not in Spanish with LANGUAGE=es"
     # Run from the installed place (not the build folder), so only share/<id> can supply resources.
     (cd / && timeout 120 xvfb-run -a "$installed/bin/greeter-demo" --self-test) || fail "installed Greeter --self-test"
     check_single_instance "$installed/bin/greeter-demo"
@@ -102,6 +107,10 @@ check_template() {
     [[ -x $bin ]] || fail "the template app did not build"
     [[ $(env -u DISPLAY "$bin" --version) == "PackagingProbe 0.1.0" ]] || fail "template --version"
     timeout 120 xvfb-run -a "$bin" --self-test || fail "template app --self-test"
+    # The toolkit's catalogues come from the dependency, compiled into the build folder.
+    (cd "$app" && meson-helpers/reactant-swiftpm.py translations >/dev/null) || fail "template translations"
+    env -u DISPLAY LANGUAGE=es LC_ALL=C.UTF-8 "$bin" --help | grep -q "^Uso: packaging-probe" \
+        || fail "the template app's --help is not in Spanish with the toolkit's catalogue"
     echo "template ok"
 }
 

@@ -4,4 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+# The catalogues (po/) in the build folder, so LANGUAGE=es scripts/run-demo.sh is in Spanish.
+meson-helpers/reactant-swiftpm.py translations >/dev/null
 exec swift run "${1:-greeter-demo}"

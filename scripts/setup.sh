@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages the toolkit needs on Debian/Ubuntu, only where missing.
 # Usage: scripts/setup.sh [--test]   (--test adds what the GTK test run and the packaging
-# checks need: Xvfb, meson, ninja, desktop-file-utils, appstream)
+# checks need: Xvfb, meson, ninja, desktop-file-utils, appstream, and the es_ES and he_IL
+# locales the locale tests use)
 set -euo pipefail
 
 packages=()
 pkg-config --exists gtk+-3.0 2>/dev/null || packages+=(libgtk-3-dev)
+# msgfmt compiles the translations (po/) for the build folder, meson and the tests.
+command -v msgfmt >/dev/null || packages+=(gettext)
 if [[ "${1:-}" == "--test" ]]; then
     command -v xvfb-run >/dev/null || packages+=(xvfb)
     command -v xauth >/dev/null || packages+=(xauth)
@@ -21,16 +24,34 @@ if [[ "${1:-}" == "--test" ]]; then
     command -v xdotool >/dev/null || packages+=(xdotool)
     # The SVG app icons are rendered by librsvg's gdk-pixbuf loader.
     compgen -G "/usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so" >/dev/null || packages+=(librsvg2-common)
+    # The accessibility check is an AT-SPI client reading the demos on the accessibility bus.
+    /usr/bin/python3 -c "import pyatspi" 2>/dev/null || packages+=(python3-pyatspi)
+    [[ -x /usr/libexec/at-spi-bus-launcher ]] || packages+=(at-spi2-core)
+    # The locale tests format in Spanish and mirror for Hebrew: their locales are generated below.
+    [[ -d /usr/share/i18n/locales ]] || packages+=(locales)
 fi
-if ((${#packages[@]} == 0)); then
+# The locales the tests format and mirror in, generated when missing (Debian's `locales`).
+locales=()
+if [[ "${1:-}" == "--test" ]]; then
+    for name in es_ES he_IL; do
+        locale -a 2>/dev/null | grep -qiE "^$name\.utf-?8$" || locales+=("$name")
+    done
+fi
+if ((${#packages[@]} == 0 && ${#locales[@]} == 0)); then
     exit 0
 fi
 
 sudo=()
 if [[ $(id -u) -ne 0 ]]; then
-    command -v sudo >/dev/null || { echo "error: need root (or sudo) to install: ${packages[*]}" >&2; exit 1; }
+    command -v sudo >/dev/null || { echo "error: need root (or sudo) to install: ${packages[*]} ${locales[*]}" >&2; exit 1; }
     sudo=(sudo)
 fi
-echo "Installing ${packages[*]} ..." >&2
-"${sudo[@]}" apt-get update -q
-DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${packages[@]}"
+if ((${#packages[@]} > 0)); then
+    echo "Installing ${packages[*]} ..." >&2
+    "${sudo[@]}" apt-get update -q
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${packages[@]}"
+fi
+for name in "${locales[@]}"; do
+    echo "Generating the locale $name.UTF-8 ..." >&2
+    "${sudo[@]}" localedef -i "$name" -c -f UTF-8 -A /usr/share/locale/locale.alias "$name.UTF-8"
+done

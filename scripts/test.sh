@@ -24,6 +24,10 @@ REACTANT_TEST_BACKEND=gtk G_DEBUG=fatal-criticals xvfb-run -a swift test --skip-
 echo "== backend parity (the same tree text on both backends, test by test) =="
 swift build --product parity-check
 .build/debug/parity-check "$parity"
+echo "== accessibility (AT-SPI) =="
+scripts/check-accessibility.sh
+echo "== translations (po/) =="
+scripts/check-translations.sh
 echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
 scripts/check-packaging.sh
 

@@ -1,4 +1,6 @@
 #ifndef REACTANT_CGTK_SHIM_H
 #define REACTANT_CGTK_SHIM_H
 #include <gtk/gtk.h>
+// The accessible types (GtkWidgetAccessible), whose states the toolkit adds to.
+#include <gtk/gtk-a11y.h>
 #endif

@@ -25,10 +25,12 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
     }
 
     let greeting = Label()
-    let nameField = TextField(placeholder: tr("Name to greet"))
+    /// The name field's visible label, which also names it for screen readers.
+    let nameLabel = Label(text: tr("Name to greet"))
+    let nameField = TextField()
     let spanishSwitch = Switch()
     let signUpButton = Button(title: tr("Sign up…"))
-    private let languageLabel = Label(text: tr("Greet in Spanish"))
+    let languageLabel = Label(text: tr("Greet in Spanish"))
     private let languageRow = Container(layout: .horizontal(spacing: 12))
 
     public override func update() {
@@ -40,6 +42,7 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
     public override func loadView() {
         children(
             greeting,
+            nameLabel,
             nameField,
             languageRow.children(
                 languageLabel,
@@ -50,14 +53,17 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
         addStyleClass("greeter")
         greeting.addStyleClass("greeting")
         greeting.wraps = true
-        nameField.accessibleLabel = nameField.placeholder
-        spanishSwitch.accessibleLabel = languageLabel.text
-        languageLabel.addStyleClass("dim-label")
+        nameField.labelled(by: nameLabel)
+        spanishSwitch.labelled(by: languageLabel)
+        nameLabel.addStyleClass("greeter-label")
+        languageLabel.addStyleClass("greeter-label")
     }
 
     public override func setupConstraints() {
         greeting.layout.edges(.leading, .top, .trailing, inset: 20).height(40)
-        nameField.layout.below(greeting, offset: 10).horizontalEdges(inset: 20)
+        nameLabel.layout.below(greeting, offset: 10).edges(.leading, inset: 20)
+        nameLabel.textAlignment = 0
+        nameField.layout.below(nameLabel, offset: 4).horizontalEdges(inset: 20)
         languageRow.layout.below(nameField, offset: 16).edges(.leading, .trailing, inset: 20)
         spanishSwitch.layout.align(vertical: .center)
         signUpButton.layout.below(languageRow, offset: 16).edges(.trailing, .bottom, inset: 20)

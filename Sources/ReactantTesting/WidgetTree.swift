@@ -15,8 +15,9 @@ import Reactant
 /// (`selected`, `inactive` when not activatable, `unselectable`), a scrolled window
 /// `scrolled`; a list without rows shows its placeholder under a `placeholder` line.
 /// A window's title bar is listed before its content; a window line says `modal` and
-/// `transient-for="Parent title"`; a header bar line `headerbar "Title" subtitle="…"
-/// window-controls`, and its children packed at the end say `end`; a
+/// `transient-for="Parent title"` and `rtl` when right-to-left; a header bar line
+/// `headerbar "Title" subtitle="…" window-controls`, and its children packed at the end say
+/// `end`; a
 /// stack line `stack page=2/3` (the visible page, counting from 1, of all pages).
 @MainActor
 public enum WidgetTree {
@@ -66,6 +67,7 @@ public enum WidgetTree {
             if !window.isShown { parts.append("closed") }
             if window.isModal { parts.append("modal") }
             if let parent = window.transientFor { parts.append("transient-for=\(quoted(parent.title))") }
+            if window.textDirection == .rightToLeft { parts.append("rtl") }
         case let bar as any NativeHeaderBar:
             parts.append("headerbar \(quoted(bar.title))")
             if let subtitle = bar.subtitle { parts.append("subtitle=\(quoted(subtitle))") }

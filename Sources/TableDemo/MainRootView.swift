@@ -34,9 +34,7 @@ public final class MainRootView: ViewBase<Date, MainAction>, RootView {
     }
 
     public override func update() {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .medium
-        label.text = formatter.string(from: componentState)
+        // In the person's locale (LC_TIME), which Foundation's default formatter ignores.
+        label.text = LocaleFormats.string(from: componentState, dateStyle: .medium, timeStyle: .medium)
     }
 }

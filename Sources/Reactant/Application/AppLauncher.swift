@@ -34,6 +34,7 @@ public struct AppLauncher {
         LogSetup.bootstrap()
         // Before `--help` and any window: the toolkit's and the app's texts.
         Localization.bind(appDomain: info.id)
+        LocaleFormats.checkEnvironment()
         switch options.mode {
         case .version:
             print("\(info.name) \(info.version)")

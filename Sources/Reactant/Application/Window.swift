@@ -126,6 +126,7 @@ public final class Window: ControllerHost {
         presented.native.transientFor = native
         presented.native.isModal = true
         presented.defaultSize = controller.presentedWindowSize
+        presented.native.accessibleRole = controller.presentedWindowRole
         presented.presentingWindow = self
         presentedWindow = presented
         application?.adopt(presented)

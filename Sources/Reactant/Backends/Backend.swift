@@ -45,6 +45,11 @@ public protocol Backend: AnyObject, WidgetFactory {
     /// being drawn. For work that can wait without anyone seeing it, such as freeing what an
     /// update replaced. `processPendingEvents` runs it too.
     func whenIdle(_ work: @escaping @MainActor () -> Void)
+
+    /// The text direction of every widget that wasn't given its own
+    /// (gtk_widget_set_default_direction): at start, the one of the person's language
+    /// (`TextDirection.ofLocale`). Set it before building windows.
+    var defaultTextDirection: TextDirection { get set }
 }
 
 public enum BackendError: Error, Equatable, CustomStringConvertible {

@@ -27,7 +27,7 @@ public enum WidgetKind: String, Sendable, Equatable {
 }
 
 @MainActor
-public protocol NativeWidget: AnyObject {
+public protocol NativeWidget: NativeGeometry, NativeAccessible {
     var kind: WidgetKind { get }
 
     /// The widget's own visibility flag (gtk_widget_set_visible). New widgets are visible.

@@ -79,4 +79,6 @@ public enum ContainerLayout: Equatable, Sendable {
 /// The named icon sizes of the desktop icon theme.
 public enum IconSize: Int, Equatable, Sendable {
     case small = 16, button = 24, large = 32, dialog = 48
+    /// A status page's icon (GNOME's empty and loading states).
+    case statusPage = 96
 }

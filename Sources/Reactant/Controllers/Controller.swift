@@ -82,6 +82,10 @@ open class Controller {
     /// natural size. Smaller than an app's usual window, so the parent shows around it.
     var presentedWindowSize: (width: Int, height: Int) { (400, 280) }
 
+    /// What a screen reader calls a window presenting this controller: a dialog (an alert
+    /// for `AlertController`).
+    var presentedWindowRole: AccessibleRole { .dialog }
+
     /// A key press the window received; return true when handled.
     func handleKeyPress(_ key: KeyPress) -> Bool {
         // A dialog's keys, when it is the window's controller (its header bar is shown).

@@ -19,9 +19,14 @@
 /// focus `Form` moves on Enter when no key reached the window.
 ///
 /// While the error shows, the entry carries GTK's `error` style class (the theme draws it
-/// red), the message label shows the rule's message, and the entry's accessible description
-/// is that message, so a screen reader reads it with the field's name. All three clear when
-/// the rule passes.
+/// red), the message label shows the rule's message, the entry's accessible description is
+/// that message, so a screen reader reads it with the field's name, and it has the
+/// `invalid-entry` state. All of them clear when the rule passes; the description changes
+/// only when the message does, so a screen reader isn't told it again on every keystroke.
+///
+/// For screen readers the entry is also labelled-by the title (its accessible name is the
+/// title's text) and described-by the message label, and it is `required` when its rule
+/// refuses an empty text.
 ///
 /// GtkEntry holds at most `EntryText.maximumBytes` of text; longer text is cut there, and
 /// the field checks (and reports) the text it really holds.
@@ -82,6 +87,9 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         messageLabel.addStyleClass("error")
         messageLabel.wraps = true
         messageLabel.isHidden = true
+        textField.labelled(by: titleLabel)
+        textField.described(by: messageLabel)
+        textField.setAccessibleState(.required, isRequired)
     }
 
     public override func setupConstraints() {
@@ -118,6 +126,9 @@ public final class FormField: ViewBase<String, FormFieldAction> {
 
     /// True while the rule accepts the text.
     public var isValid: Bool { errorMessage == nil }
+
+    /// True when the rule refuses an empty text: the field must be filled in.
+    public var isRequired: Bool { check("") != nil }
 
     /// True while the message is on screen.
     public var isShowingError: Bool { isTouched && errorMessage != nil }
@@ -203,6 +214,7 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         }
         messageLabel.text = message ?? ""
         messageLabel.isHidden = message == nil
-        textField.accessibleDescription = message
+        if textField.accessibleDescription != message { textField.accessibleDescription = message }
+        textField.setAccessibleState(.invalidEntry, message != nil)
     }
 }

@@ -91,6 +91,16 @@ public enum Localization {
         return result + rest
     }
 
+    /// GTK's own translation of `message` (text domain gtk30), as GTK itself looks it up.
+    static func gtkMessage(_ message: String) -> String {
+        message.withCString { id in
+            guard let translated = dgettext("gtk30", id), translated != UnsafeMutablePointer(mutating: id) else {
+                return message
+            }
+            return String(cString: translated)
+        }
+    }
+
     // gettext answers with the pointer it was given when it has no translation; that pointer
     // is only valid inside `withCString`, so the answer is read there, and an untranslated
     // message is returned as the Swift string it was.

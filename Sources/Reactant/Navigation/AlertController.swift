@@ -105,6 +105,8 @@ public final class AlertController: Controller {
 
     override var presentedWindowSize: (width: Int, height: Int) { (-1, -1) }
 
+    override var presentedWindowRole: AccessibleRole { .alert }
+
     /// The focus goes to the default button before the window is shown, so GTK (and the
     /// headless window) keep it there instead of focusing the first button.
     override func willAppear() {

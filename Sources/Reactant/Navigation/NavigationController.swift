@@ -39,6 +39,13 @@ public final class NavigationController: Controller, ControllerHost {
     private var onCloseButton: (() -> Void)?
     /// Set when the window showing this navigation closed; cleared when it is shown again.
     private var wasClosed = false
+    /// The widget that had the focus in each page a push covered, given the focus back when
+    /// the page is on top again, so that after Back the focus is where the person left it.
+    private var coveredFocus: [ObjectIdentifier: CoveredFocus] = [:]
+
+    private struct CoveredFocus {
+        weak var widget: (any NativeWidget)?
+    }
     private var cancellables: Set<AnyCancellable> = []
 
     /// A navigation stack with `root` as its first controller.
@@ -106,6 +113,7 @@ public final class NavigationController: Controller, ControllerHost {
         guard canNavigate("push(controller: \(describeController(controller)))"),
               canAdopt(controller, doing: "push") else { return false }
         let old = controllers.last
+        if let old { rememberFocus(in: old) }
         let visible = isOnScreen
         if visible {
             old?.transition(to: .disappearing)
@@ -222,13 +230,35 @@ public final class NavigationController: Controller, ControllerHost {
         for controller in removed {
             stack.removeAfterTransition(controller.view)
             controller.host = nil
+            coveredFocus[ObjectIdentifier(controller)] = nil
         }
+        if newTop == nil, let top { returnFocus(to: top) }
         topDidChange()
         if visible {
             oldTop?.transition(to: .disappeared)
             top?.transition(to: .appeared)
         }
         return removed
+    }
+
+    private func rememberFocus(in controller: Controller) {
+        guard let focus = window?.native.focusedWidget, isInside(focus, controller.view.native) else { return }
+        coveredFocus[ObjectIdentifier(controller)] = CoveredFocus(widget: focus)
+    }
+
+    private func returnFocus(to controller: Controller) {
+        guard let focus = coveredFocus.removeValue(forKey: ObjectIdentifier(controller))?.widget,
+              isInside(focus, controller.view.native), focus.isEffectivelySensitive else { return }
+        focus.grabFocus()
+    }
+
+    private func isInside(_ widget: any NativeWidget, _ ancestor: any NativeWidget) -> Bool {
+        var current: (any NativeWidget)? = widget
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.nativeParent
+        }
+        return false
     }
 
     private func topDidChange() {

@@ -90,7 +90,10 @@ extension TableViewBase {
                 }
                 // An equal model leaves the row alone: setting a label's text, even the same
                 // text, makes GTK measure the row again.
-                if rebound { row.views.bind(item.model) }
+                if rebound {
+                    row.views.bind(item.model)
+                    nameByContent(row.native)
+                }
                 if row.pass.staying {
                     // Rows that move later may stand in the way: send them to the end.
                     while current[index] !== row {
@@ -113,6 +116,7 @@ extension TableViewBase {
                     native.isSelectable = false
                 }
                 let row = TableRow(item: item, views: views, native: native)
+                nameByContent(native)
                 rowsByNative[ObjectIdentifier(native)] = row
                 _ = native.onFocusChanged { [weak self, weak native] focused in
                     guard focused, let self, let native else { return }
@@ -152,6 +156,22 @@ extension TableViewBase {
         perform(action: .rowAction(model, cellAction))
     }
 
+    /// A screen reader announces a row by its name: the texts its labels show, in order
+    /// ("Ada Lovelace"; "Ada Lovelace, 1815" for a cell with two labels). Named when bound,
+    /// as the cell's `update()` sets its labels then.
+    func nameByContent(_ row: any NativeListRow) {
+        var texts: [String] = []
+        collectTexts(in: row, into: &texts)
+        let name = texts.isEmpty ? nil : texts.joined(separator: ", ")
+        if row.accessibleLabel != name { row.accessibleLabel = name }
+    }
+
+    private func collectTexts(in widget: any NativeWidget, into texts: inout [String]) {
+        guard widget.isVisible else { return }
+        if let label = widget as? any NativeLabel, !label.text.isEmpty { texts.append(label.text) }
+        for child in widget.nativeChildren { collectTexts(in: child, into: &texts) }
+    }
+
     /// Screen readers see only the rows the list holds, so each row says where it is in the
     /// whole table (GTK 3's list accessibles have no row count of their own to set), and the
     /// list says how many rows there are.
@@ -160,11 +180,13 @@ extension TableViewBase {
         guard row.announced?.index != index || row.announced?.count != count else { return }
         row.announced = (index, count)
         // TRANSLATORS: a screen reader says where a table row is: "Row 5 of 13".
-        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), index + 1, count)
+        let position = LocaleFormats.string(from: index + 1)
+        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), position, LocaleFormats.string(from: count))
     }
 
     func announceCount() {
-        let description = Localization.fill(rtrn("%@ row", "%@ rows", allRows.count), allRows.count)
+        let description = Localization.fill(rtrn("%@ row", "%@ rows", allRows.count),
+                                            LocaleFormats.string(from: allRows.count))
         if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
     }
 

@@ -65,8 +65,9 @@ extension TableViewBase {
         allRows = list
         announceCount()
         if list.count == 0 {
-            selection = nil
-            cursor = nil
+            // The selection and the cursor keep naming their models through an empty or
+            // loading state (they name no row meanwhile), so that after a refresh the same
+            // models are selected and focused again.
             apply(0..<0)
             topSpace = 0
             setSpacers()

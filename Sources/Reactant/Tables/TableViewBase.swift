@@ -40,9 +40,11 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     let topSpacer = Container()
     let bottomSpacer = Container()
     let toolbar = Container(layout: .horizontal(spacing: 6))
-    let placeholder = Container(layout: .vertical(spacing: 12))
-    let emptyLabel = Label()
-    let spinner = Spinner()
+    /// What the table shows instead of its rows: the `.empty` message or `.loading`, as a
+    /// GNOME status page.
+    public let statusPage = StatusPage()
+    /// The symbolic icon above an `.empty` state's message.
+    open var emptyIconName: String { "view-list-symbolic" }
 
     let rowList: ([Model]) -> TableRowList
     let makeViews: (TableRowKind) -> TableRowViews
@@ -74,6 +76,9 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     var isRelayouting = false
     /// A new list came since the window was last bound: its rows are matched by identity.
     var listChanged = false
+    /// The focus was on a row when the rows gave way to the status page (a refresh from the
+    /// keyboard): it goes back to the cursor's model when rows come back.
+    var focusAwaitsRows = false
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small
@@ -117,15 +122,14 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
             refreshButton.tooltip = rtr("Reload (Ctrl+R or F5)")
             toolbar.addStyleClass("table-toolbar")
         }
-        children(scrollView)
+        // The status page sits beside the list, not in it as GtkListBox's placeholder:
+        // GTK 3's list accessible doesn't report its placeholder, so screen readers would
+        // never find "Loading…" or the empty message.
+        children(scrollView, statusPage)
         scrollContent.children(topSpacer, listView, bottomSpacer)
         scrolledWindow.content = scrollContent.native
         scrolledWindow.followsFocus = false
-        placeholder.children(spinner, emptyLabel)
-        listBox.placeholder = placeholder.native
-        placeholder.addStyleClass("table-placeholder")
-        emptyLabel.addStyleClass("dim-label")
-        emptyLabel.wraps = true
+        statusPage.addStyleClass("table-placeholder")
         listBox.addStyleClass("table-list")
         topSpacer.addStyleClass("table-spacer")
         bottomSpacer.addStyleClass("table-spacer")
@@ -143,8 +147,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         refreshButton?.layout.expand(horizontally: true, vertically: false).align(horizontal: .end)
         scrollView.layout.expand(horizontally: true, vertically: true)
         if style == .grouped { scrollContent.layout.margins(EdgeInsets(all: 12)) }
-        placeholder.layout.center().expand(horizontally: true, vertically: true)
-        placeholder.layout.margins(EdgeInsets(all: 24))
+        statusPage.layout.center().expand(horizontally: true, vertically: true)
+        statusPage.layout.margins(EdgeInsets(all: 24))
     }
 
     open override func update() {
@@ -152,21 +156,41 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         case .items(let models):
             show(rowList(models))
             show(message: nil, loading: false)
+            if focusAwaitsRows { returnFocusToRows() }
         case .empty(let message):
+            noteFocusLeavingRows()
             show(.empty)
             show(message: message, loading: false)
         case .loading:
+            noteFocusLeavingRows()
             show(.empty)
             show(message: nil, loading: true)
         }
     }
 
     func show(message: String?, loading: Bool) {
-        emptyLabel.text = message ?? ""
-        emptyLabel.isHidden = message == nil
-        spinner.isHidden = !loading
-        // A stopped spinner costs nothing while it is hidden.
-        spinner.isSpinning = loading
+        let showsStatus = loading || message != nil
+        if loading {
+            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+        } else {
+            statusPage.show(iconName: message == nil ? nil : emptyIconName, title: message ?? "")
+        }
+        statusPage.isHidden = !showsStatus
+        scrollView.isHidden = showsStatus
+    }
+
+    private func noteFocusLeavingRows() {
+        if rows.contains(where: { $0.native.isFocus }) { focusAwaitsRows = true }
+    }
+
+    /// Back to the cursor's model (or the first row shown), unless the person has put the
+    /// focus somewhere meanwhile: only a focus that went nowhere comes back.
+    private func returnFocusToRows() {
+        focusAwaitsRows = false
+        var top: any NativeWidget = native
+        while let parent = top.nativeParent { top = parent }
+        guard let window = top as? any NativeWindow, window.focusedWidget == nil else { return }
+        restoreSelection(focusWasInList: true)
     }
 
     /// Changes the models the table shows in place and shows the result, as setting

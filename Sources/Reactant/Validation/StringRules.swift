@@ -148,9 +148,11 @@ public enum StringRules {
 
     /// Passes a decimal number that lies in `range` (both ends included).
     ///
-    /// The text is an optional `+` or `-`, digits with an optional `.` and fraction (`12`,
-    /// `-0.5`, `.5`, `3.`) and an optional exponent (`1e3`, `2.5E-2`), with nothing around it.
-    /// The decimal separator is always `.`, whatever the locale. Spaces, thousands separators,
+    /// The text is an optional `+` or `-`, digits with an optional decimal separator and
+    /// fraction (`12`, `-0.5`, `.5`, `3.`) and an optional exponent (`1e3`, `2.5E-2`), with
+    /// nothing around it. The decimal separator is the one of `locale`, by default the
+    /// person's numeric locale when the rule runs (`LocaleFormats`): `3,5` in Spanish, where a
+    /// `.` is refused (there `1.000` is a thousand). Spaces, thousands separators,
     /// `inf`, `nan` and hexadecimal fail with ``ValidationError/notANumber``; a number outside
     /// `range` fails with ``ValidationError/outOfRange(_:)``. A number too large for `Double`
     /// counts as infinite, so it is outside every finite range. `nil` and `""` fail with
@@ -161,13 +163,16 @@ public enum StringRules {
     /// StringRules.number(in: 0...100).run("120")    // .outOfRange(0...100)
     /// ```
     public static func number(
-        in range: ClosedRange<Double> = -Double.infinity...Double.infinity
+        in range: ClosedRange<Double> = -Double.infinity...Double.infinity,
+        locale: Locale? = nil
     ) -> Rule<String?, ValidationError> {
         Rule { value in
             guard let value, !value.isEmpty else {
                 return .empty
             }
-            guard NumberText.isDecimal(value), let number = Double(value) else {
+            let separator = locale.map { $0.decimalSeparator ?? "." } ?? LocaleFormats.decimalSeparator
+            guard let text = LocaleFormats.normalizedDecimal(value, separator: separator),
+                  NumberText.isDecimal(text), let number = Double(text) else {
                 return .notANumber
             }
             return range.contains(number) ? nil : .outOfRange(range)

@@ -82,12 +82,11 @@ public enum ValidationError: Error, Equatable, Sendable {
         }
     }
 
-    /// `3` rather than `3.0` for whole numbers a person would write without a fraction.
+    /// A number as the person's locale writes it (`LocaleFormats`): `3` rather than `3.0` for
+    /// whole numbers, `3,5` in Spanish.
     private static func display(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number))
-        }
-        return String(number)
+        guard abs(number) < 1e15 else { return String(number) }
+        return LocaleFormats.string(from: number)
     }
 }
 

@@ -74,9 +74,10 @@ struct GreeterTests {
               stack page=1/1
                 box vertical .greeter
                   label "Hello Ann!" .greeting
-                  entry "Ann" placeholder="Name to greet" focused
+                  label "Name to greet" .greeter-label
+                  entry "Ann" focused
                   box horizontal spacing=12
-                    label "Greet in Spanish" .dim-label
+                    label "Greet in Spanish" .greeter-label
                     switch off
                   button "Sign up…"
             """)

@@ -145,7 +145,7 @@ extension UITests {
                 defer { window.close() }
                 let tree = WidgetTree.render(window)
                 #expect(tree.contains(#"window "Saludador""#))
-                #expect(tree.contains(#"placeholder="Nombre a saludar""#))
+                #expect(tree.contains(#"label "Nombre a saludar""#))
                 #expect(tree.contains(#"label "Saludar en español""#))
                 #expect(tree.contains(#"button "Registrarse…""#))
 

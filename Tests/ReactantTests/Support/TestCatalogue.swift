@@ -110,7 +110,8 @@ struct LocaleVariables {
     static func set(_ variables: [String: String?]) -> LocaleVariables {
         var state = LocaleVariables()
         let names = Set(variables.keys).union(["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "LANG"])
-        for name in names { state.saved[name] = getenv(name).map { String(cString: $0) } }
+        // updateValue, as assigning nil through the subscript would drop the key.
+        for name in names { state.saved.updateValue(getenv(name).map { String(cString: $0) }, forKey: name) }
         apply(variables)
         return state
     }
@@ -118,12 +119,14 @@ struct LocaleVariables {
     func restore() {
         Self.apply(saved)
         Localization.unbind()
-        _ = setlocale(LC_MESSAGES, "")
     }
 
+    /// Sets the variables and has the C library and the toolkit read them again.
     private static func apply(_ variables: [String: String?]) {
         for (name, value) in variables {
             if let value { setenv(name, value, 1) } else { unsetenv(name) }
         }
+        _ = setlocale(LC_MESSAGES, "")
+        LocaleFormats.reset()
     }
 }

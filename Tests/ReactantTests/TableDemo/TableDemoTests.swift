@@ -86,7 +86,7 @@ struct TableDemoTests {
         try Interact.tap(main.rootView.openEmptyTableButton)
         let table = try #require(navigation.topController as? TableViewController)
         await waitUntil { WidgetTree.render(table.rootView).contains("No names to show.") }
-        #expect(WidgetTree.render(table.rootView).contains("label \"No names to show.\" .dim-label"))
+        #expect(WidgetTree.render(table.rootView).contains("label \"No names to show.\" .status-page-title"))
         #expect(table.rootView.rowCount == 0)
     }
 

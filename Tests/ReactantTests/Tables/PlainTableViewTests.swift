@@ -22,6 +22,11 @@ struct PlainTableViewTests {
                       box vertical
                         label "Bo"
                   box vertical .table-spacer
+              box vertical spacing=12 .status-page .table-placeholder hidden
+                image empty .status-page-icon .dim-label hidden
+                spinner .status-page-spinner hidden
+                label "" .status-page-title hidden
+                label "" .status-page-description hidden
             """)
     }
 
@@ -30,25 +35,34 @@ struct PlainTableViewTests {
         table.componentState = .items(["Ann", "Bo"])
         table.componentState = .empty(message: "No names yet")
         #expect(table.listBox.rows.isEmpty)
+        // The status page takes the list's place (beside it, so that screen readers find it).
         #expect(WidgetTree.render(table) == """
             box vertical .table-view
-              scrolled
+              scrolled hidden
                 box vertical
                   box vertical .table-spacer
                   list .table-list
-                    placeholder
-                      box vertical spacing=12 .table-placeholder
-                        spinner hidden
-                        label "No names yet" .dim-label
                   box vertical .table-spacer
+              box vertical spacing=12 .status-page .table-placeholder
+                image icon=view-list-symbolic size=96 .status-page-icon .dim-label
+                spinner .status-page-spinner hidden
+                label "No names yet" .status-page-title
+                label "" .status-page-description hidden
             """)
+        // For screen readers: a status named by its message.
+        #expect(table.statusPage.accessibleRole == .status)
+        #expect(table.statusPage.accessibleLabel == "No names yet")
         table.componentState = .loading
         #expect(table.listBox.rows.isEmpty)
-        #expect(WidgetTree.render(table).contains("spinner spinning"))
-        #expect(WidgetTree.render(table).contains("label \"\" .dim-label hidden"))
+        #expect(WidgetTree.render(table).contains("spinner spinning .status-page-spinner"))
+        #expect(WidgetTree.render(table).contains("image icon=view-list-symbolic size=96 .status-page-icon .dim-label hidden"))
+        #expect(WidgetTree.render(table).contains("label \"Loading…\" .status-page-title"))
+        #expect(table.statusPage.accessibleLabel == "Loading…")
+        #expect(table.statusPage.spinner.accessibleLabel == "Loading")
         table.componentState = .items(["Cy"])
         #expect(rowTexts(table) == ["Cy"])
-        #expect(!WidgetTree.render(table).contains("placeholder"))
+        #expect(WidgetTree.render(table).contains("box vertical spacing=12 .status-page .table-placeholder hidden"))
+        #expect(!WidgetTree.render(table).contains("scrolled hidden"))
     }
 
     @Test func aNewStateReusesTheCellsItHas() throws {
@@ -345,12 +359,18 @@ struct PlainTableViewTests {
         #expect(table.scrolledWindow.verticalOffset == 300)
         #expect(table.selectedRowIndex == 30)
         #expect(table.listRow(at: 30)?.isSelected ?? true)
-        // The same table loses both when the rows really go (so the check above can fail).
+        // A refresh (loading, then the models again) starts at the top with the selection
+        // still on its model, as it belongs to the model…
+        let selected = people[30]
         table.componentState = .loading
         Interact.settleLayout()
         table.componentState = .items(people)
         Interact.settleLayout()
         #expect(table.scrolledWindow.verticalOffset == 0)
+        #expect(table.selectedRowIndex == 30)
+        // …and the selection goes when its model does (so the checks above can fail).
+        table.componentState = .items(people.filter { $0.id != selected.id })
+        Interact.settleLayout()
         #expect(table.listBox.selectedRow == nil)
         #expect(table.selectedRowIndex == nil)
     }

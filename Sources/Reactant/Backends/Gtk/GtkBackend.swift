@@ -27,6 +27,7 @@ public final class GtkBackend: Backend {
         guard gtk_init_check(nil, nil) != 0 else {
             throw BackendError.noDisplay(displayProblem())
         }
+        GtkAccessibleStates.install()
         let backend = GtkBackend()
         shared = backend
         return backend
@@ -75,6 +76,13 @@ public final class GtkBackend: Backend {
         // The screen keeps its own reference to the provider.
         gtk_style_context_add_provider_for_screen(
             screen, GObjectBridge.opaque(provider!), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// GTK chose it in gtk_init from the person's language; setting it mirrors the windows
+    /// already open too.
+    public var defaultTextDirection: TextDirection {
+        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
+        set { gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
     }
 
     public func addIconSearchPath(_ path: String) {

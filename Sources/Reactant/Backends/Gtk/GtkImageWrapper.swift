@@ -56,7 +56,7 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
 
     /// The named size nearest to a pixel size (exact for sizes this wrapper set).
     private static func iconSize(pixels: Int) -> IconSize {
-        let sizes: [IconSize] = [.small, .button, .large, .dialog]
+        let sizes: [IconSize] = [.small, .button, .large, .dialog, .statusPage]
         return sizes.min { abs($0.rawValue - pixels) < abs($1.rawValue - pixels) } ?? .button
     }
 }

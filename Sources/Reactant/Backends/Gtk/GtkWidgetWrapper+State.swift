@@ -161,15 +161,20 @@ extension GtkWidgetWrapper {
         }
         set {
             guard let accessible = gtk_widget_get_accessible(widget) else { return }
+            // Screen readers hear of a change through AT-SPI's PropertyChange, which the
+            // bridge sends only for a description that isn't NULL, and which ATK doesn't
+            // notify when the old description was NULL. So a first description goes through
+            // "" (silently) and a removed one through "" (heard), then back to NULL.
             if let newValue {
+                if accessible.pointee.description == nil { atk_object_set_description(accessible, "") }
                 hasAccessibleDescription = true
                 atk_object_set_description(accessible, newValue)
             } else if hasAccessibleDescription {
                 hasAccessibleDescription = false
+                atk_object_set_description(accessible, "")
                 // As for the name: ATK refuses NULL, yet NULL is the "no description" state.
                 g_free(accessible.pointee.description)
                 accessible.pointee.description = nil
-                g_object_notify(GObjectBridge.cast(accessible), "accessible-description")
             }
         }
     }

@@ -24,6 +24,8 @@ class GtkWidgetWrapper: NativeWidget {
     var gtkAccessibleName: String??
     /// Whether an ATK description was set through this wrapper (see `accessibleDescription`).
     var hasAccessibleDescription = false
+    /// GTK's own ATK role, kept when the toolkit first sets one (see `accessibleRole`).
+    var gtkAccessibleRole: AtkRole?
     /// Toplevels are owned by GTK until destroyed, so a window is destroyed, not just unreffed.
     private let isToplevel: Bool
     /// Set once GTK has destroyed the widget; a destroyed window can't be shown again.

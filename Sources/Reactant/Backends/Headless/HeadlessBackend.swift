@@ -1,3 +1,5 @@
+import CGettext
+
 /// The backend for tests and tools that need no display: widgets live in an in-memory tree
 /// that keeps the GTK backend's observable behaviour (including GTK 3's quirks, documented
 /// where they happen) and never calls GTK, so a test written once says the same thing on both.
@@ -30,7 +32,13 @@ public final class HeadlessBackend: Backend {
     /// Virtual time for the widgets that wait (see `processEvents(for:)`).
     let clock = HeadlessClock()
 
-    public init() {}
+    /// As gtk_init does: the person's locale (setlocale), and the direction of their language.
+    public init() {
+        setlocale(LC_ALL, "")
+        defaultTextDirection = TextDirection.ofLocale
+    }
+
+    public var defaultTextDirection: TextDirection = .leftToRight
 
     public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
         if layout == .constraints { return HeadlessConstraintContainer(backend: self) }

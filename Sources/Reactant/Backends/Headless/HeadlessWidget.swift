@@ -59,6 +59,8 @@ public class HeadlessWidget: NativeWidget {
 
     public var accessibleLabel: String?
     public var accessibleDescription: String?
+    /// Relations, states and role (`+Accessibility`).
+    var accessibility = HeadlessAccessibility()
     public var layout = WidgetLayout()
     /// Where the last layout pass put the widget, in its window's coordinates (see `+Geometry`).
     var allocation: LayoutRect?

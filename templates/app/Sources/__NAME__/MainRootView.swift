@@ -12,15 +12,11 @@ public final class MainRootView: ViewBase<Date, MainAction>, RootView {
     }
 
     private let icon = ImageView(iconName: "@APP_ID@", size: .dialog)
-    private let title = Label(text: "Hello from @NAME@")
+    private let title = Label(text: Localization.fill(tr("Hello from %@"), "@NAME@"))
     let time = Label()
-    let refreshButton = Button(title: "Refresh")
-    private let formatter = DateFormatter()
-
-    public override init() {
-        super.init()
-        formatter.timeStyle = .medium
-    }
+    let refreshButton = Button(title: tr("Refresh"))
+    /// The person's time format (LC_TIME): Foundation's default formatter would ignore it.
+    private let formatter = LocaleFormats.dateFormatter(dateStyle: .none, timeStyle: .medium)
 
     public override func update() {
         time.text = formatter.string(from: componentState)

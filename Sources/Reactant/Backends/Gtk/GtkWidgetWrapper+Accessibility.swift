@@ -1,0 +1,74 @@
+import CGtk
+
+/// Relations, states and roles on the widget's ATK object; every getter reads ATK.
+extension GtkWidgetWrapper {
+    var accessible: UnsafeMutablePointer<AtkObject>? { gtk_widget_get_accessible(widget) }
+
+    func setAccessibleRelation(_ relation: AccessibleRelation, to targets: [any NativeWidget]) {
+        guard let accessible else { return }
+        let (type, reverse) = Self.atkRelation(relation)
+        for old in accessibleTargets(of: relation) {
+            guard let old = old as? GtkWidgetWrapper, let oldAccessible = old.accessible else { continue }
+            atk_object_remove_relationship(accessible, type, oldAccessible)
+            atk_object_remove_relationship(oldAccessible, reverse, accessible)
+        }
+        for target in targets {
+            guard let target = Self.gtkWrapper(target, for: "setAccessibleRelation"),
+                  let targetAccessible = target.accessible else { continue }
+            atk_object_add_relationship(accessible, type, targetAccessible)
+            atk_object_add_relationship(targetAccessible, reverse, accessible)
+        }
+    }
+
+    func accessibleTargets(of relation: AccessibleRelation) -> [any NativeWidget] {
+        guard let accessible, let set = atk_object_ref_relation_set(accessible) else { return [] }
+        defer { g_object_unref(set) }
+        guard let found = atk_relation_set_get_relation_by_type(set, Self.atkRelation(relation).type),
+              let array = atk_relation_get_target(found) else { return [] }
+        var targets: [any NativeWidget] = []
+        for index in 0..<Int(array.pointee.len) {
+            guard let raw = array.pointee.pdata[index] else { continue }
+            let target = raw.assumingMemoryBound(to: GtkAccessible.self)
+            if let wrapper = Self.wrapper(of: gtk_accessible_get_widget(target)) { targets.append(wrapper) }
+        }
+        return targets
+    }
+
+    var accessibleStates: Set<AccessibleState> {
+        accessible.map(GtkAccessibleStates.states(of:)) ?? []
+    }
+
+    func setAccessibleState(_ state: AccessibleState, _ isOn: Bool) {
+        guard let accessible else { return }
+        GtkAccessibleStates.set(state, isOn, on: accessible)
+    }
+
+    /// Read back from ATK; nil while the role is GTK's own (the one it had before any was set).
+    var accessibleRole: AccessibleRole? {
+        get {
+            guard let gtkRole = gtkAccessibleRole, let accessible else { return nil }
+            let role = atk_object_get_role(accessible)
+            return AccessibleRole.allCases.first { Self.atkRole($0) == role && role != gtkRole }
+        }
+        set {
+            guard let accessible else { return }
+            if gtkAccessibleRole == nil { gtkAccessibleRole = atk_object_get_role(accessible) }
+            atk_object_set_role(accessible, newValue.map(Self.atkRole) ?? gtkAccessibleRole!)
+        }
+    }
+
+    private static func atkRelation(_ relation: AccessibleRelation) -> (type: AtkRelationType, reverse: AtkRelationType) {
+        switch relation {
+        case .labelledBy: (ATK_RELATION_LABELLED_BY, ATK_RELATION_LABEL_FOR)
+        case .describedBy: (ATK_RELATION_DESCRIBED_BY, ATK_RELATION_DESCRIPTION_FOR)
+        }
+    }
+
+    private static func atkRole(_ role: AccessibleRole) -> AtkRole {
+        switch role {
+        case .alert: ATK_ROLE_ALERT
+        case .dialog: ATK_ROLE_DIALOG
+        case .status: ATK_ROLE_STATUSBAR
+        }
+    }
+}

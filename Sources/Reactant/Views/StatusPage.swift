@@ -1,0 +1,54 @@
+/// A GNOME status page, as libadwaita's AdwStatusPage draws it, from GTK 3 widgets: a large
+/// symbolic icon (or a spinner, while busy), a title and an optional description, centred.
+/// Tables show one when they have nothing to show (`.empty`) and while `.loading`.
+///
+/// Screen readers find it as a status (ATK's status bar role) named by its title and
+/// described by its description, so "Loading…" or "No names to show." is in the
+/// accessibility tree; its spinner is named "Loading".
+///
+/// Styled by the toolkit's theme (`.status-page`, `.status-page-title`,
+/// `.status-page-description`) with the theme's own colours.
+@MainActor
+public final class StatusPage: Container {
+    public let icon = ImageView()
+    public let spinner = Spinner()
+    public let titleLabel = Label()
+    public let descriptionLabel = Label()
+
+    public init() {
+        super.init(layout: .vertical(spacing: 12))
+        children(icon, spinner, titleLabel, descriptionLabel)
+        addStyleClass("status-page")
+        icon.addStyleClass("status-page-icon")
+        icon.addStyleClass("dim-label")
+        spinner.addStyleClass("status-page-spinner")
+        spinner.accessibleLabel = rtr("Loading")
+        titleLabel.addStyleClass("status-page-title")
+        descriptionLabel.addStyleClass("status-page-description")
+        for label in [titleLabel, descriptionLabel] {
+            label.wraps = true
+            label.textAlignment = 0.5
+            label.layout.align(horizontal: .center)
+        }
+        icon.layout.align(horizontal: .center)
+        spinner.layout.align(horizontal: .center)
+        accessibleRole = .status
+        show(iconName: nil, title: "")
+    }
+
+    /// Shows `title` (and `description`) under the symbolic icon `iconName`, or under a
+    /// spinning spinner when `isBusy`; a nil icon shows none.
+    public func show(iconName: String?, title: String, description: String? = nil, isBusy: Bool = false) {
+        if let iconName { icon.setIcon(named: iconName, size: .statusPage) }
+        icon.isHidden = iconName == nil || isBusy
+        spinner.isHidden = !isBusy
+        // A stopped spinner costs nothing while it is hidden.
+        spinner.isSpinning = isBusy
+        titleLabel.text = title
+        titleLabel.isHidden = title.isEmpty
+        descriptionLabel.text = description ?? ""
+        descriptionLabel.isHidden = description?.isEmpty ?? true
+        if accessibleLabel != title { accessibleLabel = title.isEmpty ? nil : title }
+        if accessibleDescription != description { accessibleDescription = description }
+    }
+}

@@ -1,0 +1,92 @@
+@testable import GreeterDemo
+import Reactant
+import ReactantTesting
+@testable import TableDemo
+import Testing
+
+extension UITests {
+    /// What the toolkit tells screen readers, read back from ATK on GTK and from the same
+    /// values headless: relations, states, roles, names. (scripts/check-accessibility.sh
+    /// checks the running demos from the outside, through AT-SPI.)
+    @Suite @MainActor struct AccessibilityTests {
+        init() throws { try TestBackend.start() }
+
+        private func isSame(_ widgets: [any NativeWidget], _ views: View...) -> Bool {
+            widgets.count == views.count && zip(widgets, views).allSatisfy { $0 === $1.native }
+        }
+
+        @Test func aFormFieldIsLabelledByItsTitleAndDescribedByItsMessage() throws {
+            let field = FormField(label: "E-mail", rule: StringRules.email)
+            let window = showInWindow(field)
+            defer { window.close() }
+            let entry = field.textField
+            #expect(entry.accessibleLabel == "E-mail")
+            #expect(isSame(entry.accessibleLabelledBy, field.titleLabel))
+            #expect(isSame(entry.accessibleDescribedBy, field.messageLabel))
+            #expect(entry.accessibleStates == [.required])
+
+            try Interact.type("ann@", into: entry)
+            #expect(entry.accessibleStates == [.required, .invalidEntry])
+            #expect(entry.accessibleDescription == ValidationError.invalidEmail.message)
+            try Interact.type("example.com", into: entry)
+            #expect(entry.accessibleStates == [.required])
+            #expect(entry.accessibleDescription == nil)
+        }
+
+        @Test func aFieldWhoseRuleTakesEmptyTextIsNotRequired() {
+            let field = FormField(label: "Nickname", rule: StringRules.maxLength(10))
+            #expect(!field.isRequired)
+            #expect(field.textField.accessibleStates.isEmpty)
+        }
+
+        @Test func relationsCanBeReplacedAndRemoved() {
+            let label = Label(text: "Volume")
+            let other = Label(text: "Sound")
+            let toggle = Switch()
+            toggle.labelled(by: label)
+            #expect(toggle.accessibleLabel == "Volume")
+            #expect(isSame(toggle.accessibleLabelledBy, label))
+            toggle.labelled(by: other)
+            #expect(isSame(toggle.accessibleLabelledBy, other))
+            toggle.described(by: label, other)
+            #expect(isSame(toggle.accessibleDescribedBy, label, other))
+            toggle.described()
+            #expect(toggle.accessibleDescribedBy.isEmpty)
+        }
+
+        @Test func alertsHaveTheAlertRoleAndPresentedWindowsTheDialogRole() throws {
+            let owner = Window(controller: LoggingController(log: EventLog()))
+            owner.show()
+            defer { owner.close() }
+            let controller = try #require(owner.controller)
+            #expect(owner.native.accessibleRole == nil)
+
+            let alert = AlertController(title: "Delete?", message: "It goes for good.")
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            #expect(controller.present(controller: alert).isPresented)
+            #expect(try #require(owner.presentedWindow).native.accessibleRole == .alert)
+            try Interact.tap(try #require(alert.button(titled: "Cancel")))
+
+            #expect(controller.present(controller: LoggingController(log: EventLog(), title: "Details")).isPresented)
+            #expect(try #require(owner.presentedWindow).native.accessibleRole == .dialog)
+        }
+
+        @Test func tableRowsAreNamedByTheirContent() throws {
+            let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+            table.componentState = .items(["Ann", "Bo"])
+            let window = showInWindow(table)
+            defer { window.close() }
+            #expect(table.listBox.rows.map(\.accessibleLabel) == ["Ann", "Bo"])
+            table.componentState = .items(["Ann", "Cy"])
+            #expect(table.listBox.rows.map(\.accessibleLabel) == ["Ann", "Cy"])
+        }
+
+        @Test func theGreetersSwitchIsLabelledByTheTextNextToIt() throws {
+            let navigation = try #require(GreeterDemo.MainWireframe(module: GreeterDemo.ApplicationModule()).entrypoint()
+                as? NavigationController)
+            let root = try #require(navigation.rootController as? GreeterController).rootView
+            #expect(root.spanishSwitch.accessibleLabel == root.languageLabel.text)
+            #expect(isSame(root.spanishSwitch.accessibleLabelledBy, root.languageLabel))
+        }
+    }
+}

@@ -1,0 +1,321 @@
+#!/usr/bin/python3
+"""Reads the demos as a screen reader does, through AT-SPI, and checks what issue 15 asks.
+
+Run by scripts/check-accessibility.sh (which starts a D-Bus session, the accessibility bus
+and Xvfb): scripts/check-accessibility.py BIN_FOLDER. The demos run with the real GTK
+backend and the AT-SPI bridge; this script is an AT-SPI client (pyatspi), as Orca is. It
+acts on the apps through AT-SPI actions and text, and through X key presses (xdotool) for
+what a keyboard does. Each check prints `ok - …` or `FAIL - …`; the exit status is the
+number of failures (0: all passed).
+"""
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+failures = 0
+CONTROL_ROLES = {"push button", "toggle button", "check box", "radio button", "text",
+                 "password text", "combo box", "spin button", "slider", "list item"}
+
+
+def check(condition, what, detail=""):
+    global failures
+    if condition:
+        print(f"ok - {what}")
+    else:
+        failures += 1
+        print(f"FAIL - {what}" + (f": {detail}" if detail else ""))
+    return condition
+
+
+def pump(seconds):
+    """Lets AT-SPI events arrive (pyatspi delivers them from the GLib main loop)."""
+    end = time.time() + seconds
+    context = GLib.MainContext.default()
+    while time.time() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+
+def wait_for(condition, seconds=10.0):
+    end = time.time() + seconds
+    while time.time() < end:
+        try:
+            result = condition()
+        except Exception:  # the tree changes under us while the app works
+            result = None
+        if result:
+            return result
+        pump(0.1)
+    return None
+
+
+def walk(node):
+    if node is None:
+        return
+    yield node
+    for index in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(index)
+        except Exception:
+            continue
+        yield from walk(child)
+
+
+def has_state(node, state):
+    return node.getState().contains(state)
+
+
+def showing(node):
+    return has_state(node, pyatspi.STATE_SHOWING)
+
+
+def find(root, role=None, name=None, only_showing=True):
+    for node in walk(root):
+        if role and node.getRoleName() != role:
+            continue
+        if name is not None and node.name != name:
+            continue
+        if only_showing and not showing(node):
+            continue
+        return node
+    return None
+
+
+def find_all(root, role=None, only_showing=True):
+    return [n for n in walk(root) if (role is None or n.getRoleName() == role) and (not only_showing or showing(n))]
+
+
+def targets(node, relation):
+    for found in node.getRelationSet():
+        if found.getRelationType() == relation:
+            return [found.getTarget(i) for i in range(found.getNTargets())]
+    return []
+
+
+def focused(root):
+    return next((n for n in walk(root) if has_state(n, pyatspi.STATE_FOCUSED)
+                 and n.getRoleName() not in ("frame", "dialog", "alert")), None)
+
+
+def describe(node):
+    return f"[{node.getRoleName()}] {node.name!r}" if node is not None else "nothing"
+
+
+def click(node):
+    node.queryAction().doAction(0)
+
+
+class App:
+    """A demo started with the AT-SPI bridge, found on the accessibility bus by its pid."""
+
+    def __init__(self, executable):
+        env = dict(os.environ)
+        env.pop("NO_AT_BRIDGE", None)
+        env["GTK_THEME"] = "Adwaita"
+        self.process = subprocess.Popen([executable], env=env, stderr=subprocess.DEVNULL)
+        self.node = wait_for(self._find, 30)
+        if self.node is None:
+            raise SystemExit(f"FAIL - {executable} did not appear on the accessibility bus")
+
+    def _find(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and app.get_process_id() == self.process.pid and app.childCount > 0:
+                return app
+        return None
+
+    def window(self, name, role=None):
+        return wait_for(lambda: next((w for w in self.node if w is not None and w.name == name
+                                      and (role is None or w.getRoleName() == role)), None))
+
+    def x_window(self, title):
+        """Gives the X input focus to the window titled `title`, as a window manager would when
+        the person clicks it (Xvfb has none); GTK then makes it the active window."""
+        ids = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--name", f"^{title}$"],
+                             capture_output=True, text=True).stdout.split()
+        if ids:
+            subprocess.run(["xdotool", "windowfocus", "--sync", ids[-1]], capture_output=True)
+            pump(0.3)
+        return ids[-1] if ids else None
+
+    def key(self, title, *keys):
+        window = self.x_window(title)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *keys], capture_output=True)
+        pump(0.4)
+        return window
+
+    def quit(self):
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def check_names(window, where):
+    """Every control's accessible name is its visible label, or it is labelled-by the label
+    next to it; an icon-only button has a name (and its tooltip as description)."""
+    problems = []
+    for node in find_all(window):
+        role = node.getRoleName()
+        if role not in CONTROL_ROLES:
+            continue
+        labels = targets(node, pyatspi.RELATION_LABELLED_BY)
+        if role in ("text", "password text", "toggle button", "check box", "slider", "spin button", "combo box"):
+            if not labels:
+                problems.append(f"{describe(node)} has no labelled-by")
+            elif labels[0].name != node.name:
+                problems.append(f"{describe(node)} is labelled-by {describe(labels[0])} but named otherwise")
+        if not node.name:
+            problems.append(f"{describe(node)} has no name")
+    check(not problems, f"{where}: every control is named by its visible label", "; ".join(problems))
+
+
+def check_greeter(bin_folder):
+    # Listeners first: the AT-SPI bridge sends an app's events only for listeners it knows of.
+    descriptions = []
+    listener = lambda event: descriptions.append(event.any_data) if event.source.name == "E-mail" else None
+    pyatspi.Registry.registerEventListener(listener, "object:property-change:accessible-description")
+    app = App(os.path.join(bin_folder, "greeter-demo"))
+    try:
+        main = app.window("Greeter", "frame")
+        check(main is not None, "Greeter: the window is a frame named 'Greeter'")
+        check_names(main, "Greeter")
+        # As a person would: the focus on the button, then Enter.
+        app.x_window("Greeter")
+        sign_up_button = find(main, "push button", "Sign up…")
+        sign_up_button.queryComponent().grabFocus()
+        app.key("Greeter", "Return")
+        dialog = app.window("Sign up")
+        check(dialog is not None and dialog.getRoleName() == "dialog", "sign-up: the presented window has the dialog role",
+              describe(dialog))
+        check_names(dialog, "sign-up")
+        fields = [n for n in find_all(dialog) if n.getRoleName() in ("text", "password text")]
+        check(len(fields) == 3, "sign-up: three fields", str([describe(f) for f in fields]))
+        for field in fields:
+            labels = targets(field, pyatspi.RELATION_LABELLED_BY)
+            described = targets(field, pyatspi.RELATION_DESCRIBED_BY)
+            check(labels and labels[0].getRoleName() == "label" and labels[0].name == field.name,
+                  f"sign-up: {field.name!r} is labelled-by its label", str([describe(l) for l in labels]))
+            check(described and described[0].getRoleName() == "label",
+                  f"sign-up: {field.name!r} is described-by its message label", str([describe(d) for d in described]))
+            check(has_state(field, pyatspi.STATE_REQUIRED), f"sign-up: {field.name!r} is required")
+            check(not has_state(field, pyatspi.STATE_INVALID_ENTRY), f"sign-up: untouched {field.name!r} is not invalid")
+
+        email = next(f for f in fields if f.name == "E-mail")
+        changes = descriptions
+        text = email.queryEditableText()
+        text.insertText(0, "ann@", 4)
+        wait_for(lambda: has_state(email, pyatspi.STATE_INVALID_ENTRY), 3)
+        message = targets(email, pyatspi.RELATION_DESCRIBED_BY)[0]
+        shown = message.name
+        check(has_state(email, pyatspi.STATE_INVALID_ENTRY), "sign-up: an invalid e-mail has the invalid-entry state")
+        check(email.description and email.description == shown,
+              "sign-up: its description is the message the described-by label shows",
+              f"{email.description!r} / {message.name!r}")
+        pump(0.5)
+        before = len(changes)
+        for position, character in enumerate("exa", start=4):
+            text.insertText(position, character, 1)
+            pump(0.3)
+        check(len(changes) == before, "sign-up: typing more of the same error sends no new description",
+              f"{len(changes) - before} description changes for 3 keystrokes")
+        text.insertText(7, "mple.com", 8)
+        wait_for(lambda: not has_state(email, pyatspi.STATE_INVALID_ENTRY), 3)
+        check(not has_state(email, pyatspi.STATE_INVALID_ENTRY) and not email.description,
+              "sign-up: a fixed e-mail loses the invalid-entry state and the description", repr(email.description))
+        pump(0.5)
+        check(changes[before:] == [""], "sign-up: the description changed once when the error went",
+              f"changes: {changes[before:]}")
+        check(changes[:before] == [shown], "sign-up: and once, to the message, when it came",
+              f"changes: {changes[:before]}")
+
+        app.key("Sign up", "Escape")
+        check(wait_for(lambda: app.window("Sign up") is None or not showing(dialog), 3) is not None,
+              "sign-up: Escape closes the dialog")
+        app.x_window("Greeter")
+        now = wait_for(lambda: focused(main), 3)
+        check(now is not None and now.name == "Sign up…", "focus: after the dialog closes it is on what opened it",
+              describe(now))
+    finally:
+        app.quit()
+        pyatspi.Registry.deregisterEventListener(listener, "object:property-change:accessible-description")
+
+
+def check_table_demo(bin_folder):
+    app = App(os.path.join(bin_folder, "table-demo"))
+    try:
+        main = app.window("Main", "frame")
+        check(main is not None, "table demo: the window is a frame named 'Main'")
+        check_names(main, "table demo")
+        app.x_window("Main")
+        open_table = find(main, "push button", "Open table")
+        open_table.queryComponent().grabFocus()
+        app.key("Main", "Return")
+        loading = wait_for(lambda: find(main, "status bar", "Loading…"), 3)
+        check(loading is not None, "table: while loading, a status named 'Loading…' is in the tree")
+        spinner = find(main, "animation")
+        check(spinner is not None and spinner.name == "Loading", "table: the spinner is named 'Loading'", describe(spinner))
+        rows = wait_for(lambda: [r for r in find_all(main, "list item") if r.name], 5) or []
+        check(len(rows) > 3 and rows[0].name == "Ada Lovelace",
+              "table: rows are named by their content", str([describe(r) for r in rows[:3]]))
+        check(rows and rows[0].description == "Row 1 of 13", "table: a row says where it is",
+              rows[0].description if rows else "no rows")
+        check_names(main, "table")
+
+        # Refresh with the keyboard from the third row: the focus comes back to its model.
+        third = rows[2]
+        third.queryComponent().grabFocus()
+        pump(0.3)
+        app.x_window("Names")
+        check(has_state(third, pyatspi.STATE_FOCUSED), "table: the third row has the focus", describe(focused(main)))
+        app.key("Names", "F5")
+        wait_for(lambda: find(main, "status bar", "Loading…") is None and find(main, "list item", "Barbara Liskov"), 5)
+        pump(0.5)
+        now = focused(main)
+        check(now is not None and now.name == "Barbara Liskov",
+              "focus: after a refresh it is on the selected row's model", describe(now))
+
+        # A row opens an alert; closing it brings the focus back to the row.
+        app.key("Names", "Return")
+        alert = app.window("This is a name")
+        check(alert is not None and alert.getRoleName() == "alert", "alert: the window has the alert role", describe(alert))
+        check_names(alert, "alert")
+        app.key("This is a name", "Escape")
+        wait_for(lambda: app.window("This is a name") is None or not showing(alert), 3)
+        app.x_window("Names")
+        now = wait_for(lambda: focused(main), 3)
+        check(now is not None and now.name == "Barbara Liskov", "focus: after the alert closes it is on the row",
+              describe(now))
+
+        # Back returns to the main page, with the focus on the button that pushed the table.
+        app.key("Names", "alt+Left")
+        wait_for(lambda: main.name == "Main", 3)
+        now = wait_for(lambda: focused(main), 3)
+        check(now is not None and now.name == "Open table", "focus: after Back it is on the view that pushed",
+              describe(now))
+
+        empty_button = find(main, "push button", "Open an empty table")
+        click(empty_button)
+        empty = wait_for(lambda: find(main, "status bar", "No names to show."), 5)
+        check(empty is not None, "table: an empty table's message is a status in the tree")
+    finally:
+        app.quit()
+
+
+def main():
+    bin_folder = sys.argv[1]
+    check_greeter(bin_folder)
+    check_table_demo(bin_folder)
+    print(f"accessibility: {failures} failure(s)")
+    sys.exit(min(failures, 100))
+
+
+if __name__ == "__main__":
+    main()
