@@ -18,4 +18,43 @@ public protocol Component: AnyObject {
 
     func update()
     func perform(action: ActionType)
+
+    // Reactant's state observation (see `ComponentCore` for the rules).
+
+    /// The current state (once there is one), then every state set, even while the component
+    /// can't update. For composing streams; to react, `observeState(_:)`.
+    var observableState: Observable<StateType> { get }
+    /// The state before the last one set; nil in the first update.
+    var previousComponentState: StateType? { get }
+    /// Each state as it is set (`.beforeUpdate`) or after the `update()` it caused (`.afterUpdate`).
+    func observeState(_ when: ObservableStateEvent) -> Observable<StateType>
+    /// Whether a new state should run `update()`; true unless overridden.
+    func needsUpdate() -> Bool
+    /// Runs `update()` again for the current state, keeping `previousComponentState`.
+    func invalidate()
+    /// Subscriptions ended right before each `update()` (RxSwift's bag; `stateCancellables`
+    /// is the Combine way).
+    var stateDisposeBag: DisposeBag { get }
+}
+
+extension Component {
+    /// Sets the state and returns the component: `LabelView().with(state: "Hello")`.
+    @discardableResult
+    public func with(state: StateType) -> Self {
+        componentState = state
+        return self
+    }
+
+    /// Changes several parts of the state with one update.
+    public func mutateState(_ mutation: (inout StateType) -> Void) {
+        var state = componentState
+        mutation(&state)
+        componentState = state
+    }
+
+    /// A closure that sets the state, holding the component weakly:
+    /// `names.subscribe(onNext: setComponentState)`.
+    public var setComponentState: (StateType) -> Void {
+        { [weak self] state in self?.componentState = state }
+    }
 }

@@ -45,6 +45,7 @@ open class ViewBase<State, Action>: Container, Component {
 
     private func finishInit() {
         core.performUpdate = { [unowned self] in self.update() }
+        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
         loadView()
         setupConstraints()
         for stream in actions {
@@ -84,6 +85,18 @@ open class ViewBase<State, Action>: Container, Component {
     public func perform(action: Action) {
         core.send(action)
     }
+
+    // MARK: Reactant's state observation
+
+    public var observableState: Observable<State> { core.observableState }
+    public var previousComponentState: State? { core.previousState }
+    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
+    open func needsUpdate() -> Bool { true }
+    public func invalidate() { core.invalidate() }
+    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
+
+    /// Subscriptions that live as long as the component.
+    public let lifetimeDisposeBag = DisposeBag()
 
     /// Whether `update()` may run now. A controller turns its root view's updating off until
     /// the view appears; state set meanwhile is applied once when it turns back on.

@@ -14,6 +14,7 @@ open class WidgetComponent<State, Action>: View, Component {
         core = ComponentCore(ownerName: ownerName, canUpdate: true)
         super.init(native: native)
         core.performUpdate = { [unowned self] in self.update() }
+        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
     }
 
     open func update() {}
@@ -33,4 +34,13 @@ open class WidgetComponent<State, Action>: View, Component {
     public func perform(action: Action) {
         core.send(action)
     }
+
+    // MARK: Reactant's state observation
+
+    public var observableState: Observable<State> { core.observableState }
+    public var previousComponentState: State? { core.previousState }
+    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
+    open func needsUpdate() -> Bool { true }
+    public func invalidate() { core.invalidate() }
+    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
 }

@@ -41,6 +41,7 @@ open class ControllerBase<State, Root: View>: Controller, Component where Root: 
 
     private func connect() {
         core.performUpdate = { [unowned self] in self.update() }
+        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
         (rootView as? any UpdateGate)?.canUpdate = false
         rootActions = rootView.action.sink { [weak self] action in
             self?.act(on: action)
@@ -53,6 +54,18 @@ open class ControllerBase<State, Root: View>: Controller, Component where Root: 
 
     /// Reacts to an action of the root view.
     open func act(on action: Root.ActionType) {}
+
+    // MARK: Reactant's state observation
+
+    public var observableState: Observable<State> { core.observableState }
+    public var previousComponentState: State? { core.previousState }
+    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
+    open func needsUpdate() -> Bool { true }
+    public func invalidate() { core.invalidate() }
+    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
+
+    /// Subscriptions that live as long as the controller.
+    public let lifetimeDisposeBag = DisposeBag()
 
     // MARK: Component
 

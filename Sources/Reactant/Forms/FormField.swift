@@ -70,7 +70,7 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         titleLabel = Label(text: label)
         textField = TextField(placeholder: placeholder)
         messageLabel = Label()
-        check = { text in rule.run(text).map(message) }
+        check = { text in rule.validate(text).map(message) }
         super.init(layout: .vertical(spacing: 4))
         textField.isSecure = isSecure
         textField.accessibleLabel = label

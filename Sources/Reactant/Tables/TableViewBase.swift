@@ -106,6 +106,9 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         listView = View(native: listBox)
         refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
         super.init()
+        // Models a new state replaces are freed when the backend is idle; keeping them as the
+        // previous state would hold them until the next one (`previousComponentState` is nil).
+        core.keepsPreviousState = false
         componentState = .items([])
     }
 

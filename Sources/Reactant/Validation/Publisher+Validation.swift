@@ -20,7 +20,7 @@ extension Publisher {
     public func validate<RuleError: Swift.Error>(
         with rule: Rule<Output, RuleError>
     ) -> AnyPublisher<Result<Output, RuleError>, Failure> {
-        map { rule.validate($0) }.eraseToAnyPublisher()
+        map { rule.run($0) }.eraseToAnyPublisher()
     }
 
     /// Checks every value with a rule made for optional values, such as the ready
@@ -34,7 +34,7 @@ extension Publisher {
         with rule: Rule<Output?, RuleError>
     ) -> AnyPublisher<Result<Output, RuleError>, Failure> {
         map { value -> Result<Output, RuleError> in
-            if let error = rule.run(value) {
+            if let error = rule.validate(value) {
                 return .failure(error)
             }
             return .success(value)
@@ -48,7 +48,7 @@ extension Publisher {
     ///
     /// ```swift
     /// ["this", "is", "a", "message"].publisher
-    ///     .map { StringRules.minLength(4).validate($0) }   // or .validate(with:)
+    ///     .map { StringRules.minLength(4).run($0) }   // or .validate(with:)
     ///     .filterError()
     ///     .sink { print($0 ?? "") }                        // prints "this", then "message"
     /// ```

@@ -1,12 +1,14 @@
 /// A reusable check on a value: it returns `nil` when the value is acceptable, or the error
-/// explaining why it is not.
+/// explaining why it is not. Names and meanings are Reactant's: `validate` gives the error or
+/// nil, `run` gives a `Result` that keeps the value, `test` a `Bool`.
 ///
 /// Rules are plain values. Build them once, keep them in `static let`s, combine them and run
 /// them from any thread:
 ///
 /// ```swift
 /// let username = Rule.all(of: StringRules.notBlank, StringRules.maxLength(20))
-/// username.run("")          // .empty
+/// username.validate("")     // .empty
+/// username.run("tadeas")    // .success("tadeas")
 /// username.test("tadeas")   // true
 /// ```
 ///
@@ -21,29 +23,31 @@ public struct Rule<Value, Error: Swift.Error>: Sendable {
     /// ```swift
     /// let even = Rule<Int, ValidationError> { $0.isMultiple(of: 2) ? nil : .invalid }
     /// ```
-    public init(_ check: @escaping @Sendable (Value) -> Error?) {
+    /// (Reactant's `init(validate:)`; a trailing closure, `Rule { … }`, is the usual spelling.)
+    public init(validate check: @escaping @Sendable (Value) -> Error?) {
         self.check = check
     }
 
-    /// Checks `value`: `nil` when it is valid, otherwise the error that describes the problem.
-    public func run(_ value: Value) -> Error? {
+    /// Checks `value`: `nil` when it is valid, otherwise the error that describes the problem
+    /// (Reactant's `validate`).
+    public func validate(_ value: Value) -> Error? {
         check(value)
     }
 
-    /// Whether `value` is valid; the same answer as `run(value) == nil`.
+    /// Whether `value` is valid; the same answer as `validate(value) == nil`.
     public func test(_ value: Value) -> Bool {
         check(value) == nil
     }
 
-    /// Checks `value` and keeps it: `.success(value)` when it is valid, `.failure(error)` when not.
-    ///
-    /// This is the shape the stream operators carry, so a valid value is never lost:
+    /// Checks `value` and keeps it: `.success(value)` when it is valid, `.failure(error)` when
+    /// not (Reactant's `run`). This is the shape the stream operators carry, so a valid value
+    /// is never lost:
     ///
     /// ```swift
-    /// StringRules.minLength(4).validate("this")   // .success("this")
-    /// StringRules.minLength(4).validate("is")     // .failure(.tooShort(minimum: 4))
+    /// StringRules.minLength(4).run("this")   // .success("this")
+    /// StringRules.minLength(4).run("is")     // .failure(.tooShort(minimum: 4))
     /// ```
-    public func validate(_ value: Value) -> Result<Value, Error> {
+    public func run(_ value: Value) -> Result<Value, Error> {
         if let error = check(value) {
             return .failure(error)
         }
@@ -75,13 +79,13 @@ extension Rule {
     ///
     /// ```swift
     /// let password = Rule.all(of: [StringRules.notEmpty, StringRules.minLength(8)])
-    /// password.run(nil)     // .empty (the first rule's error)
-    /// password.run("abc")   // .tooShort(minimum: 8)
+    /// password.validate(nil)     // .empty (the first rule's error)
+    /// password.validate("abc")   // .tooShort(minimum: 8)
     /// ```
     public static func all(of rules: [Rule]) -> Rule {
         Rule { value in
             for rule in rules {
-                if let error = rule.run(value) {
+                if let error = rule.validate(value) {
                     return error
                 }
             }
@@ -104,7 +108,7 @@ extension Rule {
     /// let contact = Rule.any(of: StringRules.digits, StringRules.email)
     /// contact.test("777123456")          // true
     /// contact.test("name@example.com")   // true
-    /// contact.run("nobody")              // .invalidEmail
+    /// contact.validate("nobody")              // .invalidEmail
     /// ```
     ///
     /// It takes at least one rule because, with none, there would be no error to give.
@@ -113,7 +117,7 @@ extension Rule {
         return Rule { value in
             var lastError: Error?
             for rule in alternatives {
-                guard let error = rule.run(value) else {
+                guard let error = rule.validate(value) else {
                     return nil
                 }
                 lastError = error
@@ -144,7 +148,7 @@ extension Rule {
         _ transform: @escaping @Sendable (Error) -> NewError
     ) -> Rule<Value, NewError> {
         Rule<Value, NewError> { value in
-            run(value).map(transform)
+            validate(value).map(transform)
         }
     }
 
@@ -158,7 +162,7 @@ extension Rule {
         _ transform: @escaping @Sendable (Whole) -> Value
     ) -> Rule<Whole, Error> {
         Rule<Whole, Error> { whole in
-            run(transform(whole))
+            validate(transform(whole))
         }
     }
 }

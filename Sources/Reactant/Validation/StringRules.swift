@@ -11,8 +11,8 @@ import Foundation
 /// megabyte into a field stays quick; several answer from the length alone.
 ///
 /// ```swift
-/// StringRules.minLength(4).run("this")    // nil, valid
-/// StringRules.minLength(4).run("is")      // .tooShort(minimum: 4)
+/// StringRules.minLength(4).validate("this")    // nil, valid
+/// StringRules.minLength(4).validate("is")      // .tooShort(minimum: 4)
 /// StringRules.email.test("name@example.com")  // true
 /// ```
 public enum StringRules {
@@ -159,8 +159,8 @@ public enum StringRules {
     /// ``ValidationError/empty``.
     ///
     /// ```swift
-    /// StringRules.number(in: 0...100).run("42.5")   // nil, valid
-    /// StringRules.number(in: 0...100).run("120")    // .outOfRange(0...100)
+    /// StringRules.number(in: 0...100).validate("42.5")   // nil, valid
+    /// StringRules.number(in: 0...100).validate("120")    // .outOfRange(0...100)
     /// ```
     public static func number(
         in range: ClosedRange<Double> = -Double.infinity...Double.infinity,
@@ -188,7 +188,7 @@ public enum StringRules {
     /// ``ValidationError/empty``.
     ///
     /// ```swift
-    /// StringRules.integer(in: 18...120).run("17")   // .outOfRange(18...120)
+    /// StringRules.integer(in: 18...120).validate("17")   // .outOfRange(18...120)
     /// ```
     public static func integer(in range: ClosedRange<Int> = Int.min...Int.max) -> Rule<String?, ValidationError> {
         let reported = Double(range.lowerBound)...Double(range.upperBound)

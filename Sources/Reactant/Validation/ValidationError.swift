@@ -7,7 +7,7 @@ import Foundation
 /// for a developer: it says what to enter, not what went wrong inside the program.
 ///
 /// ```swift
-/// if let error = StringRules.minLength(8).run(password) {
+/// if let error = StringRules.minLength(8).validate(password) {
 ///     hint.text = error.message   // "Use at least 8 characters."
 /// }
 /// ```

@@ -58,4 +58,22 @@ extension Wireframe {
         provider.controller = controller
         return controller
     }
+
+    /// Creates a controller together with a stream of results it reports (Reactant's
+    /// `create<T, U>`): the factory gets an observer to send results to from the controller's
+    /// reactions, and the caller gets the controller and the stream. The stream ends when the
+    /// observer is released, that is when the controller and its reactions go.
+    ///
+    ///     let (picker, picked) = create { (provider, result: AnyObserver<Color>) in
+    ///         ColorPickerController(reactions: .init(picked: { result.onNext($0) }))
+    ///     }
+    public func create<C: Controller, Result>(
+        _ factory: (FactoryProvider<C>, AnyObserver<Result>) -> C
+    ) -> (C, Observable<Result>) {
+        let provider = FactoryProvider<C>()
+        let subject = PassthroughSubject<Result, Never>()
+        let controller = factory(provider, AnyObserver(subject))
+        provider.controller = controller
+        return (controller, subject.eraseToAnyPublisher())
+    }
 }

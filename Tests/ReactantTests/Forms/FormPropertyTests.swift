@@ -76,7 +76,7 @@ struct FormPropertyTests {
                 }
                 for index in fields.indices {
                     let field = fields[index]
-                    let error = rules[index].run(expectedText[index])?.message
+                    let error = rules[index].validate(expectedText[index])?.message
                     let showing = touched[index] && error != nil
                     #expect(field.text.unicodeScalars.elementsEqual(expectedText[index].unicodeScalars))
                     #expect(field.errorMessage == error)

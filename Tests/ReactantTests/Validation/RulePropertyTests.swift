@@ -79,9 +79,9 @@ struct RulePropertyTests {
     func runTestValidateAgree() async {
         await propertyCheck(count: 500, input: specGen, textGen) { spec, text in
             let rule = spec.rule
-            let error = rule.run(text)
+            let error = rule.validate(text)
             #expect(rule.test(text) == (error == nil))
-            switch rule.validate(text) {
+            switch rule.run(text) {
             case .success(let value): #expect(error == nil && value == text)
             case .failure(let failure): #expect(failure == error)
             }
@@ -93,9 +93,9 @@ struct RulePropertyTests {
         await propertyCheck(count: 500, input: specGen.array(of: 0...4), textGen) { specs, text in
             let rules = specs.map(\.rule)
             let combined = Rule.all(of: rules)
-            let firstError = rules.lazy.compactMap { $0.run(text) }.first
+            let firstError = rules.lazy.compactMap { $0.validate(text) }.first
             #expect(combined.test(text) == rules.allSatisfy { $0.test(text) })
-            #expect(combined.run(text) == firstError)
+            #expect(combined.validate(text) == firstError)
         }
     }
 
@@ -112,7 +112,7 @@ struct RulePropertyTests {
             }
             let somePasses = rules.contains { $0.test(text) }
             #expect(combined.test(text) == somePasses)
-            #expect(combined.run(text) == (somePasses ? nil : rules.last?.run(text)))
+            #expect(combined.validate(text) == (somePasses ? nil : rules.last?.validate(text)))
         }
     }
 
@@ -122,7 +122,7 @@ struct RulePropertyTests {
             let rules = specs.map(\.rule)
             let combined = Rule.any(of: rules, otherwise: .invalid)
             let somePasses = rules.contains { $0.test(text) }
-            #expect(combined.run(text) == (somePasses ? nil : .invalid))
+            #expect(combined.validate(text) == (somePasses ? nil : .invalid))
         }
     }
 
@@ -132,7 +132,7 @@ struct RulePropertyTests {
             let rule = spec.rule
             let mapped = rule.mapError { ValidationError.custom("Wrapped: \($0.message)") }
             #expect(mapped.test(text) == rule.test(text))
-            #expect(mapped.run(text) == rule.run(text).map { .custom("Wrapped: \($0.message)") })
+            #expect(mapped.validate(text) == rule.validate(text).map { .custom("Wrapped: \($0.message)") })
         }
     }
 
@@ -141,7 +141,7 @@ struct RulePropertyTests {
         await propertyCheck(count: 300, input: specGen, textGen, textGen) { spec, first, second in
             let rule = spec.rule
             let onPair = rule.pullback { (pair: (String?, String?)) in pair.1 }
-            #expect(onPair.run((first, second)) == rule.run(second))
+            #expect(onPair.validate((first, second)) == rule.validate(second))
         }
     }
 

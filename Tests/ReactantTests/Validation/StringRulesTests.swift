@@ -13,17 +13,17 @@ private let family = "👨‍👩‍👧‍👦"
 struct PresenceRuleTests {
     @Test("notEmpty passes any text with a character", arguments: ["a", " ", "\n", decomposedE, family])
     func notEmptyPasses(text: String) {
-        #expect(StringRules.notEmpty.run(text) == nil)
+        #expect(StringRules.notEmpty.validate(text) == nil)
     }
 
     @Test("notEmpty rejects nil and empty text as .empty", arguments: [nil, ""] as [String?])
     func notEmptyFails(text: String?) {
-        #expect(StringRules.notEmpty.run(text) == .empty)
+        #expect(StringRules.notEmpty.validate(text) == .empty)
     }
 
     @Test("notBlank passes text with something visible", arguments: ["a", "  a  ", "\u{301}", "\t.\n"])
     func notBlankPasses(text: String) {
-        #expect(StringRules.notBlank.run(text) == nil)
+        #expect(StringRules.notBlank.validate(text) == nil)
     }
 
     @Test(
@@ -31,7 +31,7 @@ struct PresenceRuleTests {
         arguments: [nil, "", " ", "   ", "\t\n", "\r\n", "\u{00A0}", "\u{2003}"] as [String?]
     )
     func notBlankFails(text: String?) {
-        #expect(StringRules.notBlank.run(text) == .empty)
+        #expect(StringRules.notBlank.validate(text) == .empty)
     }
 }
 
@@ -40,33 +40,33 @@ struct LengthRuleTests {
     @Test("minLength passes text long enough and reports the minimum otherwise")
     func minLength() {
         let rule = StringRules.minLength(4)
-        #expect(rule.run("this") == nil)
-        #expect(rule.run("message") == nil)
-        #expect(rule.run("is") == .tooShort(minimum: 4))
-        #expect(rule.run("") == .tooShort(minimum: 4))
+        #expect(rule.validate("this") == nil)
+        #expect(rule.validate("message") == nil)
+        #expect(rule.validate("is") == .tooShort(minimum: 4))
+        #expect(rule.validate("") == .tooShort(minimum: 4))
     }
 
     @Test("minLength treats nil as empty text")
     func minLengthNil() {
-        #expect(StringRules.minLength(1).run(nil) == .tooShort(minimum: 1))
-        #expect(StringRules.minLength(0).run(nil) == nil)
-        #expect(StringRules.minLength(0).run("") == nil)
+        #expect(StringRules.minLength(1).validate(nil) == .tooShort(minimum: 1))
+        #expect(StringRules.minLength(0).validate(nil) == nil)
+        #expect(StringRules.minLength(0).validate("") == nil)
     }
 
     @Test("maxLength passes text short enough and reports the maximum otherwise")
     func maxLength() {
         let rule = StringRules.maxLength(3)
-        #expect(rule.run("") == nil)
-        #expect(rule.run("abc") == nil)
-        #expect(rule.run("abcd") == .tooLong(maximum: 3))
-        #expect(StringRules.maxLength(0).run("") == nil)
-        #expect(StringRules.maxLength(0).run("a") == .tooLong(maximum: 0))
+        #expect(rule.validate("") == nil)
+        #expect(rule.validate("abc") == nil)
+        #expect(rule.validate("abcd") == .tooLong(maximum: 3))
+        #expect(StringRules.maxLength(0).validate("") == nil)
+        #expect(StringRules.maxLength(0).validate("a") == .tooLong(maximum: 0))
     }
 
     @Test("maxLength passes nil: nothing entered is not too long")
     func maxLengthNil() {
-        #expect(StringRules.maxLength(0).run(nil) == nil)
-        #expect(StringRules.maxLength(5).run(nil) == nil)
+        #expect(StringRules.maxLength(0).validate(nil) == nil)
+        #expect(StringRules.maxLength(5).validate(nil) == nil)
     }
 
     @Test(
@@ -76,8 +76,8 @@ struct LengthRuleTests {
     func singleCharacter(text: String) {
         #expect(StringRules.minLength(1).test(text))
         #expect(StringRules.maxLength(1).test(text))
-        #expect(StringRules.minLength(2).run(text) == .tooShort(minimum: 2))
-        #expect(StringRules.maxLength(0).run(text) == .tooLong(maximum: 0))
+        #expect(StringRules.minLength(2).validate(text) == .tooShort(minimum: 2))
+        #expect(StringRules.maxLength(0).validate(text) == .tooLong(maximum: 0))
     }
 
     @Test("lengths of mixed text count characters, not scalars or bytes")
@@ -94,7 +94,7 @@ struct LengthRuleTests {
     @Test("very large limits do not overflow")
     func extremeLimits() {
         #expect(StringRules.maxLength(.max).test("anything"))
-        #expect(StringRules.minLength(.max).run("anything") == .tooShort(minimum: .max))
+        #expect(StringRules.minLength(.max).validate("anything") == .tooShort(minimum: .max))
     }
 
     @Test("a negative minimum is a programming error caught where the rule is made")
@@ -133,7 +133,7 @@ struct EmailRuleTests {
         ]
     )
     func passes(address: String) {
-        #expect(StringRules.email.run(address) == nil)
+        #expect(StringRules.email.validate(address) == nil)
     }
 
     @Test(
@@ -174,7 +174,7 @@ struct EmailRuleTests {
         ]
     )
     func fails(address: String) {
-        #expect(StringRules.email.run(address) == .invalidEmail)
+        #expect(StringRules.email.validate(address) == .invalidEmail)
     }
 
     @Test("the longest allowed parts still pass")
@@ -191,7 +191,7 @@ struct EmailRuleTests {
 
     @Test("nil and empty text fail with .empty", arguments: [nil, ""] as [String?])
     func empty(text: String?) {
-        #expect(StringRules.email.run(text) == .empty)
+        #expect(StringRules.email.validate(text) == .empty)
     }
 }
 
@@ -200,11 +200,11 @@ struct PatternRuleTests {
     @Test("the pattern must match the whole text")
     func wholeText() throws {
         let rule = try StringRules.pattern("[0-9]{3}")
-        #expect(rule.run("123") == nil)
-        #expect(rule.run("1234") == .patternMismatch)
-        #expect(rule.run("x123") == .patternMismatch)
-        #expect(rule.run("123x") == .patternMismatch)
-        #expect(rule.run("123\n") == .patternMismatch)
+        #expect(rule.validate("123") == nil)
+        #expect(rule.validate("1234") == .patternMismatch)
+        #expect(rule.validate("x123") == .patternMismatch)
+        #expect(rule.validate("123x") == .patternMismatch)
+        #expect(rule.validate("123\n") == .patternMismatch)
     }
 
     @Test("alternatives are tried against the whole text")
@@ -255,9 +255,9 @@ struct PatternRuleTests {
 
     @Test("nil fails with .empty; empty text is matched like any other")
     func nilAndEmpty() throws {
-        #expect(try StringRules.pattern("[0-9]*").run(nil) == .empty)
-        #expect(try StringRules.pattern("[0-9]*").run("") == nil)
-        #expect(try StringRules.pattern("[0-9]+").run("") == .patternMismatch)
+        #expect(try StringRules.pattern("[0-9]*").validate(nil) == .empty)
+        #expect(try StringRules.pattern("[0-9]*").validate("") == nil)
+        #expect(try StringRules.pattern("[0-9]+").validate("") == .patternMismatch)
     }
 
     @Test("text with combining characters is matched scalar by scalar, or by \\X as characters")
@@ -285,8 +285,8 @@ struct PatternRuleTests {
     func friendlierMessage() throws {
         let code = try StringRules.pattern("[A-Z]{3}-[0-9]{4}")
             .mapError { _ in ValidationError.custom("Use a code like ABC-1234.") }
-        #expect(code.run("ABC-1234") == nil)
-        #expect(code.run("abc")?.message == "Use a code like ABC-1234.")
+        #expect(code.validate("ABC-1234") == nil)
+        #expect(code.validate("abc")?.message == "Use a code like ABC-1234.")
     }
 }
 
@@ -294,7 +294,7 @@ struct PatternRuleTests {
 struct DigitsRuleTests {
     @Test("ASCII digits pass, leading zeros included", arguments: ["0", "7", "007", "1234567890"])
     func passes(text: String) {
-        #expect(StringRules.digits.run(text) == nil)
+        #expect(StringRules.digits.validate(text) == nil)
     }
 
     @Test(
@@ -302,12 +302,12 @@ struct DigitsRuleTests {
         arguments: ["12a", "-1", "+1", "1.5", "1 2", " 1", "1,000", "١٢٣", "１２", "1\u{301}", "½", "²"]
     )
     func fails(text: String) {
-        #expect(StringRules.digits.run(text) == .notDigits)
+        #expect(StringRules.digits.validate(text) == .notDigits)
     }
 
     @Test("nil and empty text fail with .empty", arguments: [nil, ""] as [String?])
     func empty(text: String?) {
-        #expect(StringRules.digits.run(text) == .empty)
+        #expect(StringRules.digits.validate(text) == .empty)
     }
 }
 
@@ -318,7 +318,7 @@ struct NumberRuleTests {
         arguments: ["0", "100", "42", "42.5", "-0", "+7", ".5", "3.", "0.000", "1e2", "2.5E-1", "1E+1", "007"]
     )
     func numberPasses(text: String) {
-        #expect(StringRules.number(in: 0...100).run(text) == nil)
+        #expect(StringRules.number(in: 0...100).validate(text) == nil)
     }
 
     @Test(
@@ -329,35 +329,35 @@ struct NumberRuleTests {
         ]
     )
     func notANumber(text: String) {
-        #expect(StringRules.number(in: 0...100).run(text) == .notANumber)
+        #expect(StringRules.number(in: 0...100).validate(text) == .notANumber)
     }
 
     @Test("numbers outside the range fail with .outOfRange", arguments: ["100.001", "-0.5", "101", "1e3", "1e400", "-1e400"])
     func outOfRange(text: String) {
-        #expect(StringRules.number(in: 0...100).run(text) == .outOfRange(0...100))
+        #expect(StringRules.number(in: 0...100).validate(text) == .outOfRange(0...100))
     }
 
     @Test("without a range any finite number passes")
     func anyNumber() {
         #expect(StringRules.number().test("-1e300"))
         #expect(StringRules.number().test("123456789012345678901234567890"))
-        #expect(StringRules.number().run("nan") == .notANumber)
+        #expect(StringRules.number().validate("nan") == .notANumber)
     }
 
     @Test("nil and empty text fail with .empty", arguments: [nil, ""] as [String?])
     func numberEmpty(text: String?) {
-        #expect(StringRules.number(in: 0...1).run(text) == .empty)
-        #expect(StringRules.integer(in: 0...1).run(text) == .empty)
+        #expect(StringRules.number(in: 0...1).validate(text) == .empty)
+        #expect(StringRules.integer(in: 0...1).validate(text) == .empty)
     }
 
     @Test("whole numbers in range pass", arguments: ["18", "120", "+18", "0042", "99"])
     func integerPasses(text: String) {
-        #expect(StringRules.integer(in: 18...120).run(text) == nil)
+        #expect(StringRules.integer(in: 18...120).validate(text) == nil)
     }
 
     @Test("fractions and other text fail with .notAnInteger", arguments: ["18.0", "1e2", "eighteen", " 18", "18 ", "-", "+", "١٨"])
     func notAnInteger(text: String) {
-        #expect(StringRules.integer(in: 18...120).run(text) == .notAnInteger)
+        #expect(StringRules.integer(in: 18...120).validate(text) == .notAnInteger)
     }
 
     @Test(
@@ -365,7 +365,7 @@ struct NumberRuleTests {
         arguments: ["17", "121", "-18", "0", "99999999999999999999999", "-99999999999999999999999"]
     )
     func integerOutOfRange(text: String) {
-        #expect(StringRules.integer(in: 18...120).run(text) == .outOfRange(18...120))
+        #expect(StringRules.integer(in: 18...120).validate(text) == .outOfRange(18...120))
     }
 
     @Test("the whole Int range is the default")
@@ -395,33 +395,33 @@ struct LargeInputTests {
     @Test("length rules count a megabyte quickly")
     func lengths() {
         let size = Self.megabyte
-        #expect(quickly { StringRules.minLength(4).run(Self.letters) } == nil)
-        #expect(quickly { StringRules.minLength(size).run(Self.letters) } == nil)
-        #expect(quickly { StringRules.minLength(size + 1).run(Self.letters) } == .tooShort(minimum: size + 1))
-        #expect(quickly { StringRules.maxLength(size).run(Self.letters) } == nil)
-        #expect(quickly { StringRules.maxLength(size - 1).run(Self.letters) } == .tooLong(maximum: size - 1))
-        #expect(quickly { StringRules.maxLength(140).run(Self.letters) } == .tooLong(maximum: 140))
+        #expect(quickly { StringRules.minLength(4).validate(Self.letters) } == nil)
+        #expect(quickly { StringRules.minLength(size).validate(Self.letters) } == nil)
+        #expect(quickly { StringRules.minLength(size + 1).validate(Self.letters) } == .tooShort(minimum: size + 1))
+        #expect(quickly { StringRules.maxLength(size).validate(Self.letters) } == nil)
+        #expect(quickly { StringRules.maxLength(size - 1).validate(Self.letters) } == .tooLong(maximum: size - 1))
+        #expect(quickly { StringRules.maxLength(140).validate(Self.letters) } == .tooLong(maximum: 140))
         // Three bytes per character: the byte count alone cannot settle these.
         let characters = Self.accented.count
-        #expect(quickly { StringRules.minLength(characters).run(Self.accented) } == nil)
-        #expect(quickly { StringRules.maxLength(characters).run(Self.accented) } == nil)
-        #expect(quickly { StringRules.maxLength(characters - 1).run(Self.accented) } == .tooLong(maximum: characters - 1))
+        #expect(quickly { StringRules.minLength(characters).validate(Self.accented) } == nil)
+        #expect(quickly { StringRules.maxLength(characters).validate(Self.accented) } == nil)
+        #expect(quickly { StringRules.maxLength(characters - 1).validate(Self.accented) } == .tooLong(maximum: characters - 1))
     }
 
     @Test("the other rules answer on a megabyte quickly")
     func others() throws {
-        #expect(quickly { StringRules.notEmpty.run(Self.letters) } == nil)
-        #expect(quickly { StringRules.notBlank.run(Self.spaces) } == .empty)
-        #expect(quickly { StringRules.email.run(Self.letters) } == .invalidEmail)
-        #expect(quickly { StringRules.email.run(Self.letters + "@example.com") } == .invalidEmail)
-        #expect(quickly { StringRules.digits.run(Self.numerals) } == nil)
-        #expect(quickly { StringRules.digits.run(Self.numerals + "x") } == .notDigits)
-        #expect(quickly { StringRules.number(in: 0...100).run(Self.numerals) } == .outOfRange(0...100))
-        #expect(quickly { StringRules.number(in: 0...100).run("0." + Self.numerals) } == nil)
-        #expect(quickly { StringRules.integer(in: 0...100).run(Self.numerals) } == .outOfRange(0...100))
+        #expect(quickly { StringRules.notEmpty.validate(Self.letters) } == nil)
+        #expect(quickly { StringRules.notBlank.validate(Self.spaces) } == .empty)
+        #expect(quickly { StringRules.email.validate(Self.letters) } == .invalidEmail)
+        #expect(quickly { StringRules.email.validate(Self.letters + "@example.com") } == .invalidEmail)
+        #expect(quickly { StringRules.digits.validate(Self.numerals) } == nil)
+        #expect(quickly { StringRules.digits.validate(Self.numerals + "x") } == .notDigits)
+        #expect(quickly { StringRules.number(in: 0...100).validate(Self.numerals) } == .outOfRange(0...100))
+        #expect(quickly { StringRules.number(in: 0...100).validate("0." + Self.numerals) } == nil)
+        #expect(quickly { StringRules.integer(in: 0...100).validate(Self.numerals) } == .outOfRange(0...100))
         let letters = try StringRules.pattern("[a-z]*")
-        #expect(quickly { letters.run(Self.letters) } == nil)
-        #expect(quickly { letters.run(Self.letters + "A") } == .patternMismatch)
-        #expect(quickly { letters.run(Self.accented) } == .patternMismatch)
+        #expect(quickly { letters.validate(Self.letters) } == nil)
+        #expect(quickly { letters.validate(Self.letters + "A") } == .patternMismatch)
+        #expect(quickly { letters.validate(Self.accented) } == .patternMismatch)
     }
 }

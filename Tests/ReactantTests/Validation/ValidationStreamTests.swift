@@ -15,7 +15,7 @@ struct ValidationStreamTests {
     func seedExample() {
         var printed: [String] = []
         let subscription = ["this", "is", "a", "message"].publisher
-            .map { StringRules.minLength(4).validate($0) }
+            .map { StringRules.minLength(4).run($0) }
             .filterError()
             .sink { printed.append($0 ?? "") }
         subscription.cancel()

@@ -1,0 +1,73 @@
+/// A component that is not a view (Reactant's `ComponentBase`): a state, `update()` and actions,
+/// for logic that several views share or that drives a view from outside it.
+///
+///     final class Countdown: ComponentBase<Int, Void> {
+///         override func update() { if componentState == 0 { perform(action: ()) } }
+///     }
+///
+/// It updates as soon as a state is set, unless created with `canUpdate: false`; state set
+/// while it can't update is stored and observable, and applied once it can.
+@MainActor
+open class ComponentBase<State, Action>: Component {
+    public typealias StateType = State
+    public typealias ActionType = Action
+
+    let core: ComponentCore<State, Action>
+    private var actionSubscriptions: [AnyCancellable] = []
+
+    /// Subscriptions that live as long as the component.
+    public let lifetimeDisposeBag = DisposeBag()
+
+    public init(canUpdate: Bool = true) {
+        core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
+        core.performUpdate = { [unowned self] in self.update() }
+        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
+        for stream in actions {
+            actionSubscriptions.append(stream.sink { [weak self] in self?.core.send($0) })
+        }
+        afterInit()
+        core.canUpdate = canUpdate
+    }
+
+    // MARK: Overridable
+
+    /// Streams whose values become this component's actions; read once, during `init`.
+    open var actions: [Observable<Action>] { [] }
+    /// Runs once at the end of `init`, before any update.
+    open func afterInit() {}
+    open func update() {}
+    open func needsUpdate() -> Bool { true }
+
+    // MARK: Component
+
+    public var componentState: State {
+        get { core.state }
+        set { core.state = newValue }
+    }
+
+    /// False until `componentState` has been set (always true for a `Void` state).
+    public var hasComponentState: Bool { core.hasState }
+
+    public var action: Observable<Action> { core.action }
+
+    public var stateCancellables: Set<AnyCancellable> {
+        get { core.stateCancellables }
+        set { core.stateCancellables = newValue }
+    }
+
+    public func perform(action: Action) {
+        core.send(action)
+    }
+
+    /// Whether `update()` may run now; state set meanwhile is applied when it turns true.
+    public var canUpdate: Bool {
+        get { core.canUpdate }
+        set { core.canUpdate = newValue }
+    }
+
+    public var observableState: Observable<State> { core.observableState }
+    public var previousComponentState: State? { core.previousState }
+    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
+    public func invalidate() { core.invalidate() }
+    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
+}
