@@ -67,19 +67,19 @@ extension UITests {
             try #require(LocaleFormatsProbe.isInstalled("es_ES.UTF-8"), "es_ES.UTF-8 is not installed (scripts/setup.sh --test)")
             let rule = StringRules.number(in: 0...10)
             withLocaleVariables(["LC_ALL": "es_ES.UTF-8"]) {
-                #expect(rule.run("3,5") == nil)
-                #expect(rule.run("3.5") == .notANumber)
-                #expect(rule.run("12,5") == .outOfRange(0...10))
+                #expect(rule.validate("3,5") == nil)
+                #expect(rule.validate("3.5") == .notANumber)
+                #expect(rule.validate("12,5") == .outOfRange(0...10))
                 #expect(ValidationError.notANumber.message == "Enter a number, like 42 or 3,5.")
                 #expect(ValidationError.outOfRange(0.5...2.5).message == "Enter a number from 0,5 to 2,5.")
             }
             withLocaleVariables(["LC_ALL": "C.UTF-8"]) {
-                #expect(rule.run("3.5") == nil)
-                #expect(rule.run("3,5") == .notANumber)
+                #expect(rule.validate("3.5") == nil)
+                #expect(rule.validate("3,5") == .notANumber)
                 #expect(ValidationError.notANumber.message == "Enter a number, like 42 or 3.5.")
             }
             // A rule given its locale doesn't depend on the environment.
-            #expect(StringRules.number(locale: Locale(identifier: "de_DE")).run("2,25") == nil)
+            #expect(StringRules.number(locale: Locale(identifier: "de_DE")).validate("2,25") == nil)
         }
 
         @Test func theTableDemoShowsTheDateInThePersonsLocale() throws {
