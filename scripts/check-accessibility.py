@@ -167,7 +167,11 @@ def check_names(window, where):
         if role not in CONTROL_ROLES:
             continue
         labels = targets(node, pyatspi.RELATION_LABELLED_BY)
-        if role in ("text", "password text", "toggle button", "check box", "slider", "spin button", "combo box"):
+        # An icon-only toggle (a menu button) shows no text to be labelled by: like an icon
+        # button it needs a name and its tooltip as description.
+        icon_toggle = role == "toggle button" and not labels and node.name and node.description
+        if role in ("text", "password text", "toggle button", "check box", "slider", "spin button", "combo box") \
+                and not icon_toggle:
             if not labels:
                 problems.append(f"{describe(node)} has no labelled-by")
             elif labels[0].name != node.name:
