@@ -35,7 +35,7 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
     /// takes the window's focus while open: it unsets the focus widget and moves the focus
     /// into itself as Tab would (gtk_popover_apply_modality), so nothing in the window keeps it.
     public func popup() {
-        guard let pointedWidget, pointedWidget.isEffectivelyVisible, let window = pointedWidget.rootWindow as? HeadlessWindow,
+        guard let pointedWidget, pointedWidget.isEffectivelyVisible, let window = pointedWidget.rootWindow,
               window.isVisible else { return }
         parent = window
         isVisible = true
