@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "greeter-demo", targets: ["greeter-demo"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
         .executable(name: "table-bench", targets: ["table-bench"]),
+        .executable(name: "constraint-bench", targets: ["constraint-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -87,6 +88,11 @@ let package = Package(
         .executableTarget(
             name: "table-bench",
             dependencies: ["Reactant", "CTableBench"]
+        ),
+        // The constraint layout against GtkGrid and GtkBox (CTableBench's frame timing).
+        .executableTarget(
+            name: "constraint-bench",
+            dependencies: ["Reactant", "CGtk", "CTableBench"]
         ),
         .testTarget(
             name: "ReactantTests",
