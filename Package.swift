@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "parity-check", targets: ["parity-check"]),
         .executable(name: "startup-bench", targets: ["startup-bench"]),
         .executable(name: "gallery-demo", targets: ["gallery-demo"]),
+        .executable(name: "constraint-bench", targets: ["constraint-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -115,6 +116,11 @@ let package = Package(
         .executableTarget(name: "startup-bench"),
         // Compares the widget trees the same tests read on the two backends (scripts/test.sh).
         .executableTarget(name: "parity-check"),
+        // The constraint layout against GtkGrid and GtkBox (CTableBench's frame timing).
+        .executableTarget(
+            name: "constraint-bench",
+            dependencies: ["Reactant", "CGtk", "CTableBench"]
+        ),
         .testTarget(
             name: "ReactantTests",
             dependencies: [

@@ -103,6 +103,12 @@ public final class GtkBackend: Backend {
         return true
     }
 
+    /// The GtkWidget behind a native widget of this backend, for tools that measure GTK itself
+    /// (the benchmarks); nil for another backend's widget. The widget belongs to its wrapper.
+    public func gtkWidget(of widget: any NativeWidget) -> UnsafeMutableRawPointer? {
+        (widget as? GtkWidgetWrapper).map { UnsafeMutableRawPointer($0.widget) }
+    }
+
     public func whenIdle(_ work: @escaping @MainActor () -> Void) {
         GtkIdleWork.schedule(work)
     }

@@ -27,6 +27,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private var solvers: [ConstraintSolver] { [allocationSolver, fittingSolver, minimumSolver] }
 
     private var items: [ObjectIdentifier: ConstraintLayoutItem] = [:]
+    /// Items whose own constraints are not in the solvers yet (see `addPendingItemConstraints`).
+    private var pendingItems: [ConstraintLayoutItem] = []
     private var itemsByNative: [ObjectIdentifier: ConstraintLayoutItem] = [:]
     /// Active constraints, in the order they were installed, with the linear constraints each
     /// put into the solvers (a piece a conflict broke is not among them).
@@ -90,6 +92,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         }
         guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
         itemsByNative[item.native] = nil
+        pendingItems.removeAll { $0 === item }
         for constraint in item.intrinsic + item.fallbackPosition + item.nonNegative { remove(constraint) }
         notedAmbiguous.remove(ObjectIdentifier(view))
         setNeedsLayout()
@@ -207,16 +210,29 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         let item = ConstraintLayoutItem(view: view)
         items[ObjectIdentifier(view)] = item
         itemsByNative[item.native] = item
-        item.nonNegative = [
-            LinearConstraint(LinearExpression(item.width), .greaterThanOrEqual),
-            LinearConstraint(LinearExpression(item.height), .greaterThanOrEqual),
-        ]
-        for constraint in item.nonNegative {
-            meanings[constraint] = "\(constraint.expression) >= 0 (no negative size)"
-            add(constraint)
-        }
-        placeFallback(item)
+        pendingItems.append(item)
         return item
+    }
+
+    /// Adds the size and fallback constraints of items made since the last layout. They wait
+    /// for it so that the user's constraints come first: an item's variables are then still
+    /// free when those equations arrive, and the solver takes them as the equations' subjects,
+    /// where otherwise each equation would need the slower search for a feasible basis (an
+    /// artificial variable). Being inequalities and weak equations, they never need it.
+    private func addPendingItemConstraints() {
+        let items = pendingItems
+        pendingItems.removeAll()
+        for item in items {
+            item.nonNegative = [
+                LinearConstraint(LinearExpression(item.width), .greaterThanOrEqual),
+                LinearConstraint(LinearExpression(item.height), .greaterThanOrEqual),
+            ]
+            for constraint in item.nonNegative {
+                meanings[constraint] = "\(constraint.expression) >= 0 (no negative size)"
+                add(constraint)
+            }
+            placeFallback(item)
+        }
     }
 
     /// The leading and top edges at the container's, at the weakest strength.
@@ -250,12 +266,13 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         ]
         for (variable, size, hugging, resistance, dimension) in axes {
             let target = LinearExpression(constant: Double(size))
-            var made: [(LinearConstraint, String)] = [
-                (LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
-                 "\(name).\(dimension) == \(size) (natural size, fallback)"),
-            ]
-            // A view without content (an empty box) has no intrinsic size to keep.
-            if size > 0 {
+            var made: [(LinearConstraint, String)] = []
+            if size == 0 {
+                // A view without content (an empty box) has no intrinsic size to keep; at the
+                // weakest strength it is 0 where nothing else decides.
+                made.append((LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
+                             "\(name).\(dimension) == 0 (natural size, fallback)"))
+            } else {
                 made.append((LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, target, strength: resistance.strength),
                              "\(name).\(dimension) >= \(size) (natural size, compression resistance @\(resistance))"))
                 made.append((LinearConstraint(LinearExpression(variable), .lessThanOrEqual, target, strength: hugging.strength),
@@ -289,6 +306,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             if found == nil, let view = container.subviews.first(where: { ObjectIdentifier($0.native) == native }) {
                 found = item(for: view)
             }
+            addPendingItemConstraints()
             if let found { updateIntrinsic(found, natural: child.natural) }
             return found
         }

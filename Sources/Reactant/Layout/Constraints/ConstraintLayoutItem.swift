@@ -33,5 +33,7 @@ final class ConstraintLayoutItem {
     }
 
     var variables: [SolverVariable] { [left, top, width, height] }
+    /// The weakest constraints, which place the view only where nothing else does. (A view
+    /// with a natural size keeps it through hugging and compression resistance instead.)
     var fallback: [LinearConstraint] { fallbackPosition + intrinsic.filter { $0.strength == .fallback } }
 }

@@ -28,7 +28,13 @@ public final class ConstraintSolver {
         var constant: Double
     }
 
+    /// Basic symbol → its row. Change it only through `setRow`/`takeRow` and `substitute`,
+    /// which keep `columns` in step.
     private var rows: [SolverSymbol: SolverRow] = [:]
+    /// Parametric symbol → the basic symbols whose rows hold it. Substituting a symbol, and
+    /// finding the rows a pivot or a suggested value touches, visits only these rows instead of
+    /// the whole tableau, which keeps adding a constraint to a big layout cheap.
+    private var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
     private var constraints: [LinearConstraint: Tag] = [:]
     private var symbols: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: Edit] = [:]
@@ -64,7 +70,7 @@ public final class ConstraintSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else {
             // Only a required constraint can lack a subject (a non-required one has an error
             // symbol of each sign), so a refused one left nothing in the objective.
@@ -88,10 +94,16 @@ public final class ConstraintSolver {
     /// Takes a constraint's marker out of the basis (or its row out) and its errors out of the
     /// objective, then re-optimizes.
     private func removeFromTableau(_ tag: Tag, strength: Strength) throws {
-        removeErrorEffects(tag.marker, strength: strength)
-        if let other = tag.other { removeErrorEffects(other, strength: strength) }
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        // One error symbol's weight comes out: an equation's marker (e⁺) when it is one, else
+        // an inequality's error. Taking e⁺'s row out below cancels e⁻'s weight; taking both
+        // out would leave e⁻ a negative cost, free to grow (an unbounded objective).
+        if tag.marker.kind == .error {
+            removeErrorEffects(tag.marker, strength: strength)
+        } else if let other = tag.other, other.kind == .error {
+            removeErrorEffects(other, strength: strength)
+        }
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker), let row = takeRow(leaving) else {
                 throw SolverError.internalError("no row to remove a constraint's marker from")
             }
             row.solve(for: leaving, becoming: tag.marker)
@@ -133,7 +145,8 @@ public final class ConstraintSolver {
         } else if let other = edit.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasibleRows.insert(other) }
         } else {
-            for (symbol, row) in rows {
+            for symbol in columns[marker] ?? [] {
+                guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(of: marker)
                 if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.isRestricted {
                     infeasibleRows.insert(symbol)
@@ -253,45 +266,70 @@ public final class ConstraintSolver {
     /// leaves the solver as it was, in another basis.
     private func addWithArtificialVariable(_ row: SolverRow) throws -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
+        setRow(row.copy(), for: art)
         artificial = row.copy()
         try optimize(artificial!)
         let feasible = SolverRow.isNearZero(artificial!.constant)
         artificial = nil
-        if let basic = rows.removeValue(forKey: art) {
+        if let basic = takeRow(art) {
             if !feasible || basic.cells.isEmpty { return feasible }
             guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
             basic.solve(for: art, becoming: entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            setRow(basic, for: entering)
         }
-        for row in rows.values { row.remove(art) }
+        for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]?.remove(art) }
         objective.remove(art)
         return feasible
     }
 
     // MARK: Simplex
 
-    /// Replaces `symbol` everywhere by `row`; restricted rows that turn negative are marked for
-    /// the dual simplex.
-    private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for (basic, other) in rows {
-            other.substitute(symbol, with: row)
-            if basic.isRestricted && other.constant < 0 { infeasibleRows.insert(basic) }
+    /// Makes `row` the row of basic symbol `symbol` and indexes its cells.
+    private func setRow(_ row: SolverRow, for symbol: SolverSymbol) {
+        rows[symbol] = row
+        for cell in row.cells.keys { columns[cell, default: []].insert(symbol) }
+    }
+
+    /// Takes the row of `symbol` out of the tableau and its cells out of the index.
+    private func takeRow(_ symbol: SolverSymbol) -> SolverRow? {
+        guard let row = rows.removeValue(forKey: symbol) else { return nil }
+        for cell in row.cells.keys { columns[cell]?.remove(symbol) }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` (its definition) in every row that holds it, the objective
+    /// and the artificial row; restricted rows that turn negative are marked for the dual
+    /// simplex.
+    private func substitute(_ symbol: SolverSymbol, with definition: SolverRow) {
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            guard let row = rows[basic], let coefficient = row.take(symbol) else { continue }
+            row.add(definition.constant * coefficient)
+            for (cell, value) in definition.cells {
+                switch row.insert(cell, value * coefficient) {
+                case .added: columns[cell, default: []].insert(basic)
+                case .removed: columns[cell]?.remove(basic)
+                case .changed: break
+                }
+            }
+            if basic.isRestricted && row.constant < 0 { infeasibleRows.insert(basic) }
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        objective.substitute(symbol, with: definition)
+        artificial?.substitute(symbol, with: definition)
     }
 
     /// Primal simplex: pivots until no symbol of `objective` can lower it.
     private func optimize(_ objective: SolverRow) throws {
         while true {
             // Bland's rule: the lowest entering symbol with a negative cost, so no cycling.
-            guard let entering = objective.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else {
-                return
+            var lowest: SolverSymbol?
+            for (symbol, cost) in objective.cells where cost < 0 && symbol.kind != .dummy {
+                if lowest == nil || symbol < lowest! { lowest = symbol }
             }
+            guard let entering = lowest else { return }
             var best: (symbol: SolverSymbol, ratio: Double)?
-            for (symbol, row) in rows where symbol.kind != .external {
+            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+                guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -299,12 +337,12 @@ public final class ConstraintSolver {
                     best = (symbol, ratio)
                 }
             }
-            guard let leaving = best?.symbol, let row = rows.removeValue(forKey: leaving) else {
+            guard let leaving = best?.symbol, let row = takeRow(leaving) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
             row.solve(for: leaving, becoming: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -324,10 +362,10 @@ public final class ConstraintSolver {
             guard let entering = best?.symbol else {
                 throw SolverError.internalError("the dual simplex found no entering symbol")
             }
-            rows[leaving] = nil
+            _ = takeRow(leaving)
             row.solve(for: leaving, becoming: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -348,7 +386,8 @@ public final class ConstraintSolver {
         var negative: (symbol: SolverSymbol, ratio: Double)?
         var positive: (symbol: SolverSymbol, ratio: Double)?
         var unrestricted: SolverSymbol?
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {

@@ -14,6 +14,9 @@ struct SolverSymbol: Hashable, Comparable {
     var isRestricted: Bool { kind != .external }
 
     static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
+    // The id alone tells symbols apart; hashing only it halves the hashing work.
+    static func == (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// One row of the tableau: `constant + Σ coefficient·symbol`, which is either the value of the
@@ -41,9 +44,28 @@ final class SolverRow {
         return constant
     }
 
-    func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = SolverRow.isNearZero(sum) ? nil : sum
+    /// What `insert` did to the row's set of symbols, for the solver's column index.
+    enum CellChange { case added, removed, changed }
+
+    @discardableResult
+    func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) -> CellChange {
+        if let old = cells[symbol] {
+            let sum = old + coefficient
+            if SolverRow.isNearZero(sum) {
+                cells[symbol] = nil
+                return .removed
+            }
+            cells[symbol] = sum
+            return .changed
+        }
+        if SolverRow.isNearZero(coefficient) { return .changed }
+        cells[symbol] = coefficient
+        return .added
+    }
+
+    /// Takes `symbol` out and returns its coefficient (nil when it wasn't in the row).
+    func take(_ symbol: SolverSymbol) -> Double? {
+        cells.removeValue(forKey: symbol)
     }
 
     /// Adds `coefficient` times `row` (its constant and every cell).

@@ -1,0 +1,186 @@
+// The constraint benchmark: one shape, a grid of 200 labels in 20 rows of 10 equal columns
+// that follow the window's width, laid out three ways in one process:
+//
+// - constraints: a constraint container, each label chained to the one before it (leading to
+//   trailing + 4), all as wide as the first, rows 4 apart (about 1,000 linear constraints);
+// - grid: a GtkGrid (Container(layout: .grid)) with every label expanding horizontally;
+// - boxes: a vertical GtkBox of 20 horizontal GtkBoxes of 10 expanding labels.
+//
+// Run under Xvfb in release mode:
+//
+//     NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release constraint-bench
+//
+// Figures (medians over the resizes, and the 95th percentile):
+// - "allocate on resize": gtk_widget_size_allocate of the layout's top widget at a new width:
+//   for constraints the incremental re-solve (two suggested values, dual simplex) plus the 200
+//   child allocations; for GtkGrid/GtkBox their own allocation. Nothing else runs.
+// - "window resize frame": gtk_window_resize, then GTK's frame that lays the window out at the
+//   new size and draws it (frame clock before-paint to after-paint).
+// - "first layout": from creating the 200 labels (and their constraints) to the first frame
+//   of the window showing them, wall time.
+import CGtk
+import CTableBench
+import Foundation
+import Reactant
+
+enum Shape: String, CaseIterable {
+    case constraints, grid, boxes
+}
+
+let rows = 20, columns = 10, gap = 4
+let resizes = Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_RESIZES"] ?? "") ?? 200
+
+@MainActor
+func makeLabels() -> [Label] {
+    (0..<rows * columns).map { Label(text: String(format: "Cell %03d", $0)) }
+}
+
+@MainActor
+func build(_ shape: Shape) -> View {
+    let labels = makeLabels()
+    switch shape {
+    case .constraints:
+        let root = Container(layout: .constraints)
+        root.children(labels)
+        for (index, label) in labels.enumerated() {
+            let row = index / columns, column = index % columns
+            label.snp.makeConstraints { make in
+                if row == 0 {
+                    make.top.equalToSuperview().offset(gap)
+                } else {
+                    make.top.equalTo(labels[index - columns].snp.bottom).offset(gap)
+                }
+                if column == 0 {
+                    make.leading.equalToSuperview().offset(gap)
+                } else {
+                    make.leading.equalTo(labels[index - 1].snp.trailing).offset(gap)
+                    make.width.equalTo(labels[index - column])
+                }
+                if column == columns - 1 {
+                    make.trailing.equalToSuperview().inset(gap)
+                }
+            }
+        }
+        return root
+    case .grid:
+        let grid = Container(layout: .grid(rowSpacing: gap, columnSpacing: gap))
+        grid.children(labels)
+        for (index, label) in labels.enumerated() {
+            label.layout.cell(column: index % columns, row: index / columns).expand(horizontally: true, vertically: false)
+        }
+        grid.layout.margins(EdgeInsets(all: gap))
+        return grid
+    case .boxes:
+        let column = Container(layout: .vertical(spacing: gap))
+        for row in 0..<rows {
+            let line = Container(layout: .horizontal(spacing: gap))
+            line.children(Array(labels[row * columns..<(row + 1) * columns]))
+            for label in labels[row * columns..<(row + 1) * columns] {
+                label.layout.expand(horizontally: true, vertically: false)
+            }
+            column.children(line)
+        }
+        column.layout.margins(EdgeInsets(all: gap))
+        return column
+    }
+}
+
+struct Figures {
+    var firstLayout = 0.0
+    var allocate: [Double] = []
+    var windowFrames: [Double] = []
+    var checks: [String] = []
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[sorted.count / 2]
+}
+
+func percentile95(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
+}
+
+@MainActor
+func measure(_ shape: Shape, backend: GtkBackend) -> Figures {
+    var figures = Figures()
+    let window = backend.makeWindow()
+    window.defaultSize = (900, 600)
+    let start = cb_now()
+    let view = build(shape)
+    window.content = view.native
+    window.present()
+    _ = cb_wait_for_draw()
+    figures.firstLayout = cb_now() - start
+    cb_settle()
+
+    let widget = backend.gtkWidget(of: view.native)!.assumingMemoryBound(to: GtkWidget.self)
+    var height: gint = 0
+    var minimumWidth: gint = 0, naturalWidth: gint = 0
+    gtk_widget_get_preferred_width(widget, &minimumWidth, &naturalWidth)
+    gtk_widget_get_preferred_height_for_width(widget, 900, &height, nil)
+    for step in 0..<resizes {
+        // Widths above the minimum, a different one every time.
+        let width = max(Int(minimumWidth), 700) + (step * 37) % 500
+        var allocation = GtkAllocation(x: 0, y: 0, width: gint(width), height: max(height, 600))
+        let begin = cb_now()
+        gtk_widget_size_allocate(widget, &allocation)
+        figures.allocate.append(cb_now() - begin)
+    }
+    // Where the last label went: the three shapes must agree on the layout they time.
+    gtk_widget_queue_resize(widget)
+    for step in 0..<min(resizes, 40) {
+        let width = 800 + (step % 2) * 120 + step
+        window.resize(width: width, height: 600)
+        var frame = 0.0
+        for _ in 0..<50 {
+            frame = cb_wait_for_draw()
+            if view.native.frame(in: window)?.width == width { break }
+        }
+        figures.windowFrames.append(frame)
+    }
+    cb_settle()
+    if let last = view.native.nativeChildren.last.flatMap({ $0.nativeChildren.last ?? $0 }),
+       let frame = last.frame(in: window) {
+        figures.checks.append("last cell at \(frame) in \(view.native.frame(in: window).map(\.description) ?? "?")")
+    }
+    window.close()
+    window.content = nil
+    return figures
+}
+
+@MainActor
+func main() throws {
+    let backend = try GtkBackend.start()
+    cb_settings()
+    var results: [Shape: Figures] = [:]
+    // A warm-up round so that no shape pays the process's one-time costs alone.
+    _ = measure(.constraints, backend: backend)
+    for shape in Shape.allCases { results[shape] = measure(shape, backend: backend) }
+
+    func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+    print("constraint-bench: \(rows * columns) labels in \(rows) rows × \(columns) columns; GTK \(String(cString: cb_gtk_version()))")
+    print("\(resizes) allocations and \(min(resizes, 40)) window resizes per shape; medians (95th percentile)\n")
+    print("| figure | constraints | GtkGrid | GtkBox rows | constraints / GtkGrid |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    let rowsOut: [(String, (Figures) -> (Double, Double?))] = [
+        ("allocate on resize", { (median($0.allocate), percentile95($0.allocate)) }),
+        ("window resize frame", { (median($0.windowFrames), percentile95($0.windowFrames)) }),
+        ("first layout", { ($0.firstLayout, nil) }),
+    ]
+    for (name, pick) in rowsOut {
+        let values = Shape.allCases.map { pick(results[$0]!) }
+        let cells = values.map { value, p95 in p95.map { "\(ms(value)) (\(ms($0)))" } ?? ms(value) }
+        let ratio = values[0].0 / max(values[1].0, 1e-9)
+        print("| \(name) | \(cells.joined(separator: " | ")) | \(String(format: "%.2f×", ratio)) |")
+    }
+    print("")
+    for shape in Shape.allCases {
+        for check in results[shape]!.checks { print("\(shape): \(check)") }
+    }
+}
+
+try MainActor.assumeIsolated { try main() }
