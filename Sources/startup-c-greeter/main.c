@@ -1,14 +1,20 @@
 // The start-up benchmark's reference: the Greeter's first window written in plain C against
-// GTK 3, with the same application id handling, header bar, widgets, layout and stylesheet
-// rule count, and nothing else. It prints the same probe line as the toolkit when its first
-// window has been drawn (see Sources/Reactant/Backends/Gtk/GtkStartupProbe.swift).
+// GTK 3, with what the Greeter has at that moment and nothing else: the application id, the
+// app actions and their accelerators (quit, about, shortcuts, window close), the primary menu
+// (open-menu-symbolic over a GMenu), the window icon and both stylesheets loaded from the same
+// resource folder the Greeter uses (so the SVG loader runs in both), the gettext domains, the
+// labels above and beside the fields with their labelled-by relations, and the default size.
+// It prints the same probe line as the toolkit when its first window has been drawn (see
+// Sources/Reactant/Backends/Gtk/GtkStartupProbe.swift).
 #include <gtk/gtk.h>
+#include <glib/gi18n.h>
+#include <libintl.h>
+#include <locale.h>
 #include <stdio.h>
 #include <unistd.h>
 
-static const char *css =
-    ".greeter { background-color: @theme_base_color; }\n"
-    ".greeting { font-size: 20pt; font-weight: bold; }\n";
+// Where SwiftPM copies the Greeter's resources: beside the executables.
+static char *resource_folder;
 
 static gboolean on_first_draw(GtkWidget *window, cairo_t *cr, gpointer data) {
     (void)cr; (void)data;
@@ -25,20 +31,77 @@ static void on_name_changed(GtkEditable *entry, gpointer label) {
     g_free(greeting);
 }
 
-static void on_activate(GtkApplication *app, gpointer data) {
-    (void)data;
+static void on_quit(GSimpleAction *action, GVariant *parameter, gpointer app) {
+    (void)action; (void)parameter;
+    g_application_quit(G_APPLICATION(app));
+}
+
+static void on_nothing(GSimpleAction *action, GVariant *parameter, gpointer app) {
+    (void)action; (void)parameter; (void)app;
+}
+
+static void load_style_sheet(const char *relative) {
+    char *path = g_build_filename(resource_folder, relative, NULL);
     GtkCssProvider *provider = gtk_css_provider_new();
-    gtk_css_provider_load_from_data(provider, css, -1, NULL);
+    gtk_css_provider_load_from_path(provider, path, NULL);
     gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     g_object_unref(provider);
+    g_free(path);
+}
+
+static void on_startup(GtkApplication *app, gpointer data) {
+    (void)data;
+    static const GActionEntry entries[] = {
+        {"quit", on_quit, NULL, NULL, NULL, {0}},
+        {"about", on_nothing, NULL, NULL, NULL, {0}},
+        {"shortcuts", on_nothing, NULL, NULL, NULL, {0}},
+    };
+    g_action_map_add_action_entries(G_ACTION_MAP(app), entries, G_N_ELEMENTS(entries), app);
+    const char *quit[] = {"<Primary>q", NULL};
+    const char *shortcuts[] = {"<Primary>question", NULL};
+    const char *close[] = {"<Primary>w", NULL};
+    gtk_application_set_accels_for_action(app, "app.quit", quit);
+    gtk_application_set_accels_for_action(app, "app.shortcuts", shortcuts);
+    gtk_application_set_accels_for_action(app, "win.close", close);
+}
+
+static GtkWidget *field_label(const char *text) {
+    GtkWidget *label = gtk_label_new(text);
+    gtk_style_context_add_class(gtk_widget_get_style_context(label), "greeter-label");
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    return label;
+}
+
+static void on_activate(GtkApplication *app, gpointer data) {
+    (void)data;
+    load_style_sheet("Reactant_ReactantResources.resources/theme/reactant.css");
+    load_style_sheet("Reactant_GreeterDemoResources.resources/theme/greeter.css");
+    char *icons = g_build_filename(resource_folder, "Reactant_GreeterDemoResources.resources", "icons", NULL);
+    gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons);
+    g_free(icons);
 
     GtkWidget *window = gtk_application_window_new(app);
-    gtk_window_set_default_size(GTK_WINDOW(window), 480, 360);
+    static const GActionEntry window_entries[] = {{"close", on_nothing, NULL, NULL, NULL, {0}}};
+    g_action_map_add_action_entries(G_ACTION_MAP(window), window_entries, 1, window);
+    gtk_window_set_default_size(GTK_WINDOW(window), 420, 220);
     gtk_window_set_icon_name(GTK_WINDOW(window), "org.reactantgtk.Greeter");
     GtkWidget *bar = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(bar), "Greeter");
     gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(bar), TRUE);
+    GMenu *menu = g_menu_new();
+    GMenu *section = g_menu_new();
+    g_menu_append(section, _("Keyboard Shortcuts"), "app.shortcuts");
+    g_menu_append(section, _("About Greeter"), "app.about");
+    g_menu_append(section, _("Quit"), "app.quit");
+    g_menu_append_section(menu, NULL, G_MENU_MODEL(section));
+    GtkWidget *menu_button = gtk_menu_button_new();
+    gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu_button), G_MENU_MODEL(menu));
+    gtk_button_set_image(GTK_BUTTON(menu_button), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON));
+    gtk_widget_set_tooltip_text(menu_button, _("Main Menu"));
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(bar), menu_button);
+    g_object_unref(section);
+    g_object_unref(menu);
     gtk_window_set_titlebar(GTK_WINDOW(window), bar);
     gtk_window_set_title(GTK_WINDOW(window), "Greeter");
 
@@ -49,22 +112,25 @@ static void on_activate(GtkApplication *app, gpointer data) {
     gtk_label_set_line_wrap(GTK_LABEL(greeting), TRUE);
     gtk_widget_set_size_request(greeting, -1, 40);
     g_object_set(greeting, "margin-start", 20, "margin-end", 20, "margin-top", 20, NULL);
+    GtkWidget *name_label = field_label(_("Name to greet"));
+    g_object_set(name_label, "margin-start", 20, "margin-top", 10, "halign", GTK_ALIGN_START, NULL);
     GtkWidget *entry = gtk_entry_new();
-    gtk_entry_set_placeholder_text(GTK_ENTRY(entry), "Name to greet");
-    g_object_set(entry, "margin-start", 20, "margin-end", 20, "margin-top", 10, NULL);
+    g_object_set(entry, "margin-start", 20, "margin-end", 20, "margin-top", 4, NULL);
+    gtk_label_set_mnemonic_widget(GTK_LABEL(name_label), entry);
     g_signal_connect(entry, "changed", G_CALLBACK(on_name_changed), greeting);
     GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
     g_object_set(row, "margin-start", 20, "margin-end", 20, "margin-top", 16, NULL);
-    GtkWidget *language = gtk_label_new("Greet in Spanish");
-    gtk_style_context_add_class(gtk_widget_get_style_context(language), "dim-label");
+    GtkWidget *language = field_label(_("Greet in Spanish"));
     GtkWidget *toggle = gtk_switch_new();
     gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER);
+    gtk_label_set_mnemonic_widget(GTK_LABEL(language), toggle);
     gtk_box_pack_start(GTK_BOX(row), language, FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(row), toggle, FALSE, FALSE, 0);
-    GtkWidget *button = gtk_button_new_with_label("Sign up…");
+    GtkWidget *button = gtk_button_new_with_label(_("Sign up…"));
     gtk_widget_set_halign(button, GTK_ALIGN_END);
     g_object_set(button, "margin-end", 20, "margin-bottom", 20, "margin-top", 16, NULL);
     gtk_box_pack_start(GTK_BOX(box), greeting, FALSE, FALSE, 0);
+    gtk_box_pack_start(GTK_BOX(box), name_label, FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(box), entry, FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(box), row, FALSE, FALSE, 0);
     gtk_box_pack_start(GTK_BOX(box), button, FALSE, FALSE, 0);
@@ -76,9 +142,22 @@ static void on_activate(GtkApplication *app, gpointer data) {
 }
 
 int main(int argc, char **argv) {
+    setlocale(LC_ALL, "");
+    char *executable = g_file_read_link("/proc/self/exe", NULL);
+    resource_folder = g_path_get_dirname(executable);
+    g_free(executable);
+    // The toolkit's and the app's text domains, bound as the Greeter binds them.
+    char *locale_folder = g_build_filename(resource_folder, "locale", NULL);
+    bindtextdomain("reactant-gtk", locale_folder);
+    bindtextdomain("org.reactantgtk.Greeter", locale_folder);
+    bind_textdomain_codeset("org.reactantgtk.Greeter", "UTF-8");
+    textdomain("org.reactantgtk.Greeter");
+    g_free(locale_folder);
     GtkApplication *app = gtk_application_new("org.reactantgtk.CGreeter", G_APPLICATION_DEFAULT_FLAGS);
+    g_signal_connect(app, "startup", G_CALLBACK(on_startup), NULL);
     g_signal_connect(app, "activate", G_CALLBACK(on_activate), NULL);
     int status = g_application_run(G_APPLICATION(app), argc, argv);
     g_object_unref(app);
+    g_free(resource_folder);
     return status;
 }
