@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReactantTesting", targets: ["ReactantTesting"]),
         // GTK's C API (CGtk) for apps that reach past the toolkit (NativeView, View.gtk).
         .library(name: "ReactantGtk", targets: ["ReactantGtk"]),
+        .library(name: "ReactantFoundation", targets: ["ReactantFoundation"]),
         .executable(name: "greeter-demo", targets: ["greeter-demo"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
         .executable(name: "table-bench", targets: ["table-bench"]),
@@ -48,8 +49,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Resources live under the top-level Resources/ folder, one SwiftPM resource target
-        // per owner (Resources/README.md explains the layout and how they are found).
+        // Resources live under the top-level Resources/ folder, one resource target (a C target,
+        // so that SwiftPM adds no Foundation accessor) per owner; Resources/README.md explains
+        // the layout and how they are found.
         .target(
             name: "ReactantResources",
             path: "Resources/Reactant",
@@ -72,6 +74,12 @@ let package = Package(
         .target(
             name: "ReactantGtk",
             dependencies: ["Reactant", "CGtk"]
+        ),
+        // Reactant plus Foundation and what needs it (CGSize constraints, DateFormatter,
+        // Bundle images); the toolkit itself loads no Foundation (README: start-up).
+        .target(
+            name: "ReactantFoundation",
+            dependencies: ["Reactant"]
         ),
         .target(
             name: "GreeterDemo",
@@ -127,6 +135,7 @@ let package = Package(
                 "Reactant",
                 "ReactantTesting",
                 "ReactantGtk",
+                "ReactantFoundation",
                 "GreeterDemo",
                 "TableDemo",
                 "GalleryDemo",

@@ -1,5 +1,4 @@
-import Foundation
-import GalleryDemoResources
+import FoundationEssentials
 import Reactant
 
 /// Starts the widget gallery: its id, version, resources (Resources/GalleryDemo) and the
@@ -11,7 +10,7 @@ public enum GalleryApp {
                                      summary: "Every widget of Reactant for GTK on one screen")
 
     public static let resources = [
-        AppResources(module: GalleryDemoResources.module, styleSheets: ["theme/gallery.css"]),
+        AppResources(module: "GalleryDemoResources", styleSheets: ["theme/gallery.css"]),
     ]
 
     /// Runs the app and returns its exit status.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactant
 
 /// The pages of widgets in a tab view (a GtkStackSwitcher over a GtkStack), and a status line

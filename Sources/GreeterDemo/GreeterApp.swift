@@ -1,5 +1,4 @@
-import Foundation
-import GreeterDemoResources
+import FoundationEssentials
 import Reactant
 
 /// Starts the Greeter: its id, version, resources (Resources/GreeterDemo) and the
@@ -12,7 +11,7 @@ public enum GreeterApp {
 
     /// The stylesheet and icons, from the GreeterDemoResources bundle.
     public static let resources = [
-        AppResources(module: GreeterDemoResources.module, styleSheets: ["theme/greeter.css"]),
+        AppResources(module: "GreeterDemoResources", styleSheets: ["theme/greeter.css"]),
     ]
 
     /// Runs the app and returns its exit status.

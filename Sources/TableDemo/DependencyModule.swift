@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The services the table demo uses; tests pass their own module.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactant
 
 public enum MainAction: Equatable, Sendable {

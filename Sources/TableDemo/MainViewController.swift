@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactant
 
 public final class MainViewController: ControllerBase<Void, MainRootView> {

@@ -1,6 +1,5 @@
-import Foundation
+import FoundationEssentials
 import Reactant
-import TableDemoResources
 
 /// Starts the table demo: its id, version, resources (Resources/TableDemo) and the
 /// wireframe's first controller.
@@ -12,7 +11,7 @@ public enum TableDemoApp {
 
     /// The stylesheet and icons, from the TableDemoResources bundle.
     public static let resources = [
-        AppResources(module: TableDemoResources.module, styleSheets: ["theme/table.css"]),
+        AppResources(module: "TableDemoResources", styleSheets: ["theme/table.css"]),
     ]
 
     /// Runs the app and returns its exit status.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import GalleryDemo
 
 // The app's whole `main`: everything else lives in GalleryDemo so tests can drive it.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import GreeterDemo
 
 // The app's whole `main`: everything else lives in GreeterDemo so tests can drive it.

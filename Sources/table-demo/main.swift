@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TableDemo
 
 // The app's whole `main`: everything else lives in TableDemo so tests can drive it.

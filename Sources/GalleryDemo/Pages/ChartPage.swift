@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactant
 
 /// A bar chart drawn on a canvas, scaled by a slider, and a pager of the same numbers.

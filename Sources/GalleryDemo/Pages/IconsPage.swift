@@ -19,7 +19,7 @@ public final class IconCell: ViewBase<GalleryIcon, Never> {
 
     public override func update() {
         image.setIcon(named: componentState.name, size: .large)
-        let name = componentState.name.replacingOccurrences(of: "-symbolic", with: "")
+        let name = componentState.name.replacing("-symbolic", with: "")
         label.text = name.count > 16 ? String(name.prefix(15)) + "…" : name
         tooltip = name
     }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Starts an app the way GNOME apps start: reads `--version`/`--help`/`--self-test`, sets up
 /// logging (`REACTANT_LOG_LEVEL`), binds the toolkit's and the app's translations
@@ -45,7 +46,7 @@ public struct AppLauncher {
         case .unknownOption(let option):
             // Usage errors go to standard error with status 2, as getopt tools do.
             let message = Localization.fill(rtr("%@: unknown option %@"), program, option)
-            FileHandle.standardError.write(Data((message + "\n\n" + LaunchOptions.usage(for: info, program: program)).utf8))
+            StandardStreams.writeError(message + "\n\n" + LaunchOptions.usage(for: info, program: program))
             return 2
         case .run, .selfTest:
             break

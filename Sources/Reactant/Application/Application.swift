@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The running app: a `GtkApplication` with an application id (or its headless twin), and the
 /// windows it shows.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// Sends swift-log's output to standard error at the level a person asks for with

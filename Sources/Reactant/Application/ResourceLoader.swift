@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Applies `AppResources` to the running backend and remembers what worked, for the app's
 /// self-test. Every failure is a `Diagnostics` error and the app runs on without that
@@ -68,7 +68,7 @@ public final class ResourceLoader {
         do {
             css = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw ResourceError.unreadable(path: url.path, reason: error.localizedDescription)
+            throw ResourceError.unreadable(path: url.path, reason: "\(error)")
         }
         do {
             try Backends.current.addStyleSheet(css)
@@ -86,8 +86,8 @@ public final class ResourceLoader {
     /// would quietly load its resources from somewhere else.
     private func warnAboutAMissingOverride() {
         guard let folder = environment["REACTANT_RESOURCE_DIR"], !folder.isEmpty else { return }
-        var isFolder: ObjCBool = false
-        guard !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue else { return }
+        var isFolder = false
+        guard !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder else { return }
         Diagnostics.warning("REACTANT_RESOURCE_DIR=\(folder) is not a folder; resources are looked up in the install prefix and beside the executable instead.")
     }
 }

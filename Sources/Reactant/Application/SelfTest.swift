@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `--self-test` checks once the app's first window is up: that every resource was
 /// found and applied, that the app's icon can be loaded by its id, and that a window is on

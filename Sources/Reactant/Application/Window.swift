@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A top-level window showing one controller: its root view as content, its title as the
 /// window title (and its header bar as the title bar, for a `NavigationController`), and the

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Chooses the backend that views are created on.
 ///
@@ -25,7 +25,7 @@ public enum Backends {
             let backend = try start(named: ProcessInfo.processInfo.environment["REACTANT_BACKEND"])
             return backend
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            StandardStreams.writeError("error: \(error)\n")
             exit(1)
         }
     }

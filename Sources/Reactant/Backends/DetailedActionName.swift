@@ -5,7 +5,7 @@ public enum DetailedActionName {
     public static func split(_ detailedName: String) -> (scope: String, name: String, target: String?) {
         var rest = Substring(detailedName)
         var target: String?
-        if let range = rest.range(of: "::") {
+        if let range = rest.firstRange(of: "::") {
             target = String(rest[range.upperBound...])
             rest = rest[..<range.lowerBound]
         }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The person's locale settings, read from the environment as POSIX says: `LC_ALL` wins over
 /// the category's own variable (`LC_TIME`, `LC_NUMERIC`, `LC_MESSAGES`), which wins over `LANG`.

@@ -1,5 +1,7 @@
 import CGettext
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
+import Glibc
 import Synchronization
 
 /// Dates, times and numbers written the way the person's locale writes them.
@@ -10,6 +12,10 @@ import Synchronization
 /// (`es_ES.UTF-8` → `es_ES`). The C and POSIX locales, and a locale that isn't installed
 /// (setlocale refuses it, and GTK's own formats fall back too), use the POSIX formats
 /// (`en_US_POSIX`); `checkEnvironment()` reports one that isn't installed, once, as a warning.
+///
+/// The formats are CLDR's, through FoundationInternationalization's format styles; the toolkit
+/// doesn't load Foundation itself (`import ReactantFoundation` adds `dateFormatter(…)` for
+/// code that wants a DateFormatter).
 ///
 ///     label.text = LocaleFormats.string(from: Date(), dateStyle: .medium, timeStyle: .short)
 ///     LocaleFormats.string(from: 3.5)     // "3,5" in Spanish
@@ -52,28 +58,38 @@ public enum LocaleFormats {
         }
     }
 
-    /// A formatter for dates and times in the person's time locale.
-    public static func dateFormatter(dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = locale(for: .time)
-        formatter.dateStyle = dateStyle
-        formatter.timeStyle = timeStyle
-        return formatter
+    /// How much of a date or a time to show, as DateFormatter's styles name it.
+    public enum Style: Sendable {
+        case none, short, medium, long, full
     }
 
-    public static func string(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> String {
-        dateFormatter(dateStyle: dateStyle, timeStyle: timeStyle).string(from: date)
+    /// A date and/or time in the person's time locale: "5 mar 2026, 14:30:00" for
+    /// `.medium`/`.medium` in Spanish.
+    public static func string(from date: Date, dateStyle: Style, timeStyle: Style,
+                              timeZone: TimeZone = .current) -> String {
+        let locale = locale(for: .time)
+        var calendar = locale.calendar
+        calendar.timeZone = timeZone
+        let style = Date.FormatStyle(date: dateStyle.dateStyle, time: timeStyle.timeStyle,
+                                     locale: locale, calendar: calendar, timeZone: timeZone)
+        return style.format(date)
     }
 
     /// A number as the person's numeric locale writes it, with its decimal separator and
     /// digit grouping: "100,000.5" in en_US, "100.000,5" in Spanish, "100000.5" in the C
     /// locale; "3" for 3.0.
     public static func string(from number: Double) -> String {
-        format(NSNumber(value: number)) ?? String(number)
+        let locale = locale(for: .numeric)
+        return FloatingPointFormatStyle<Double>(locale: locale)
+            .precision(.fractionLength(0...15))
+            .grouping(locale == posix ? .never : .automatic)
+            .format(number)
     }
 
     public static func string(from number: Int) -> String {
-        format(NSNumber(value: number)) ?? String(number)
+        let locale = locale(for: .numeric)
+        // The C locale groups no digits (CLDR's en_US_POSIX would: "10,000").
+        return IntegerFormatStyle<Int>(locale: locale).grouping(locale == posix ? .never : .automatic).format(number)
     }
 
     /// The decimal separator of the person's numeric locale ("." or "," mostly).
@@ -87,7 +103,7 @@ public enum LocaleFormats {
     public static func normalizedDecimal(_ text: String, separator: String = decimalSeparator) -> String? {
         guard separator != "." else { return text }
         if text.contains(".") { return nil }
-        return text.replacingOccurrences(of: separator, with: ".")
+        return text.replacing(separator, with: ".")
     }
 
     /// Forgets the locales worked out so far, so that a changed environment counts (tests),
@@ -101,29 +117,9 @@ public enum LocaleFormats {
     private struct Cache {
         var locales: [String: Locale] = [:]
         var warned: Set<String> = []
-        var numberFormatters: [String: NumberFormatter] = [:]
     }
 
     private static let cache = Mutex(Cache())
-
-    /// One NumberFormatter per locale, made once (making one costs more than using it) and
-    /// used under the lock (it is not thread-safe).
-    private static func format(_ number: NSNumber) -> String? {
-        let locale = locale(for: .numeric)
-        return cache.withLock { cache in
-            let formatter = cache.numberFormatters[locale.identifier] ?? {
-                let formatter = NumberFormatter()
-                formatter.locale = locale
-                formatter.numberStyle = .decimal
-                formatter.maximumFractionDigits = 15
-                // The C locale groups no digits (ICU's en_US_POSIX would: "10,000").
-                formatter.usesGroupingSeparator = locale != posix
-                return formatter
-            }()
-            cache.numberFormatters[locale.identifier] = formatter
-            return formatter.string(from: number)
-        }
-    }
 
     /// Whether the C library has the locale `name`: what setlocale needs to accept it.
     static func isInstalled(_ name: String) -> Bool {
@@ -149,5 +145,26 @@ public enum LocaleFormats {
             return parts.count == 2 ? "\(parts[0])_\(script)_\(parts[1])" : "\(parts[0])_\(script)"
         }
         return String(base)
+    }
+}
+
+extension LocaleFormats.Style {
+    var dateStyle: Date.FormatStyle.DateStyle {
+        switch self {
+        case .none: .omitted
+        case .short: .numeric
+        case .medium: .abbreviated
+        case .long: .long
+        case .full: .complete
+        }
+    }
+
+    var timeStyle: Date.FormatStyle.TimeStyle {
+        switch self {
+        case .none: .omitted
+        case .short: .shortened
+        case .medium: .standard
+        case .long, .full: .complete
+        }
     }
 }

@@ -1,5 +1,5 @@
 import CGettext
-import Foundation
+import FoundationEssentials
 
 /// Where translations come from: gettext catalogues (`<localedir>/<lang>/LC_MESSAGES/<domain>.mo`)
 /// in the toolkit's domain and the app's.
@@ -83,7 +83,7 @@ public enum Localization {
         var result = ""
         var remaining = values.makeIterator()
         var rest = Substring(format)
-        while let range = rest.range(of: "%@") {
+        while let range = rest.firstRange(of: "%@") {
             result += rest[..<range.lowerBound]
             if let value = remaining.next() { result += value.description } else { result += "%@" }
             rest = rest[range.upperBound...]

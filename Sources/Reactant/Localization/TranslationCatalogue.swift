@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds the compiled gettext catalogues (`<folder>/<language>/LC_MESSAGES/<domain>.mo`) of a
 /// text domain at run time, the way `ResourceBundle` finds resources. The first folder that
@@ -75,9 +76,10 @@ public struct TranslationCatalogue: Sendable, Equatable {
     /// A .mo file starts with the magic number 0x950412de, in either byte order, and has a
     /// 28-byte header (GNU gettext's format, which glibc reads).
     static func isCatalogue(_ file: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 28), header.count == 28 else { return false }
+        guard let stream = fopen(file.path, "rb") else { return false }
+        defer { fclose(stream) }
+        var header = [UInt8](repeating: 0, count: 28)
+        guard fread(&header, 1, 28, stream) == 28 else { return false }
         let magic = header.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         return magic == 0x9504_12de || magic == 0xde12_0495
     }

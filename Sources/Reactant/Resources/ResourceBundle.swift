@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The resources of one SwiftPM resource target (a `.resources` folder SwiftPM builds from
 /// `resources: [.copy(…)]`), found at run time.

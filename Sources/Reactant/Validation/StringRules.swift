@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Ready-made rules for text, the kind a text field produces.
 ///
@@ -120,10 +120,11 @@ public enum StringRules {
     ///
     /// - Parameters:
     ///   - pattern: The regular expression, without `^` and `$`.
-    ///   - options: `NSRegularExpression` options such as `.caseInsensitive`.
+    ///   - options: ``PatternOptions`` such as `.caseInsensitive` (the names
+    ///     `NSRegularExpression.Options` has).
     public static func pattern(
         _ pattern: String,
-        options: NSRegularExpression.Options = []
+        options: PatternOptions = []
     ) throws(InvalidPatternError) -> Rule<String?, ValidationError> {
         let expression = try WholeTextExpression(pattern, options: options)
         return Rule { value in
@@ -430,41 +431,33 @@ enum EmailAddress {
     }
 }
 
-/// A regular expression compiled so that it must match the whole text.
-struct WholeTextExpression: Sendable {
-    private let expression: NSRegularExpression
+/// A regular expression that must match the whole text, matched scalar by scalar as ICU
+/// (and so NSRegularExpression) matches, with `\X` for a whole character.
+struct WholeTextExpression: @unchecked Sendable {
+    // Regex isn't Sendable; this one is built once and only read afterwards.
+    private let expression: Regex<AnyRegexOutput>
 
-    init(_ pattern: String, options: NSRegularExpression.Options) throws(InvalidPatternError) {
+    init(_ pattern: String, options: PatternOptions) throws(InvalidPatternError) {
         var source = pattern
-        var options = options
-        // With this option the pattern is literal text; escaping it keeps that meaning while
-        // letting the anchors below stay anchors.
+        // Literal text: every character escaped, so the pattern means itself.
         if options.contains(.ignoreMetacharacters) {
-            source = NSRegularExpression.escapedPattern(for: pattern)
-            options.remove(.ignoreMetacharacters)
+            source = pattern.unicodeScalars.map { scalar in
+                let character = Character(scalar)
+                return character.isLetter || character.isNumber || scalar == "_" ? String(scalar) : "\\" + String(scalar)
+            }.joined()
         }
-        // The pattern on its own decides whether it is valid, so the error is about the
-        // pattern the developer wrote, not about the wrapper.
-        guard (try? NSRegularExpression(pattern: source, options: options)) != nil else {
+        if options.contains(.allowCommentsAndWhitespace) { source = "(?x)" + source }
+        guard var expression = try? Regex(source) else {
             throw InvalidPatternError(pattern: pattern)
         }
-        // `\A(?:…)\z` makes the match span the whole text. Two endings of a valid pattern
-        // would swallow the closing `)\z`: an unterminated `\Q` quote (closed by `\E`) and a
-        // `#` comment in free-spacing mode (closed by a line break, which that mode ignores).
-        // When the suffix is swallowed the group stays open and the wrapper does not compile,
-        // so the first variant that compiles is the right one.
-        let endings = ["", "\\E", "\n"]
-        for ending in endings {
-            if let wrapped = try? NSRegularExpression(pattern: "\\A(?:" + source + ending + ")\\z", options: options) {
-                expression = wrapped
-                return
-            }
-        }
-        throw InvalidPatternError(pattern: pattern)
+        expression = expression.matchingSemantics(.unicodeScalar)
+        if options.contains(.caseInsensitive) { expression = expression.ignoresCase() }
+        if options.contains(.dotMatchesLineSeparators) { expression = expression.dotMatchesNewlines() }
+        if options.contains(.anchorsMatchLines) { expression = expression.anchorsMatchLineEndings() }
+        self.expression = expression
     }
 
     func matches(_ text: String) -> Bool {
-        let whole = NSRange(location: 0, length: text.utf16.count)
-        return expression.firstMatch(in: text, options: [], range: whole) != nil
+        (try? expression.wholeMatch(in: text)) != nil
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a value failed one of the ready-made rules, with a sentence a form can show to a person.
 ///

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 
 /// A picture: a named icon from the desktop's icon theme, an image file, or an image bundled
-/// with the app as a SwiftPM resource (GtkImage).
+/// with the app as a SwiftPM resource (`setResource(_:in:)`, with `import ReactantFoundation`)
+/// (GtkImage).
 @MainActor
 public final class ImageView: View {
     private let image: any NativeImage
@@ -33,15 +34,5 @@ public final class ImageView: View {
             return
         }
         image.source = .file(path: url.path)
-    }
-
-    /// Shows an image bundled as a resource, e.g. `setResource("logo.png", in: .module)`.
-    public func setResource(_ name: String, in bundle: Bundle) {
-        guard let url = bundle.url(forResource: name, withExtension: nil) else {
-            Diagnostics.error("ImageView: no resource named \(name) in \(bundle.bundlePath); showing image-missing.")
-            image.source = .iconName("image-missing", size: .button)
-            return
-        }
-        setFile(url)
     }
 }

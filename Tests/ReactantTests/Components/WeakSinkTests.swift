@@ -1,5 +1,6 @@
 import Foundation
 import Reactant
+import ReactantFoundation
 import ReactantTesting
 import Testing
 

@@ -73,7 +73,9 @@ extension UITests {
         }
 
         // A hang guard, not a timing: speed figures belong in benchmarks on this shared machine.
-        @Test(.timeLimit(.minutes(1)))
+        // GTK wraps the megabyte in about 10 s on a quiet machine; under a load of 8 on two
+        // cores it took 78 s, so the guard is generous.
+        @Test(.timeLimit(.minutes(4)))
         func aMegabytePasteWorksAndTheViewStillTakesTyping() throws {
             let view = TextView()
             view.wraps = true

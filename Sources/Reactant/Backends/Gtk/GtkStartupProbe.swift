@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// Tells a start-up benchmark when the first window has been drawn.
 ///
@@ -17,7 +17,7 @@ enum GtkStartupProbe {
         let widget = window.widget
         handler = GtkSignalHandler.connect(widget, "draw", shape: .oneArgument, after: true) { _ in
             // Unbuffered: the benchmark reads the line the moment it is written.
-            FileHandle.standardOutput.write(Data("reactant-startup: first-frame\n".utf8))
+            StandardStreams.writeOutput("reactant-startup: first-frame\n")
             // Disconnecting inside the emission is allowed; the box is released after it.
             g_signal_handler_disconnect(widget, gulong(handler))
             return false

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The part of GTK's icon lookup the headless backend can do without GTK: an icon is found
 /// when a search folder holds `<name>.svg` or `<name>.png`, either directly (GTK's unthemed

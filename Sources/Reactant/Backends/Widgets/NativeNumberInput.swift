@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A number a person picks: a GtkSpinButton, or a GtkScale (slider). Both hold their value in
 /// a GtkAdjustment, which clamps it into `lower…upper` whoever sets it (checked against GTK

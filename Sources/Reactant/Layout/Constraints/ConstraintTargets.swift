@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 
 /// What `equalTo(…)` and its relatives accept (SnapKit's `ConstraintRelatableTarget`): a view
 /// (the same attribute of it), an anchor such as `other.snp.bottom`, or a constant (a number,
-/// a `CGSize` for sizes, a `CGPoint` for positions).
+/// a `CGSize` for sizes, a `CGPoint` for positions: those two and `CGFloat` come with
+/// `import ReactantFoundation`, since they live in Foundation, which the toolkit doesn't load).
 public protocol ConstraintRelatableTarget {}
 
 /// A constant that can stand for a value of any attribute.
@@ -39,32 +40,6 @@ extension Int: ConstraintNumber { public var constraintValue: Double { Double(se
 extension UInt: ConstraintNumber { public var constraintValue: Double { Double(self) } }
 extension Double: ConstraintNumber { public var constraintValue: Double { self } }
 extension Float: ConstraintNumber { public var constraintValue: Double { Double(self) } }
-extension CGFloat: ConstraintNumber { public var constraintValue: Double { Double(self) } }
-
-extension CGSize: ConstraintConstantTarget {
-    public func constraintConstant(for attribute: ConstraintAttributes) -> Double {
-        switch attribute {
-        case .width: Double(width)
-        case .height: Double(height)
-        default: 0
-        }
-    }
-
-    public func constraintOffset(for attribute: ConstraintAttributes) -> Double { constraintConstant(for: attribute) }
-}
-
-extension CGPoint: ConstraintConstantTarget {
-    public func constraintConstant(for attribute: ConstraintAttributes) -> Double {
-        switch attribute {
-        case .left, .right, .leading, .trailing, .centerX: Double(x)
-        case .top, .bottom, .centerY: Double(y)
-        default: 0
-        }
-    }
-
-    public func constraintOffset(for attribute: ConstraintAttributes) -> Double { constraintConstant(for: attribute) }
-}
-
 extension EdgeInsets: ConstraintInsetTarget {
     /// For a centre, half the difference of the two sides (SnapKit's rule), signed so that
     /// `insetSign` (0 for centres) is not applied: see `ConstraintConstant`.

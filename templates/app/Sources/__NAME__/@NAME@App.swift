@@ -1,4 +1,3 @@
-import @NAME@Resources
 import Reactant
 
 /// Starts @NAME@: its id and version, its resources, and the wireframe's first controller.
@@ -8,7 +7,7 @@ public enum @NAME@App {
                                      summary: "A Reactant for GTK app")
 
     public static let resources = [
-        AppResources(module: @NAME@Resources.module, styleSheets: ["theme/@EXECUTABLE@.css"]),
+        AppResources(module: "@NAME@Resources", styleSheets: ["theme/@EXECUTABLE@.css"]),
     ]
 
     @MainActor

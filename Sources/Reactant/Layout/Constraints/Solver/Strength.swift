@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How much the solver cares about a constraint: `required` ones must hold; the others are
 /// kept as well as they can be, a stronger one winning over any weaker one that competes with

@@ -1,0 +1,3 @@
+// See include/GalleryDemoResources.h: this target exists for its resource folders.
+#include "GalleryDemoResources.h"
+const char GalleryDemoResources_name[] = "GalleryDemoResources";

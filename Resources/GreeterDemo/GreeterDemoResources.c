@@ -1,0 +1,3 @@
+// See include/GreeterDemoResources.h: this target exists for its resource folders.
+#include "GreeterDemoResources.h"
+const char GreeterDemoResources_name[] = "GreeterDemoResources";

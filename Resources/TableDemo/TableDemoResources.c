@@ -1,0 +1,3 @@
+// See include/TableDemoResources.h: this target exists for its resource folders.
+#include "TableDemoResources.h"
+const char TableDemoResources_name[] = "TableDemoResources";

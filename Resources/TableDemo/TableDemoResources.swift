@@ -1,5 +1,0 @@
-/// Marks the resource target whose files sit beside this one (SwiftPM needs one source
-/// file per target). Code finds the files through Reactant's `ResourceBundle`, by this name.
-public enum TableDemoResources {
-    public static let module = "TableDemoResources"
-}
