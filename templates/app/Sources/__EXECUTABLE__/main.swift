@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import @NAME@
 
 let status = MainActor.assumeIsolated { @NAME@App.run() }

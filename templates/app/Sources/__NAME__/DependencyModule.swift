@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decides which service implementations the app uses; tests pass their own module.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactant
 
 /// The first screen: shows the time it was last updated; the button updates it.

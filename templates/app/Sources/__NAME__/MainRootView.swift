@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactant
 
 public enum MainAction: Equatable, Sendable {
@@ -15,11 +15,9 @@ public final class MainRootView: ViewBase<Date, MainAction>, RootView {
     private let title = Label(text: Localization.fill(tr("Hello from %@"), "@NAME@"))
     let time = Label()
     let refreshButton = Button(title: tr("Refresh"))
-    /// The person's time format (LC_TIME): Foundation's default formatter would ignore it.
-    private let formatter = LocaleFormats.dateFormatter(dateStyle: .none, timeStyle: .medium)
-
     public override func update() {
-        time.text = formatter.string(from: componentState)
+        // The person's time format (LC_TIME), which Foundation's DateFormatter would ignore.
+        time.text = LocaleFormats.string(from: componentState, dateStyle: .none, timeStyle: .medium)
     }
 
     public override func loadView() {
