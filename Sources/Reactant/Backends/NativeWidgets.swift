@@ -58,6 +58,9 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     var styleClasses: [String] { get }
     func addStyleClass(_ name: String)
     func removeStyleClass(_ name: String)
+    /// Background and text colours of this widget alone (see `WidgetColors`); reading them on
+    /// GTK answers what its style context computed for the colours that were set.
+    var colors: WidgetColors { get set }
     /// The CSS name (`#name` in a stylesheet).
     var widgetName: String? { get set }
     var tooltip: String? { get set }
@@ -385,4 +388,8 @@ public protocol NativeApplication: NativeActionMap {
     /// windows can join it: for tests and tools that drive an app without `run`. `run`
     /// registers by itself.
     func register()
+    /// Opens `uri` with the desktop's handler for it (a browser for http; gtk_show_uri_on_window
+    /// on GTK), over `parent` if given; false, with an error logged, when it can't. The
+    /// headless backend opens nothing and lists the addresses in `openedURIs`.
+    func open(uri: String, parent: (any NativeWindow)?) -> Bool
 }
