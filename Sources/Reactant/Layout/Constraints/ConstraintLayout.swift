@@ -34,8 +34,20 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// put into the solvers (a piece a conflict broke is not among them).
     private(set) var installed: [Constraint] = []
     private var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
-    /// What each linear constraint in the solvers stands for, for conflict reports.
-    private var meanings: [LinearConstraint: String] = [:]
+    /// What each linear constraint in the solvers stands for, for conflict reports; made into
+    /// text only when a report needs it.
+    private var meanings: [LinearConstraint: () -> String] = [:]
+    /// Counts every change to the solvers' constraints, so a measurement or allocation can tell
+    /// that nothing changed since the last one.
+    private var revision = 0
+    private var lastMeasure: (revision: Int, minimum: LayoutSize, natural: LayoutSize)?
+    private var lastAllocation: (revision: Int, size: LayoutSize, children: [ChildKey], frames: [LayoutRect])?
+
+    /// A child as an allocation saw it: a child that has no item yet gets its natural size.
+    private struct ChildKey: Equatable {
+        let widget: ObjectIdentifier
+        let natural: LayoutSize
+    }
     /// The direction the constraints were built for.
     private var direction: LayoutDirection
     private var needsAmbiguityCheck = true
@@ -69,7 +81,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         installed.append(constraint)
         var added: [LinearConstraint] = []
         for (attribute, piece) in linear {
-            meanings[piece] = constraint.description(of: attribute)
+            meanings[piece] = { constraint.description(of: attribute) }
             if add(piece) { added.append(piece) }
         }
         pieces[ObjectIdentifier(constraint)] = added
@@ -115,6 +127,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// Adds to every solver; false (with a report) for a required one that can't hold.
     @discardableResult
     private func add(_ constraint: LinearConstraint) -> Bool {
+        revision += 1
         do {
             try allocationSolver.add(constraint)
         } catch {
@@ -124,12 +137,15 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         // The others hold the same required constraints, so they accept what the first did.
         try? fittingSolver.add(constraint)
         try? minimumSolver.add(constraint)
+        ConstraintLayoutStatistics.countAdded(3)
         return true
     }
 
     private func remove(_ constraint: LinearConstraint) {
+        revision += 1
         for solver in solvers { try? solver.remove(constraint) }
         meanings[constraint] = nil
+        ConstraintLayoutStatistics.countRemoved(3)
     }
 
     // MARK: From constraints to linear constraints
@@ -228,7 +244,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
                 LinearConstraint(LinearExpression(item.height), .greaterThanOrEqual),
             ]
             for constraint in item.nonNegative {
-                meanings[constraint] = "\(constraint.expression) >= 0 (no negative size)"
+                meanings[constraint] = { "\(constraint.expression) >= 0 (no negative size)" }
                 add(constraint)
             }
             placeFallback(item)
@@ -244,7 +260,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         let top = LinearConstraint(LinearExpression(item.top), .equal, strength: .fallback)
         item.fallbackPosition = [leading, top]
         for constraint in item.fallbackPosition {
-            meanings[constraint] = "\(item.left.name) at the leading edge (fallback)"
+            meanings[constraint] = { [name = item.left.name] in "\(name) at the leading edge (fallback)" }
             add(constraint)
         }
     }
@@ -259,24 +275,24 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         item.intrinsic = []
         item.natural = natural
         item.priorities = priorities
-        let name = describe(view)
-        let axes: [(SolverVariable, Int, ConstraintPriority, ConstraintPriority, String)] = [
-            (item.width, natural.width, priorities.hugging.horizontal, priorities.compressionResistance.horizontal, "width"),
-            (item.height, natural.height, priorities.hugging.vertical, priorities.compressionResistance.vertical, "height"),
+        let axes: [(SolverVariable, Int, ConstraintPriority, ConstraintPriority)] = [
+            (item.width, natural.width, priorities.hugging.horizontal, priorities.compressionResistance.horizontal),
+            (item.height, natural.height, priorities.hugging.vertical, priorities.compressionResistance.vertical),
         ]
-        for (variable, size, hugging, resistance, dimension) in axes {
+        for (variable, size, hugging, resistance) in axes {
             let target = LinearExpression(constant: Double(size))
-            var made: [(LinearConstraint, String)] = []
+            let name = variable.name
+            var made: [(LinearConstraint, () -> String)] = []
             if size == 0 {
                 // A view without content (an empty box) has no intrinsic size to keep; at the
                 // weakest strength it is 0 where nothing else decides.
                 made.append((LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
-                             "\(name).\(dimension) == 0 (natural size, fallback)"))
+                             { "\(name) == 0 (natural size, fallback)" }))
             } else {
                 made.append((LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, target, strength: resistance.strength),
-                             "\(name).\(dimension) >= \(size) (natural size, compression resistance @\(resistance))"))
+                             { "\(name) >= \(size) (natural size, compression resistance @\(resistance))" }))
                 made.append((LinearConstraint(LinearExpression(variable), .lessThanOrEqual, target, strength: hugging.strength),
-                             "\(name).\(dimension) <= \(size) (natural size, hugging @\(hugging))"))
+                             { "\(name) <= \(size) (natural size, hugging @\(hugging))" }))
             }
             for (constraint, meaning) in made {
                 meanings[constraint] = meaning
@@ -290,6 +306,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private func syncDirection(_ newDirection: LayoutDirection) {
         guard newDirection != direction else { return }
         direction = newDirection
+        revision += 1
         let active = installed
         for constraint in active.reversed() { uninstall(constraint) }
         for item in items.values { placeFallback(item) }
@@ -300,39 +317,66 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// their intrinsic constraints brought up to date.
     private func sync(_ children: [ChildMeasurement], direction: LayoutDirection) -> [ConstraintLayoutItem?] {
         syncDirection(direction)
-        return children.map { child in
+        let found = children.map { child -> ConstraintLayoutItem? in
             let native = ObjectIdentifier(child.widget)
-            var found = itemsByNative[native]
-            if found == nil, let view = container.subviews.first(where: { ObjectIdentifier($0.native) == native }) {
-                found = item(for: view)
-            }
-            addPendingItemConstraints()
-            if let found { updateIntrinsic(found, natural: child.natural) }
-            return found
+            if let item = itemsByNative[native] { return item }
+            return container.subviews.first { ObjectIdentifier($0.native) == native }.map(item(for:))
         }
+        addPendingItemConstraints()
+        for (child, item) in zip(children, found) {
+            if let item { updateIntrinsic(item, natural: child.natural) }
+        }
+        return found
     }
 
     // MARK: ConstraintLayoutDelegate
 
+    /// The fitting and minimum solvers' sizes; the last answer again while no constraint and no
+    /// child's natural size changed (GTK asks for the width and the height apart).
     func preferredSize(of children: [ChildMeasurement], direction: LayoutDirection) -> (minimum: LayoutSize, natural: LayoutSize) {
+        let start = ConstraintLayoutStatistics.now()
         _ = sync(children, direction: direction)
+        if let lastMeasure, lastMeasure.revision == revision {
+            ConstraintLayoutStatistics.countMeasure(solved: false, seconds: ConstraintLayoutStatistics.now() - start)
+            return (lastMeasure.minimum, lastMeasure.natural)
+        }
         // Whole pixels that hold the solution (a hair of rounding error is not a pixel).
         func pixels(_ value: Double) -> Int { max(Int((value - 1e-6).rounded(.up)), 0) }
         let natural = LayoutSize(width: pixels(fittingSolver.value(of: width)), height: pixels(fittingSolver.value(of: height)))
         let minimum = LayoutSize(width: min(pixels(minimumSolver.value(of: width)), natural.width),
                                  height: min(pixels(minimumSolver.value(of: height)), natural.height))
+        lastMeasure = (revision, minimum, natural)
+        ConstraintLayoutStatistics.countMeasure(solved: true, seconds: ConstraintLayoutStatistics.now() - start)
         return (minimum, natural)
     }
 
+    /// The children's frames at `size`: the container's width and height are suggested to the
+    /// allocation solver, which re-solves from its last solution (no constraint is added or
+    /// removed for a new size). The same size with nothing changed gives the last frames.
     func frames(of children: [ChildMeasurement], in size: LayoutSize, direction: LayoutDirection) -> [LayoutRect] {
+        let start = ConstraintLayoutStatistics.now()
         let found = sync(children, direction: direction)
-        try? allocationSolver.suggest(Double(size.width), for: width)
-        try? allocationSolver.suggest(Double(size.height), for: height)
+        let identities = children.map { ChildKey(widget: ObjectIdentifier($0.widget), natural: $0.natural) }
+        if let last = lastAllocation, last.revision == revision, last.size == size, last.children == identities {
+            ConstraintLayoutStatistics.countAllocation(solved: false, seconds: ConstraintLayoutStatistics.now() - start)
+            return last.frames
+        }
+        if allocationSolver.suggestedValue(for: width) != Double(size.width) {
+            try? allocationSolver.suggest(Double(size.width), for: width)
+            ConstraintLayoutStatistics.countSuggestion()
+        }
+        if allocationSolver.suggestedValue(for: height) != Double(size.height) {
+            try? allocationSolver.suggest(Double(size.height), for: height)
+            ConstraintLayoutStatistics.countSuggestion()
+        }
         if needsAmbiguityCheck { noteAmbiguousViews() }
-        return zip(children, found).map { child, item in
+        let frames = zip(children, found).map { child, item in
             guard let item else { return LayoutRect(x: 0, y: 0, width: child.natural.width, height: child.natural.height) }
             return frame(of: item)
         }
+        lastAllocation = (revision, size, identities, frames)
+        ConstraintLayoutStatistics.countAllocation(solved: true, seconds: ConstraintLayoutStatistics.now() - start)
+        return frames
     }
 
     /// The solution in whole pixels: edges are rounded, so views that touch keep touching.
@@ -348,9 +392,13 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private func noteAmbiguousViews() {
         needsAmbiguityCheck = false
         let fallback = items.values.flatMap(\.fallback)
-        for item in items.values.sorted(by: { $0.left.name < $1.left.name }) {
-            guard let view = item.view, !notedAmbiguous.contains(ObjectIdentifier(view)) else { continue }
-            let loose = allocationSolver.variables(item.variables, dependingOn: fallback)
+        let unchecked = items.values.filter { item in
+            item.view.map { !notedAmbiguous.contains(ObjectIdentifier($0)) } ?? false
+        }
+        let looseVariables = Set(allocationSolver.variables(unchecked.flatMap(\.variables), dependingOn: fallback))
+        for item in unchecked.sorted(by: { $0.left.name < $1.left.name }) {
+            guard let view = item.view else { continue }
+            let loose = item.variables.filter(looseVariables.contains)
             guard !loose.isEmpty else { continue }
             notedAmbiguous.insert(ObjectIdentifier(view))
             let what = loose.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }.joined(separator: ", ")
@@ -367,9 +415,9 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private func reportConflict(_ broken: LinearConstraint) {
         let candidates = meanings.keys.filter { $0.strength.isRequired && $0 !== broken && allocationSolver.contains($0) }
         let conflicting = smallestConflict(with: broken, among: candidates)
-        var lines = conflicting.compactMap { meanings[$0] }.sorted()
+        var lines = conflicting.compactMap { meanings[$0]?() }.sorted()
         if lines.isEmpty { lines = ["(the required constraints of these views)"] }
-        let brokenText = meanings[broken] ?? "\(broken)"
+        let brokenText = meanings[broken]?() ?? "\(broken)"
         Diagnostics.error("""
             Unable to satisfy the constraints of \(describe(container)): these required constraints \
             contradict each other:

@@ -183,9 +183,14 @@ extension UITests.ConstraintLayoutTests {
         defer { host.close() }
         #expect(views.map { $0.frame?.x } == (0..<20).map { $0 * 20 })
         for width in [600, 200, 1000] {
+            ConstraintLayoutStatistics.reset()
             host.resize(width: width, height: 200)
             #expect(views.map { $0.frame?.x } == (0..<20).map { $0 * width / 20 }, "at width \(width)")
             #expect(views.last?.frame?.maxX == width)
+            // Incremental: the new width is suggested to the solver; nothing is rebuilt.
+            #expect(ConstraintLayoutStatistics.suggestions >= 1 && ConstraintLayoutStatistics.allocationsSolved >= 1)
+            #expect(ConstraintLayoutStatistics.constraintsAdded == 0 && ConstraintLayoutStatistics.constraintsRemoved == 0)
+            #expect(ConstraintLayoutStatistics.measuresSolved == 0, "the size request is answered from the last one")
         }
     }
 }
