@@ -74,6 +74,12 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     var layout: WidgetLayout { get set }
     /// GTK's minimum and natural size, margins and size request included (0×0 while hidden).
     var preferredSize: (minimum: LayoutSize, natural: LayoutSize) { get }
+    /// Whether the widget's height depends on the width it gets (GTK's height-for-width
+    /// request mode: a wrapping label, or a GTK container holding one; headless, wrapping labels).
+    var hasHeightForWidth: Bool { get }
+    /// The minimum and natural height at `width` (gtk_widget_get_preferred_height_for_width),
+    /// margins included as in `preferredSize`; the plain heights for other widgets.
+    func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int)
     /// Where the widget was last allocated, relative to `ancestor`'s allocation; nil while it
     /// is not on screen (not in a shown window, or hidden) or `ancestor` is not above it.
     func frame(in ancestor: any NativeWidget) -> LayoutRect?

@@ -25,6 +25,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private let fittingSolver = ConstraintSolver()
     private let minimumSolver = ConstraintSolver()
     private var solvers: [ConstraintSolver] { [allocationSolver, fittingSolver, minimumSolver] }
+    private let allocationIndex = 0, fittingIndex = 1, minimumIndex = 2
 
     private var items: [ObjectIdentifier: ConstraintLayoutItem] = [:]
     /// Items whose own constraints are not in the solvers yet (see `addPendingItemConstraints`).
@@ -106,6 +107,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         itemsByNative[item.native] = nil
         pendingItems.removeAll { $0 === item }
         for constraint in item.intrinsic + item.fallbackPosition + item.nonNegative { remove(constraint) }
+        for index in item.heightsForWidth.keys { setHeight(of: item, in: index, to: nil) }
         notedAmbiguous.remove(ObjectIdentifier(view))
         setNeedsLayout()
     }
@@ -267,37 +269,104 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
 
     /// Brings the intrinsic constraints up to date with the child's measured natural size and
     /// its priorities; nothing changes in the solvers while neither does.
-    private func updateIntrinsic(_ item: ConstraintLayoutItem, natural: LayoutSize) {
+    private func updateIntrinsic(_ item: ConstraintLayoutItem, child: ChildMeasurement) {
         guard let view = item.view else { return }
+        item.widget = child.widget
+        let natural = child.natural
         let priorities = view.contentPriorities
-        guard item.natural != natural || item.priorities != priorities else { return }
+        let heightForWidth = child.widget.hasHeightForWidth
+        guard item.natural != natural || item.priorities != priorities || item.hasHeightForWidth != heightForWidth else { return }
         for constraint in item.intrinsic { remove(constraint) }
         item.intrinsic = []
         item.natural = natural
         item.priorities = priorities
-        let axes: [(SolverVariable, Int, ConstraintPriority, ConstraintPriority)] = [
-            (item.width, natural.width, priorities.hugging.horizontal, priorities.compressionResistance.horizontal),
-            (item.height, natural.height, priorities.hugging.vertical, priorities.compressionResistance.vertical),
-        ]
-        for (variable, size, hugging, resistance) in axes {
-            let target = LinearExpression(constant: Double(size))
-            let name = variable.name
-            var made: [(LinearConstraint, () -> String)] = []
-            if size == 0 {
-                // A view without content (an empty box) has no intrinsic size to keep; at the
-                // weakest strength it is 0 where nothing else decides.
-                made.append((LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
-                             { "\(name) == 0 (natural size, fallback)" }))
-            } else {
-                made.append((LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, target, strength: resistance.strength),
-                             { "\(name) >= \(size) (natural size, compression resistance @\(resistance))" }))
-                made.append((LinearConstraint(LinearExpression(variable), .lessThanOrEqual, target, strength: hugging.strength),
-                             { "\(name) <= \(size) (natural size, hugging @\(hugging))" }))
-            }
-            for (constraint, meaning) in made {
+        item.hasHeightForWidth = heightForWidth
+        for index in item.heightsForWidth.keys { setHeight(of: item, in: index, to: nil) }
+        for (constraint, meaning) in intrinsicConstraints(item.width, size: natural.width,
+                                                          hugging: priorities.hugging.horizontal,
+                                                          resistance: priorities.compressionResistance.horizontal) {
+            meanings[constraint] = meaning
+            if add(constraint) { item.intrinsic.append(constraint) }
+        }
+        if heightForWidth {
+            // Until a solver gives the child a width, its height is the one for its natural width.
+            let height = child.widget.preferredHeight(forWidth: natural.width).natural
+            for index in solvers.indices { setHeight(of: item, in: index, to: height) }
+        } else {
+            for (constraint, meaning) in intrinsicConstraints(item.height, size: natural.height,
+                                                              hugging: priorities.hugging.vertical,
+                                                              resistance: priorities.compressionResistance.vertical) {
                 meanings[constraint] = meaning
                 if add(constraint) { item.intrinsic.append(constraint) }
             }
+        }
+    }
+
+    /// A size kept by compression resistance (not below) and hugging (not above); an empty
+    /// view's 0 only at the weakest strength.
+    private func intrinsicConstraints(_ variable: SolverVariable, size: Int, hugging: ConstraintPriority,
+                                      resistance: ConstraintPriority) -> [(LinearConstraint, () -> String)] {
+        let target = LinearExpression(constant: Double(size))
+        let name = variable.name
+        guard size != 0 else {
+            // A view without content (an empty box) has no intrinsic size to keep; at the
+            // weakest strength it is 0 where nothing else decides.
+            return [(LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
+                     { "\(name) == 0 (natural size, fallback)" })]
+        }
+        return [
+            (LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, target, strength: resistance.strength),
+             { "\(name) >= \(size) (natural size, compression resistance @\(resistance))" }),
+            (LinearConstraint(LinearExpression(variable), .lessThanOrEqual, target, strength: hugging.strength),
+             { "\(name) <= \(size) (natural size, hugging @\(hugging))" }),
+        ]
+    }
+
+    // MARK: Height for width
+
+    /// Replaces the height constraints of a height-for-width child in one solver (nil: takes
+    /// them out).
+    private func setHeight(of item: ConstraintLayoutItem, in index: Int, to height: Int?) {
+        let solver = solvers[index]
+        for constraint in item.heightsForWidth.removeValue(forKey: index)?.constraints ?? [] {
+            try? solver.remove(constraint)
+            meanings[constraint] = nil
+        }
+        revision += 1
+        guard let height, let priorities = item.priorities else { return }
+        var added: [LinearConstraint] = []
+        for (constraint, meaning) in intrinsicConstraints(item.height, size: height,
+                                                          hugging: priorities.hugging.vertical,
+                                                          resistance: priorities.compressionResistance.vertical) {
+            // Not required, so no solver refuses them.
+            guard (try? solver.add(constraint)) != nil else { continue }
+            meanings[constraint] = { meaning() + " for its width" }
+            added.append(constraint)
+        }
+        ConstraintLayoutStatistics.countAdded(added.count)
+        item.heightsForWidth[index] = (height, added)
+    }
+
+    /// Gives every height-for-width child, in one solver, the height for the width that
+    /// solver's solution gives it (gtk_widget_get_preferred_height_for_width), and solves again
+    /// until the widths stay (a few rounds at most: a height changes a width only through
+    /// constraints that tie them).
+    private func settleHeightsForWidth(in index: Int) {
+        let solver = solvers[index]
+        let flowing = items.values.filter(\.hasHeightForWidth)
+        guard !flowing.isEmpty else { return }
+        for _ in 0..<4 {
+            var changed = false
+            for item in flowing {
+                guard let widget = item.widget else { continue }
+                let width = max(Int(solver.value(of: item.width).rounded()), 0)
+                let height = widget.preferredHeight(forWidth: width).natural
+                if item.heightsForWidth[index]?.height != height {
+                    setHeight(of: item, in: index, to: height)
+                    changed = true
+                }
+            }
+            if !changed { return }
         }
     }
 
@@ -324,7 +393,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         }
         addPendingItemConstraints()
         for (child, item) in zip(children, found) {
-            if let item { updateIntrinsic(item, natural: child.natural) }
+            if let item { updateIntrinsic(item, child: child) }
         }
         return found
     }
@@ -340,6 +409,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             ConstraintLayoutStatistics.countMeasure(solved: false, seconds: ConstraintLayoutStatistics.now() - start)
             return (lastMeasure.minimum, lastMeasure.natural)
         }
+        settleHeightsForWidth(in: fittingIndex)
+        settleHeightsForWidth(in: minimumIndex)
         // Whole pixels that hold the solution (a hair of rounding error is not a pixel).
         func pixels(_ value: Double) -> Int { max(Int((value - 1e-6).rounded(.up)), 0) }
         let natural = LayoutSize(width: pixels(fittingSolver.value(of: width)), height: pixels(fittingSolver.value(of: height)))
@@ -369,6 +440,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             try? allocationSolver.suggest(Double(size.height), for: height)
             ConstraintLayoutStatistics.countSuggestion()
         }
+        settleHeightsForWidth(in: allocationIndex)
         if needsAmbiguityCheck { noteAmbiguousViews() }
         let frames = zip(children, found).map { child, item in
             guard let item else { return LayoutRect(x: 0, y: 0, width: child.natural.width, height: child.natural.height) }
