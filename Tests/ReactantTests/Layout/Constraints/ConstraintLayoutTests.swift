@@ -163,6 +163,26 @@ extension UITests.ConstraintLayoutTests {
         #expect(next.frame == LayoutRect(x: 55, y: 0, width: 40, height: 20))
     }
 
+    /// A right-to-left language (GTK's default direction) mirrors leading and trailing in a
+    /// container that wasn't given a direction of its own, on both backends.
+    @Test func leadingFollowsTheDefaultDirectionOfTheLanguage() {
+        let backend = Backends.current
+        let saved = backend.defaultTextDirection
+        backend.defaultTextDirection = .rightToLeft
+        defer { backend.defaultTextDirection = saved }
+        let root = Container(layout: .constraints)
+        let start = block("start")
+        root.children(start)
+        start.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.leading.equalToSuperview().offset(10)
+        }
+        #expect(root.layoutDirection == .rightToLeft)
+        let host = LayoutHost(root)
+        defer { host.close() }
+        #expect(start.frame == LayoutRect(x: 250, y: 0, width: 40, height: 20))
+    }
+
     @Test func aWindowResizeMovesEveryConstrainedView() {
         let root = Container()
         let views = (0..<20).map { block("b\($0)", width: 10, height: 10) }
