@@ -142,6 +142,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // Every Swift code block of the seed documents, ported by renaming UIKit types only,
+        // and a test per sample on both backends (Tests/SeedSampleTests/Samples/RENAMES.md).
+        .testTarget(
+            name: "SeedSampleTests",
+            dependencies: ["Reactant", "ReactantTesting"],
+            exclude: ["Samples/RENAMES.md"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,6 +42,17 @@ static void get_preferred_height(GtkWidget *widget, int *minimum, int *natural) 
     measure_box(widget, &min_width, &nat_width, minimum, natural);
 }
 
+/* A GtkContainer draws only its children; the box draws its CSS background and border first,
+ * as GtkBox does, so a background colour set on a constraint component shows. */
+static gboolean draw(GtkWidget *widget, cairo_t *cr) {
+    GtkStyleContext *context = gtk_widget_get_style_context(widget);
+    int width = gtk_widget_get_allocated_width(widget);
+    int height = gtk_widget_get_allocated_height(widget);
+    gtk_render_background(context, cr, 0, 0, width, height);
+    gtk_render_frame(context, cr, 0, 0, width, height);
+    return GTK_WIDGET_CLASS(reactant_constraint_box_parent_class)->draw(widget, cr);
+}
+
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
     (void)widget;
     return GTK_SIZE_REQUEST_CONSTANT_SIZE;
@@ -102,6 +113,7 @@ static void reactant_constraint_box_class_init(ReactantConstraintBoxClass *class
     widget_class->get_preferred_height = get_preferred_height;
     widget_class->get_request_mode = get_request_mode;
     widget_class->size_allocate = size_allocate;
+    widget_class->draw = draw;
     container_class->add = add;
     container_class->remove = remove_child;
     container_class->forall = forall;

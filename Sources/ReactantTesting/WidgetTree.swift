@@ -129,6 +129,8 @@ public enum WidgetTree {
         if let bar = widget.nativeParent as? any NativeHeaderBar, bar.isPackedAtEnd(widget) { parts.append("end") }
         if let name = widget.widgetName { parts.append("#\(name)") }
         parts.append(contentsOf: widget.styleClasses.map { ".\($0)" })
+        if let background = widget.colors.background { parts.append("bg=\(background)") }
+        if let foreground = widget.colors.foreground { parts.append("fg=\(foreground)") }
         if !widget.isVisible { parts.append("hidden") }
         if !widget.isSensitive { parts.append("insensitive") }
         if widget.isFocus { parts.append("focused") }

@@ -29,6 +29,7 @@ enum Shape: String, CaseIterable {
 
 let rows = 20, columns = 10, gap = 4
 let resizes = Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_RESIZES"] ?? "") ?? 200
+let windowResizes = Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_WINDOW_RESIZES"] ?? "") ?? 40
 
 @MainActor
 func makeLabels() -> [Label] {
@@ -132,7 +133,9 @@ func measure(_ shape: Shape, backend: GtkBackend) -> Figures {
     }
     // Where the last label went: the three shapes must agree on the layout they time.
     gtk_widget_queue_resize(widget)
-    for step in 0..<min(resizes, 40) {
+    cb_settle()
+    ConstraintLayoutStatistics.reset()
+    for step in 0..<windowResizes {
         let width = 800 + (step % 2) * 120 + step
         window.resize(width: width, height: 600)
         var frame = 0.0
@@ -141,6 +144,13 @@ func measure(_ shape: Shape, backend: GtkBackend) -> Figures {
             if view.native.frame(in: window)?.width == width { break }
         }
         figures.windowFrames.append(frame)
+    }
+    if shape == .constraints {
+        // What the window resizes asked of the constraint layout: suggested sizes only.
+        let s = ConstraintLayoutStatistics.self, n = Double(max(windowResizes, 1))
+        figures.checks.append(String(format: "per window resize: %.1f size requests (%.1f solved), %.1f allocations (%.1f solved, %.3f ms each), %.1f suggested values, %d constraints added, %d removed",
+            Double(s.measures) / n, Double(s.measuresSolved) / n, Double(s.allocations) / n, Double(s.allocationsSolved) / n,
+            s.allocationSeconds * 1000 / Double(max(s.allocations, 1)), Double(s.suggestions) / n, s.constraintsAdded, s.constraintsRemoved))
     }
     cb_settle()
     if let last = view.native.nativeChildren.last.flatMap({ $0.nativeChildren.last ?? $0 }),
@@ -159,11 +169,18 @@ func main() throws {
     var results: [Shape: Figures] = [:]
     // A warm-up round so that no shape pays the process's one-time costs alone.
     _ = measure(.constraints, backend: backend)
-    for shape in Shape.allCases { results[shape] = measure(shape, backend: backend) }
+    // CONSTRAINT_BENCH_SHAPES=constraints measures only those (for a profiler).
+    let only = ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_SHAPES"]?.split(separator: ",").compactMap { Shape(rawValue: String($0)) }
+    let shapes = only ?? Shape.allCases
+    for shape in shapes { results[shape] = measure(shape, backend: backend) }
+    guard only == nil else {
+        for shape in shapes { print(shape, results[shape]!.allocate.count, "allocations") }
+        return
+    }
 
     func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
     print("constraint-bench: \(rows * columns) labels in \(rows) rows × \(columns) columns; GTK \(String(cString: cb_gtk_version()))")
-    print("\(resizes) allocations and \(min(resizes, 40)) window resizes per shape; medians (95th percentile)\n")
+    print("\(resizes) allocations and \(windowResizes) window resizes per shape; medians (95th percentile)\n")
     print("| figure | constraints | GtkGrid | GtkBox rows | constraints / GtkGrid |")
     print("| --- | ---: | ---: | ---: | ---: |")
     let rowsOut: [(String, (Figures) -> (Double, Double?))] = [

@@ -40,6 +40,24 @@ public final class Application {
         native = Backends.current.makeApplication(id: id)
         registry = CommandRegistry(native: native)
         addBuiltInCommands()
+        Self.latest = self
+    }
+
+    /// The app whose `run` is running now (its main loop, on GTK).
+    public internal(set) static weak var running: Application?
+    /// The application made last.
+    private static weak var latest: Application?
+    /// The one `shared` made, when no other existed.
+    private static var fallback: Application?
+
+    /// UIKit's `UIApplication.shared`: the running app, else the one made last, else one made
+    /// now with the program's name as its id.
+    public static var shared: Application {
+        if let app = running ?? latest { return app }
+        let name = ProcessInfo.processInfo.processName.filter { $0.isLetter || $0.isNumber }
+        let app = Application(id: "org.reactantgtk.\(name.isEmpty ? "App" : name)")
+        fallback = app
+        return app
     }
 
     /// Runs the app until its last window closes, showing `entrypoint()` in a window when the
@@ -48,7 +66,9 @@ public final class Application {
     @discardableResult
     public func run(arguments: [String] = CommandLine.arguments,
                     entrypoint: @escaping @MainActor () -> Controller) -> Int32 {
-        native.run(arguments: arguments) { [weak self] in
+        Self.running = self
+        defer { if Self.running === self { Self.running = nil } }
+        return native.run(arguments: arguments) { [weak self] in
             guard let self else { return }
             if let existing = windows.last {
                 // Activated again: a second launch handed over to this process.

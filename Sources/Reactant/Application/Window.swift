@@ -37,18 +37,11 @@ public final class Window: ControllerHost {
     private(set) lazy var closeCommand = Command("close", title: rtr("Close Window"),
                                                  accelerators: ["<Primary>w"]) { [weak self] in self?.close() }
 
-    public init(controller: Controller) {
+    /// A window showing nothing yet, as UIKit's `UIWindow()`: set `rootViewController`, then
+    /// `makeKeyAndVisible()`.
+    public init() {
         native = Backends.current.makeWindow()
         installedCommands = ActionMapCommands(map: native, label: "a window")
-        self.controller = controller
-        if let previous = controller.host {
-            Diagnostics.warning("\(type(of: controller)) '\(controller.title)' is already shown elsewhere; it moves to a new window.")
-            previous.release(controller)
-        }
-        controller.host = self
-        native.title = controller.title
-        native.titlebar = controller.titlebarView?.native
-        native.content = controller.view.native
         _ = native.onCloseRequest { [weak self] in
             // The person closed the window: finish the lifecycle ourselves, then let it go.
             self?.close()
@@ -57,6 +50,59 @@ public final class Window: ControllerHost {
         _ = native.onKeyPress { [weak self] key in
             self?.handleKeyPress(key) ?? false
         }
+        refreshCommands()
+    }
+
+    public convenience init(controller: Controller) {
+        self.init()
+        attach(controller)
+    }
+
+    /// UIKit's `rootViewController`: the controller the window shows. Setting another one
+    /// while the window is shown lets the old one disappear and the new one appear.
+    public var rootViewController: Controller? {
+        get { controller }
+        set {
+            guard newValue !== controller else { return }
+            let isShown = native.isShown
+            if let old = controller {
+                if isShown { old.transition(to: .disappearing) }
+                native.content = nil
+                native.titlebar = nil
+                old.host = nil
+                controller = nil
+                if isShown { old.transition(to: .disappeared) }
+                removeCommands()
+            }
+            guard let newValue else { return }
+            if isShown { newValue.transition(to: .appearing) }
+            attach(newValue)
+            if isShown { newValue.transition(to: .appeared) }
+        }
+    }
+
+    /// UIKit's `makeKeyAndVisible()`: shows the window and gives it the keyboard focus. While
+    /// an app started with `Application.run(delegate:)` is running, the window becomes one of
+    /// its windows (so the app runs until it closes).
+    public func makeKeyAndVisible() {
+        guard controller != nil else {
+            Diagnostics.warning("makeKeyAndVisible() on a window without a rootViewController shows nothing; set rootViewController first.")
+            return
+        }
+        if application == nil, let running = Application.running { running.adopt(self) }
+        show()
+    }
+
+    private func attach(_ controller: Controller) {
+        if let previous = controller.host {
+            Diagnostics.warning("\(type(of: controller)) '\(controller.title)' is already shown elsewhere; it moves to a new window.")
+            previous.release(controller)
+        }
+        self.controller = controller
+        controller.host = self
+        native.title = controller.title
+        native.titlebar = controller.titlebarView?.native
+        native.content = controller.view.native
         refreshCommands()
     }
 

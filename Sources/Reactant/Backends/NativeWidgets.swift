@@ -58,6 +58,9 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     var styleClasses: [String] { get }
     func addStyleClass(_ name: String)
     func removeStyleClass(_ name: String)
+    /// Background and text colours of this widget alone (see `WidgetColors`); reading them on
+    /// GTK answers what its style context computed for the colours that were set.
+    var colors: WidgetColors { get set }
     /// The CSS name (`#name` in a stylesheet).
     var widgetName: String? { get set }
     var tooltip: String? { get set }
@@ -71,6 +74,12 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     var layout: WidgetLayout { get set }
     /// GTK's minimum and natural size, margins and size request included (0×0 while hidden).
     var preferredSize: (minimum: LayoutSize, natural: LayoutSize) { get }
+    /// Whether the widget's height depends on the width it gets (GTK's height-for-width
+    /// request mode: a wrapping label, or a GTK container holding one; headless, wrapping labels).
+    var hasHeightForWidth: Bool { get }
+    /// The minimum and natural height at `width` (gtk_widget_get_preferred_height_for_width),
+    /// margins included as in `preferredSize`; the plain heights for other widgets.
+    func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int)
     /// Where the widget was last allocated, relative to `ancestor`'s allocation; nil while it
     /// is not on screen (not in a shown window, or hidden) or `ancestor` is not above it.
     func frame(in ancestor: any NativeWidget) -> LayoutRect?
@@ -385,4 +394,8 @@ public protocol NativeApplication: NativeActionMap {
     /// windows can join it: for tests and tools that drive an app without `run`. `run`
     /// registers by itself.
     func register()
+    /// Opens `uri` with the desktop's handler for it (a browser for http; gtk_show_uri_on_window
+    /// on GTK), over `parent` if given; false, with an error logged, when it can't. The
+    /// headless backend opens nothing and lists the addresses in `openedURIs`.
+    func open(uri: String, parent: (any NativeWindow)?) -> Bool
 }

@@ -98,6 +98,11 @@ open class ViewBase<State, Action>: Container, Component {
     /// Subscriptions that live as long as the component.
     public let lifetimeDisposeBag = DisposeBag()
 
+    /// Reactant's `RootView.edgesForExtendedLayout`: the edges under which a root view extends
+    /// beneath the bars. Kept so ported root views compile as written; it changes nothing on
+    /// GTK, where the header bar is the window's title bar and content never lies under it.
+    open var edgesForExtendedLayout: RectEdge { [] }
+
     /// Whether `update()` may run now. A controller turns its root view's updating off until
     /// the view appears; state set meanwhile is applied once when it turns back on.
     public var canUpdate: Bool {

@@ -1,7 +1,7 @@
 /// A short question or notice with buttons, shown with `present(controller:)`, as UIKit's
 /// `UIAlertController` (and GTK's message dialog):
 ///
-///     let alert = AlertController(title: "This is a name", message: name)
+///     let alert = AlertController(title: "This is a name", message: name)   // or preferredStyle: .actionSheet
 ///     alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in alert.dismiss() })
 ///     provider.navigation?.present(controller: alert)
 ///
@@ -31,12 +31,23 @@ public final class AlertController: Controller {
     private let buttonRow: Container
     private var cancellables: Set<AnyCancellable> = []
 
-    public init(title: String, message: String? = nil) {
+    /// UIKit's `UIAlertController.Style`: how the buttons are laid out.
+    public enum Style: Equatable, Sendable {
+        /// Buttons in a row at the end, as GTK's message dialogs have them.
+        case alert
+        /// Buttons stacked full width, one per line, as UIKit's action sheet lists its choices.
+        case actionSheet
+    }
+
+    public let preferredStyle: Style
+
+    public init(title: String, message: String? = nil, preferredStyle: Style = .alert) {
         self.message = message
+        self.preferredStyle = preferredStyle
         let content = Container(layout: .vertical(spacing: 12))
         headerBar = HeaderBar(title: title)
         messageLabel = Label(text: message ?? "")
-        buttonRow = Container(layout: .horizontal(spacing: 8))
+        buttonRow = Container(layout: preferredStyle == .alert ? .horizontal(spacing: 8) : .vertical(spacing: 6))
         super.init(title: title, view: content)
         content.addStyleClass("alert")
         content.children(messageLabel, buttonRow)
@@ -44,7 +55,8 @@ public final class AlertController: Controller {
         messageLabel.isHidden = message == nil
         content.layout.width(320)
         messageLabel.layout.edges(.leading, .top, .trailing, inset: 18)
-        buttonRow.layout.edges(.leading, .bottom, .trailing, inset: 18).align(horizontal: .end)
+        buttonRow.layout.edges(.leading, .bottom, .trailing, inset: 18)
+        if preferredStyle == .alert { buttonRow.layout.align(horizontal: .end) }
     }
 
     /// Adds a button for `action`; a destructive one is styled as such (red). The default

@@ -62,6 +62,11 @@ public final class NavigationController: Controller, ControllerHost {
         push(controller: root, animated: false)
     }
 
+    /// UIKit's spelling of `init(root:)`.
+    public convenience init(rootViewController: Controller) {
+        self.init(root: rootViewController)
+    }
+
     /// The controller shown now.
     public var topController: Controller? { controllers.last }
     public var rootController: Controller? { controllers.first }

@@ -28,6 +28,18 @@ final class GtkApplicationWrapper: NativeApplication {
         return gtk_application_new(isValid ? id : nil, flags)
     }
 
+    func open(uri: String, parent: (any NativeWindow)?) -> Bool {
+        let window = (parent as? GtkWidgetWrapper).map { UnsafeMutableRawPointer($0.widget).assumingMemoryBound(to: GtkWindow.self) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_show_uri_on_window(window, uri, guint32(GDK_CURRENT_TIME), &error) != 0 else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            Diagnostics.error("Could not open '\(uri)': \(reason)")
+            return false
+        }
+        return true
+    }
+
     func run(arguments: [String], onActivate: @escaping @MainActor () -> Void) -> Int32 {
         // GApplication parses its options once; a second g_application_run asserts and crashes.
         guard !hasRun else {

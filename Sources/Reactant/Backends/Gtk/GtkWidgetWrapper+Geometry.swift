@@ -10,6 +10,16 @@ extension GtkWidgetWrapper {
                 LayoutSize(width: Int(naturalWidth), height: Int(naturalHeight)))
     }
 
+    var hasHeightForWidth: Bool {
+        gtk_widget_get_visible(widget) != 0 && gtk_widget_get_request_mode(widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+    }
+
+    func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_get_preferred_height_for_width(widget, gint(width), &minimum, &natural)
+        return (Int(minimum), Int(natural))
+    }
+
     /// The allocation's origin translated into `ancestor`'s (gtk_widget_translate_coordinates
     /// also crosses the GdkWindows of scrolled windows and event boxes), with its size.
     func frame(in ancestor: any NativeWidget) -> LayoutRect? {

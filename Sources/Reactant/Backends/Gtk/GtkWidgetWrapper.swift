@@ -15,6 +15,10 @@ class GtkWidgetWrapper: NativeWidget {
     private var handlerSignals: [UInt: String] = [:]
     /// The classes added through this wrapper, in order (GTK keeps its own built-in ones too).
     var addedStyleClasses: [String] = []
+    /// The CSS provider holding `colors`, made when a colour is first set.
+    var colorProvider: UnsafeMutablePointer<GtkCssProvider>?
+    /// The colours set, which say which ones `colors` reads back.
+    var setColors = WidgetColors()
     /// The wrappers of the children GTK holds for us. GTK's container keeps the child GObject
     /// alive; this keeps its Swift wrapper alive alongside, so `nativeChildren` stays complete
     /// even when nobody else holds the child's wrapper.
@@ -56,6 +60,7 @@ class GtkWidgetWrapper: NativeWidget {
         // destroyed or finalized destroys the children it still has.
         releaseAllChildren()
         if isToplevel && !isDestroyed { gtk_widget_destroy(widget) }
+        if let colorProvider { g_object_unref(colorProvider) }
         g_object_unref(object)
     }
 

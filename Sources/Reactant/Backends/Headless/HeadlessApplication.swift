@@ -8,8 +8,22 @@ public final class HeadlessApplication: NativeApplication {
     private var registered: [WeakWindow] = []
     private var hasRun = false
 
+    /// The addresses `open(uri:parent:)` was asked to open, in order.
+    public private(set) var openedURIs: [String] = []
+
     init(id: String) {
         applicationID = id
+    }
+
+    /// Opens nothing: records the address, and refuses one without a scheme as GIO would
+    /// (it finds no handler for it).
+    public func open(uri: String, parent: (any NativeWindow)?) -> Bool {
+        guard let colon = uri.firstIndex(of: ":"), colon != uri.startIndex else {
+            Diagnostics.error("Could not open '\(uri)': it is not an address with a scheme (such as https:).")
+            return false
+        }
+        openedURIs.append(uri)
+        return true
     }
 
     /// The windows added with `add(_:)` that still exist and have not been closed since, in

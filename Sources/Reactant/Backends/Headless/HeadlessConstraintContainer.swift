@@ -4,7 +4,13 @@
 public final class HeadlessConstraintContainer: HeadlessWidget, NativeConstraintContainer {
     public var containerLayout: ContainerLayout { .constraints }
     public weak var layoutDelegate: (any ConstraintLayoutDelegate)?
-    public var layoutDirection = LayoutDirection.leftToRight
+    /// The container's own direction, once set; until then the backend's default, as a GTK
+    /// widget without one of its own follows gtk_widget_get_default_direction.
+    private var ownDirection: LayoutDirection?
+    public var layoutDirection: LayoutDirection {
+        get { ownDirection ?? (backend.defaultTextDirection == .rightToLeft ? .rightToLeft : .leftToRight) }
+        set { ownDirection = newValue }
+    }
     private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
 
     init(backend: HeadlessBackend) {

@@ -28,11 +28,46 @@ extension HeadlessWidget {
         return (adjust(minimum), adjust(natural))
     }
 
+    /// A wrapping label with text: its height depends on the width it gets.
+    public var hasHeightForWidth: Bool {
+        guard isVisible, let label = self as? HeadlessLabel else { return false }
+        return label.wraps && !label.text.isEmpty
+    }
+
+    /// The height at `width` (margins included): a wrapping label breaks its text into lines
+    /// between words (a word longer than a line gets a line of its own), 17 pixels each.
+    public func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
+        let plain = preferredSize
+        guard hasHeightForWidth, let label = self as? HeadlessLabel else { return (plain.minimum.height, plain.natural.height) }
+        let margins = layout.margins
+        let columns = max((width - margins.leading - margins.trailing) / Self.characterWidth, 1)
+        var lines = 0
+        for paragraph in label.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var used = 0
+            lines += 1
+            for word in paragraph.split(separator: " ") {
+                let needed = used == 0 ? word.count : used + 1 + word.count
+                if used > 0 && needed > columns {
+                    lines += 1
+                    used = word.count
+                } else {
+                    used = needed
+                }
+            }
+        }
+        let height = max(lines * Self.lineHeight, layout.minimumHeight ?? 0) + margins.top + margins.bottom
+        return (height, height)
+    }
+
     /// The size of what the widget shows, before its size request and margins.
     private func contentSize() -> (minimum: LayoutSize, natural: LayoutSize) {
         switch self {
         case let label as HeadlessLabel:
-            return same(textSize(label.text))
+            let size = textSize(label.text)
+            guard label.wraps else { return same(size) }
+            // GTK's wrapping label: as narrow as its longest word, naturally one line a paragraph.
+            let longestWord = label.text.split(whereSeparator: \.isWhitespace).map(\.count).max() ?? 0
+            return (LayoutSize(width: longestWord * Self.characterWidth, height: size.height), size)
         case let button as HeadlessButton:
             if let title = button.title {
                 let text = textSize(title)

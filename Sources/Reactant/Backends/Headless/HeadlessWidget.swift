@@ -48,6 +48,7 @@ public class HeadlessWidget: NativeWidget {
     }
 
     public private(set) var styleClasses: [String] = []
+    public var colors = WidgetColors()
 
     /// Nil until set, although GTK itself answers the type name (the GTK backend keeps track).
     public var widgetName: String?

@@ -25,6 +25,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private let fittingSolver = ConstraintSolver()
     private let minimumSolver = ConstraintSolver()
     private var solvers: [ConstraintSolver] { [allocationSolver, fittingSolver, minimumSolver] }
+    private let allocationIndex = 0, fittingIndex = 1, minimumIndex = 2
 
     private var items: [ObjectIdentifier: ConstraintLayoutItem] = [:]
     /// Items whose own constraints are not in the solvers yet (see `addPendingItemConstraints`).
@@ -34,8 +35,20 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// put into the solvers (a piece a conflict broke is not among them).
     private(set) var installed: [Constraint] = []
     private var pieces: [ObjectIdentifier: [LinearConstraint]] = [:]
-    /// What each linear constraint in the solvers stands for, for conflict reports.
-    private var meanings: [LinearConstraint: String] = [:]
+    /// What each linear constraint in the solvers stands for, for conflict reports; made into
+    /// text only when a report needs it.
+    private var meanings: [LinearConstraint: () -> String] = [:]
+    /// Counts every change to the solvers' constraints, so a measurement or allocation can tell
+    /// that nothing changed since the last one.
+    private var revision = 0
+    private var lastMeasure: (revision: Int, minimum: LayoutSize, natural: LayoutSize)?
+    private var lastAllocation: (revision: Int, size: LayoutSize, children: [ChildKey], frames: [LayoutRect])?
+
+    /// A child as an allocation saw it: a child that has no item yet gets its natural size.
+    private struct ChildKey: Equatable {
+        let widget: ObjectIdentifier
+        let natural: LayoutSize
+    }
     /// The direction the constraints were built for.
     private var direction: LayoutDirection
     private var needsAmbiguityCheck = true
@@ -69,7 +82,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         installed.append(constraint)
         var added: [LinearConstraint] = []
         for (attribute, piece) in linear {
-            meanings[piece] = constraint.description(of: attribute)
+            meanings[piece] = { constraint.description(of: attribute) }
             if add(piece) { added.append(piece) }
         }
         pieces[ObjectIdentifier(constraint)] = added
@@ -94,6 +107,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         itemsByNative[item.native] = nil
         pendingItems.removeAll { $0 === item }
         for constraint in item.intrinsic + item.fallbackPosition + item.nonNegative { remove(constraint) }
+        for index in item.heightsForWidth.keys { setHeight(of: item, in: index, to: nil) }
         notedAmbiguous.remove(ObjectIdentifier(view))
         setNeedsLayout()
     }
@@ -115,6 +129,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// Adds to every solver; false (with a report) for a required one that can't hold.
     @discardableResult
     private func add(_ constraint: LinearConstraint) -> Bool {
+        revision += 1
         do {
             try allocationSolver.add(constraint)
         } catch {
@@ -124,12 +139,15 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         // The others hold the same required constraints, so they accept what the first did.
         try? fittingSolver.add(constraint)
         try? minimumSolver.add(constraint)
+        ConstraintLayoutStatistics.countAdded(3)
         return true
     }
 
     private func remove(_ constraint: LinearConstraint) {
+        revision += 1
         for solver in solvers { try? solver.remove(constraint) }
         meanings[constraint] = nil
+        ConstraintLayoutStatistics.countRemoved(3)
     }
 
     // MARK: From constraints to linear constraints
@@ -228,7 +246,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
                 LinearConstraint(LinearExpression(item.height), .greaterThanOrEqual),
             ]
             for constraint in item.nonNegative {
-                meanings[constraint] = "\(constraint.expression) >= 0 (no negative size)"
+                meanings[constraint] = { "\(constraint.expression) >= 0 (no negative size)" }
                 add(constraint)
             }
             placeFallback(item)
@@ -244,44 +262,111 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         let top = LinearConstraint(LinearExpression(item.top), .equal, strength: .fallback)
         item.fallbackPosition = [leading, top]
         for constraint in item.fallbackPosition {
-            meanings[constraint] = "\(item.left.name) at the leading edge (fallback)"
+            meanings[constraint] = { [name = item.left.name] in "\(name) at the leading edge (fallback)" }
             add(constraint)
         }
     }
 
     /// Brings the intrinsic constraints up to date with the child's measured natural size and
     /// its priorities; nothing changes in the solvers while neither does.
-    private func updateIntrinsic(_ item: ConstraintLayoutItem, natural: LayoutSize) {
+    private func updateIntrinsic(_ item: ConstraintLayoutItem, child: ChildMeasurement) {
         guard let view = item.view else { return }
+        item.widget = child.widget
+        let natural = child.natural
         let priorities = view.contentPriorities
-        guard item.natural != natural || item.priorities != priorities else { return }
+        let heightForWidth = child.widget.hasHeightForWidth
+        guard item.natural != natural || item.priorities != priorities || item.hasHeightForWidth != heightForWidth else { return }
         for constraint in item.intrinsic { remove(constraint) }
         item.intrinsic = []
         item.natural = natural
         item.priorities = priorities
-        let name = describe(view)
-        let axes: [(SolverVariable, Int, ConstraintPriority, ConstraintPriority, String)] = [
-            (item.width, natural.width, priorities.hugging.horizontal, priorities.compressionResistance.horizontal, "width"),
-            (item.height, natural.height, priorities.hugging.vertical, priorities.compressionResistance.vertical, "height"),
-        ]
-        for (variable, size, hugging, resistance, dimension) in axes {
-            let target = LinearExpression(constant: Double(size))
-            var made: [(LinearConstraint, String)] = []
-            if size == 0 {
-                // A view without content (an empty box) has no intrinsic size to keep; at the
-                // weakest strength it is 0 where nothing else decides.
-                made.append((LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
-                             "\(name).\(dimension) == 0 (natural size, fallback)"))
-            } else {
-                made.append((LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, target, strength: resistance.strength),
-                             "\(name).\(dimension) >= \(size) (natural size, compression resistance @\(resistance))"))
-                made.append((LinearConstraint(LinearExpression(variable), .lessThanOrEqual, target, strength: hugging.strength),
-                             "\(name).\(dimension) <= \(size) (natural size, hugging @\(hugging))"))
-            }
-            for (constraint, meaning) in made {
+        item.hasHeightForWidth = heightForWidth
+        for index in item.heightsForWidth.keys { setHeight(of: item, in: index, to: nil) }
+        for (constraint, meaning) in intrinsicConstraints(item.width, size: natural.width,
+                                                          hugging: priorities.hugging.horizontal,
+                                                          resistance: priorities.compressionResistance.horizontal) {
+            meanings[constraint] = meaning
+            if add(constraint) { item.intrinsic.append(constraint) }
+        }
+        if heightForWidth {
+            // Until a solver gives the child a width, its height is the one for its natural width.
+            let height = child.widget.preferredHeight(forWidth: natural.width).natural
+            for index in solvers.indices { setHeight(of: item, in: index, to: height) }
+        } else {
+            for (constraint, meaning) in intrinsicConstraints(item.height, size: natural.height,
+                                                              hugging: priorities.hugging.vertical,
+                                                              resistance: priorities.compressionResistance.vertical) {
                 meanings[constraint] = meaning
                 if add(constraint) { item.intrinsic.append(constraint) }
             }
+        }
+    }
+
+    /// A size kept by compression resistance (not below) and hugging (not above); an empty
+    /// view's 0 only at the weakest strength.
+    private func intrinsicConstraints(_ variable: SolverVariable, size: Int, hugging: ConstraintPriority,
+                                      resistance: ConstraintPriority) -> [(LinearConstraint, () -> String)] {
+        let target = LinearExpression(constant: Double(size))
+        let name = variable.name
+        guard size != 0 else {
+            // A view without content (an empty box) has no intrinsic size to keep; at the
+            // weakest strength it is 0 where nothing else decides.
+            return [(LinearConstraint(LinearExpression(variable), .equal, target, strength: .fallback),
+                     { "\(name) == 0 (natural size, fallback)" })]
+        }
+        return [
+            (LinearConstraint(LinearExpression(variable), .greaterThanOrEqual, target, strength: resistance.strength),
+             { "\(name) >= \(size) (natural size, compression resistance @\(resistance))" }),
+            (LinearConstraint(LinearExpression(variable), .lessThanOrEqual, target, strength: hugging.strength),
+             { "\(name) <= \(size) (natural size, hugging @\(hugging))" }),
+        ]
+    }
+
+    // MARK: Height for width
+
+    /// Replaces the height constraints of a height-for-width child in one solver (nil: takes
+    /// them out).
+    private func setHeight(of item: ConstraintLayoutItem, in index: Int, to height: Int?) {
+        let solver = solvers[index]
+        for constraint in item.heightsForWidth.removeValue(forKey: index)?.constraints ?? [] {
+            try? solver.remove(constraint)
+            meanings[constraint] = nil
+        }
+        revision += 1
+        guard let height, let priorities = item.priorities else { return }
+        var added: [LinearConstraint] = []
+        for (constraint, meaning) in intrinsicConstraints(item.height, size: height,
+                                                          hugging: priorities.hugging.vertical,
+                                                          resistance: priorities.compressionResistance.vertical) {
+            // Not required, so no solver refuses them.
+            guard (try? solver.add(constraint)) != nil else { continue }
+            meanings[constraint] = { meaning() + " for its width" }
+            added.append(constraint)
+        }
+        ConstraintLayoutStatistics.countAdded(added.count)
+        item.heightsForWidth[index] = (height, added)
+    }
+
+    /// Gives every height-for-width child, in one solver, the height for the width that
+    /// solver's solution gives it (gtk_widget_get_preferred_height_for_width), and solves again
+    /// until the widths stay (a few rounds at most: a height changes a width only through
+    /// constraints that tie them).
+    private func settleHeightsForWidth(in index: Int) {
+        let solver = solvers[index]
+        let flowing = items.values.filter(\.hasHeightForWidth)
+        guard !flowing.isEmpty else { return }
+        for _ in 0..<4 {
+            var changed = false
+            for item in flowing {
+                guard let widget = item.widget else { continue }
+                let width = max(Int(solver.value(of: item.width).rounded()), 0)
+                let height = widget.preferredHeight(forWidth: width).natural
+                if item.heightsForWidth[index]?.height != height {
+                    setHeight(of: item, in: index, to: height)
+                    changed = true
+                }
+            }
+            if !changed { return }
         }
     }
 
@@ -290,6 +375,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private func syncDirection(_ newDirection: LayoutDirection) {
         guard newDirection != direction else { return }
         direction = newDirection
+        revision += 1
         let active = installed
         for constraint in active.reversed() { uninstall(constraint) }
         for item in items.values { placeFallback(item) }
@@ -300,39 +386,69 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// their intrinsic constraints brought up to date.
     private func sync(_ children: [ChildMeasurement], direction: LayoutDirection) -> [ConstraintLayoutItem?] {
         syncDirection(direction)
-        return children.map { child in
+        let found = children.map { child -> ConstraintLayoutItem? in
             let native = ObjectIdentifier(child.widget)
-            var found = itemsByNative[native]
-            if found == nil, let view = container.subviews.first(where: { ObjectIdentifier($0.native) == native }) {
-                found = item(for: view)
-            }
-            addPendingItemConstraints()
-            if let found { updateIntrinsic(found, natural: child.natural) }
-            return found
+            if let item = itemsByNative[native] { return item }
+            return container.subviews.first { ObjectIdentifier($0.native) == native }.map(item(for:))
         }
+        addPendingItemConstraints()
+        for (child, item) in zip(children, found) {
+            if let item { updateIntrinsic(item, child: child) }
+        }
+        return found
     }
 
     // MARK: ConstraintLayoutDelegate
 
+    /// The fitting and minimum solvers' sizes; the last answer again while no constraint and no
+    /// child's natural size changed (GTK asks for the width and the height apart).
     func preferredSize(of children: [ChildMeasurement], direction: LayoutDirection) -> (minimum: LayoutSize, natural: LayoutSize) {
+        let start = ConstraintLayoutStatistics.now()
         _ = sync(children, direction: direction)
+        if let lastMeasure, lastMeasure.revision == revision {
+            ConstraintLayoutStatistics.countMeasure(solved: false, seconds: ConstraintLayoutStatistics.now() - start)
+            return (lastMeasure.minimum, lastMeasure.natural)
+        }
+        settleHeightsForWidth(in: fittingIndex)
+        settleHeightsForWidth(in: minimumIndex)
         // Whole pixels that hold the solution (a hair of rounding error is not a pixel).
         func pixels(_ value: Double) -> Int { max(Int((value - 1e-6).rounded(.up)), 0) }
         let natural = LayoutSize(width: pixels(fittingSolver.value(of: width)), height: pixels(fittingSolver.value(of: height)))
         let minimum = LayoutSize(width: min(pixels(minimumSolver.value(of: width)), natural.width),
                                  height: min(pixels(minimumSolver.value(of: height)), natural.height))
+        lastMeasure = (revision, minimum, natural)
+        ConstraintLayoutStatistics.countMeasure(solved: true, seconds: ConstraintLayoutStatistics.now() - start)
         return (minimum, natural)
     }
 
+    /// The children's frames at `size`: the container's width and height are suggested to the
+    /// allocation solver, which re-solves from its last solution (no constraint is added or
+    /// removed for a new size). The same size with nothing changed gives the last frames.
     func frames(of children: [ChildMeasurement], in size: LayoutSize, direction: LayoutDirection) -> [LayoutRect] {
+        let start = ConstraintLayoutStatistics.now()
         let found = sync(children, direction: direction)
-        try? allocationSolver.suggest(Double(size.width), for: width)
-        try? allocationSolver.suggest(Double(size.height), for: height)
+        let identities = children.map { ChildKey(widget: ObjectIdentifier($0.widget), natural: $0.natural) }
+        if let last = lastAllocation, last.revision == revision, last.size == size, last.children == identities {
+            ConstraintLayoutStatistics.countAllocation(solved: false, seconds: ConstraintLayoutStatistics.now() - start)
+            return last.frames
+        }
+        if allocationSolver.suggestedValue(for: width) != Double(size.width) {
+            try? allocationSolver.suggest(Double(size.width), for: width)
+            ConstraintLayoutStatistics.countSuggestion()
+        }
+        if allocationSolver.suggestedValue(for: height) != Double(size.height) {
+            try? allocationSolver.suggest(Double(size.height), for: height)
+            ConstraintLayoutStatistics.countSuggestion()
+        }
+        settleHeightsForWidth(in: allocationIndex)
         if needsAmbiguityCheck { noteAmbiguousViews() }
-        return zip(children, found).map { child, item in
+        let frames = zip(children, found).map { child, item in
             guard let item else { return LayoutRect(x: 0, y: 0, width: child.natural.width, height: child.natural.height) }
             return frame(of: item)
         }
+        lastAllocation = (revision, size, identities, frames)
+        ConstraintLayoutStatistics.countAllocation(solved: true, seconds: ConstraintLayoutStatistics.now() - start)
+        return frames
     }
 
     /// The solution in whole pixels: edges are rounded, so views that touch keep touching.
@@ -348,9 +464,13 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private func noteAmbiguousViews() {
         needsAmbiguityCheck = false
         let fallback = items.values.flatMap(\.fallback)
-        for item in items.values.sorted(by: { $0.left.name < $1.left.name }) {
-            guard let view = item.view, !notedAmbiguous.contains(ObjectIdentifier(view)) else { continue }
-            let loose = allocationSolver.variables(item.variables, dependingOn: fallback)
+        let unchecked = items.values.filter { item in
+            item.view.map { !notedAmbiguous.contains(ObjectIdentifier($0)) } ?? false
+        }
+        let looseVariables = Set(allocationSolver.variables(unchecked.flatMap(\.variables), dependingOn: fallback))
+        for item in unchecked.sorted(by: { $0.left.name < $1.left.name }) {
+            guard let view = item.view else { continue }
+            let loose = item.variables.filter(looseVariables.contains)
             guard !loose.isEmpty else { continue }
             notedAmbiguous.insert(ObjectIdentifier(view))
             let what = loose.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }.joined(separator: ", ")
@@ -367,9 +487,9 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private func reportConflict(_ broken: LinearConstraint) {
         let candidates = meanings.keys.filter { $0.strength.isRequired && $0 !== broken && allocationSolver.contains($0) }
         let conflicting = smallestConflict(with: broken, among: candidates)
-        var lines = conflicting.compactMap { meanings[$0] }.sorted()
+        var lines = conflicting.compactMap { meanings[$0]?() }.sorted()
         if lines.isEmpty { lines = ["(the required constraints of these views)"] }
-        let brokenText = meanings[broken] ?? "\(broken)"
+        let brokenText = meanings[broken]?() ?? "\(broken)"
         Diagnostics.error("""
             Unable to satisfy the constraints of \(describe(container)): these required constraints \
             contradict each other:

@@ -22,6 +22,15 @@ final class ConstraintLayoutItem {
     /// Width and height at least 0, required.
     var nonNegative: [LinearConstraint] = []
 
+    /// The child's widget as last measured, to ask a height-for-width child its height.
+    weak var widget: (any NativeWidget)?
+    /// Whether the child's height depends on its width (a wrapping label): its height
+    /// constraints are then per solver, for the width each solver's solution gives it.
+    var hasHeightForWidth = false
+    /// Per solver (by index in the layout's solvers): the height its height constraints
+    /// hold and those constraints.
+    var heightsForWidth: [Int: (height: Int, constraints: [LinearConstraint])] = [:]
+
     init(view: View) {
         self.view = view
         native = ObjectIdentifier(view.native)

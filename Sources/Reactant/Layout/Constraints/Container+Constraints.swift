@@ -44,6 +44,7 @@ extension Container {
             box.isVisible = old.isVisible
             box.isSensitive = old.isSensitive
             box.layout = old.layout
+            box.colors = old.colors
             native = box
         } else if let button = native as? any NativeButton {
             button.setContent(box)

@@ -163,6 +163,26 @@ extension UITests.ConstraintLayoutTests {
         #expect(next.frame == LayoutRect(x: 55, y: 0, width: 40, height: 20))
     }
 
+    /// A right-to-left language (GTK's default direction) mirrors leading and trailing in a
+    /// container that wasn't given a direction of its own, on both backends.
+    @Test func leadingFollowsTheDefaultDirectionOfTheLanguage() {
+        let backend = Backends.current
+        let saved = backend.defaultTextDirection
+        backend.defaultTextDirection = .rightToLeft
+        defer { backend.defaultTextDirection = saved }
+        let root = Container(layout: .constraints)
+        let start = block("start")
+        root.children(start)
+        start.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.leading.equalToSuperview().offset(10)
+        }
+        #expect(root.layoutDirection == .rightToLeft)
+        let host = LayoutHost(root)
+        defer { host.close() }
+        #expect(start.frame == LayoutRect(x: 250, y: 0, width: 40, height: 20))
+    }
+
     @Test func aWindowResizeMovesEveryConstrainedView() {
         let root = Container()
         let views = (0..<20).map { block("b\($0)", width: 10, height: 10) }
@@ -183,9 +203,14 @@ extension UITests.ConstraintLayoutTests {
         defer { host.close() }
         #expect(views.map { $0.frame?.x } == (0..<20).map { $0 * 20 })
         for width in [600, 200, 1000] {
+            ConstraintLayoutStatistics.reset()
             host.resize(width: width, height: 200)
             #expect(views.map { $0.frame?.x } == (0..<20).map { $0 * width / 20 }, "at width \(width)")
             #expect(views.last?.frame?.maxX == width)
+            // Incremental: the new width is suggested to the solver; nothing is rebuilt.
+            #expect(ConstraintLayoutStatistics.suggestions >= 1 && ConstraintLayoutStatistics.allocationsSolved >= 1)
+            #expect(ConstraintLayoutStatistics.constraintsAdded == 0 && ConstraintLayoutStatistics.constraintsRemoved == 0)
+            #expect(ConstraintLayoutStatistics.measuresSolved == 0, "the size request is answered from the last one")
         }
     }
 }

@@ -33,6 +33,37 @@ extension UITests {
             Interact.settleLayout()
             #expect(bar.frame == LayoutRect(x: 0, y: 0, width: 100, height: 20))
             #expect(recorder.messages.filter { $0.level == .error }.count == 1, "no relayout reports it again")
+            // No endless relayout: with nothing changed, nothing is solved again.
+            ConstraintLayoutStatistics.reset()
+            Interact.settleLayout()
+            #expect(ConstraintLayoutStatistics.measuresSolved == 0 && ConstraintLayoutStatistics.allocationsSolved == 0)
+            #expect(ConstraintLayoutStatistics.constraintsAdded == 0)
+        }
+
+        @Test func anOptionalConstraintThatContradictsARequiredOneGivesWayWithoutAReport() throws {
+            let recorder = DiagnosticsRecorder()
+            let root = Container()
+            let bar = block("bar")
+            root.children(bar)
+            bar.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview()
+                make.width.equalTo(100)
+                make.width.equalTo(150).priority(.high)
+                make.width.equalTo(200).priority(.low)
+            }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(bar.frame?.width == 100, "the required width holds")
+            #expect(recorder.messages.filter { $0.level == .error }.isEmpty, "optional constraints never conflict")
+            // Without the required one, the higher of the two optional ones wins.
+            bar.snp.remakeConstraints { make in
+                make.top.leading.equalToSuperview()
+                make.width.equalTo(150).priority(.high)
+                make.width.equalTo(200).priority(.low)
+            }
+            Interact.settleLayout()
+            #expect(bar.frame?.width == 150)
+            #expect(recorder.messages.filter { $0.level == .error }.isEmpty)
         }
 
         @Test func aConflictNamesOnlyTheConstraintsThatConflict() throws {

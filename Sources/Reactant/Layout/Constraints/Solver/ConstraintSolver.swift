@@ -30,11 +30,11 @@ public final class ConstraintSolver {
 
     /// Basic symbol → its row. Change it only through `setRow`/`takeRow` and `substitute`,
     /// which keep `columns` in step.
-    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var rows = SymbolTable<SolverRow>()
     /// Parametric symbol → the basic symbols whose rows hold it. Substituting a symbol, and
     /// finding the rows a pivot or a suggested value touches, visits only these rows instead of
     /// the whole tableau, which keeps adding a constraint to a big layout cheap.
-    private var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
+    private var columns = SymbolTable<SymbolSet>()
     private var constraints: [LinearConstraint: Tag] = [:]
     private var symbols: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: Edit] = [:]
@@ -42,8 +42,15 @@ public final class ConstraintSolver {
     /// handles them in one order.
     private var infeasibleRows: Set<SolverSymbol> = []
     private let objective = SolverRow()
+    /// Symbols whose cost in the objective changed since the objective was last at its
+    /// optimum: only they can have gone negative, so the primal simplex looks only at them
+    /// instead of at every error symbol of the layout for each constraint added.
+    private var costCandidates: [SolverSymbol] = []
     private var artificial: SolverRow?
     private var nextSymbolID = 0
+    /// Tells this solver's entries in `SolverVariable.symbols` from other solvers' (random, so
+    /// a new solver never takes a dead one's entries for its own).
+    private let token = UInt64.random(in: 1...UInt64.max)
 
     public init() {}
 
@@ -62,7 +69,7 @@ public final class ConstraintSolver {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.cells.symbols.allSatisfy({ $0.kind == .dummy }) {
             // Only required equations make dummies, so nothing went into the objective.
             guard SolverRow.isNearZero(row.constant) else { throw SolverError.unsatisfiableConstraint }
             subject = tag.marker
@@ -132,6 +139,11 @@ public final class ConstraintSolver {
         try remove(edit.constraint)
     }
 
+    /// The value last suggested for an edit variable (0 before any); nil for another variable.
+    public func suggestedValue(for variable: SolverVariable) -> Double? {
+        edits[variable]?.constant
+    }
+
     /// Suggests a value for an edit variable and re-solves from the last solution (dual simplex).
     public func suggest(_ value: Double, for variable: SolverVariable) throws {
         guard var edit = edits[variable] else { throw SolverError.unknownEditVariable }
@@ -145,7 +157,7 @@ public final class ConstraintSolver {
         } else if let other = edit.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasibleRows.insert(other) }
         } else {
-            for symbol in columns[marker] ?? [] {
+            for symbol in columns[marker] ?? SymbolSet() {
                 guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(of: marker)
                 if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.isRestricted {
@@ -167,7 +179,7 @@ public final class ConstraintSolver {
 
     /// The solution's value of one variable (0 for one the solver doesn't know).
     public func value(of variable: SolverVariable) -> Double {
-        guard let symbol = symbols[variable] else { return 0 }
+        guard let symbol = knownSymbol(of: variable) else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
 
@@ -183,8 +195,8 @@ public final class ConstraintSolver {
             if let other = tag.other { markers.insert(other) }
         }
         return variables.filter { variable in
-            guard let symbol = symbols[variable], let row = rows[symbol] else { return true }
-            return row.cells.keys.contains { markers.contains($0) }
+            guard let symbol = knownSymbol(of: variable), let row = rows[symbol] else { return true }
+            return row.cells.symbols.contains { markers.contains($0) }
         }
     }
 
@@ -195,10 +207,16 @@ public final class ConstraintSolver {
         return SolverSymbol(id: nextSymbolID, kind: kind)
     }
 
+    private func knownSymbol(of variable: SolverVariable) -> SolverSymbol? {
+        for entry in variable.symbols where entry.solver == token { return entry.symbol }
+        return nil
+    }
+
     private func symbol(for variable: SolverVariable) -> SolverSymbol {
-        if let symbol = symbols[variable] { return symbol }
+        if let symbol = knownSymbol(of: variable) { return symbol }
         let symbol = makeSymbol(.external)
         symbols[variable] = symbol
+        variable.symbols.append((token, symbol))
         return symbol
     }
 
@@ -253,7 +271,11 @@ public final class ConstraintSolver {
     /// else the constraint's own slack or error symbol when its coefficient is negative
     /// (so that symbol comes out non-negative); nil when neither works.
     private func chooseSubject(of row: SolverRow, tag: Tag) -> SolverSymbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        var external: SolverSymbol?
+        for (symbol, _) in row.cells where symbol.kind == .external && (external == nil || symbol < external!) {
+            external = symbol
+        }
+        if let external { return external }
         if tag.marker.isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(of: other) < 0 { return other }
         return nil
@@ -273,12 +295,12 @@ public final class ConstraintSolver {
         artificial = nil
         if let basic = takeRow(art) {
             if !feasible || basic.cells.isEmpty { return feasible }
-            guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
+            guard let entering = basic.cells.symbols.filter(\.isPivotable).min() else { return false }
             basic.solve(for: art, becoming: entering)
             substitute(entering, with: basic)
             setRow(basic, for: entering)
         }
-        for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]?.remove(art) }
+        for symbol in columns.removeValue(forKey: art) ?? SymbolSet() { rows[symbol]?.remove(art) }
         objective.remove(art)
         return feasible
     }
@@ -288,13 +310,13 @@ public final class ConstraintSolver {
     /// Makes `row` the row of basic symbol `symbol` and indexes its cells.
     private func setRow(_ row: SolverRow, for symbol: SolverSymbol) {
         rows[symbol] = row
-        for cell in row.cells.keys { columns[cell, default: []].insert(symbol) }
+        for (cell, _) in row.cells { columns.insert(symbol, at: cell) }
     }
 
     /// Takes the row of `symbol` out of the tableau and its cells out of the index.
     private func takeRow(_ symbol: SolverSymbol) -> SolverRow? {
         guard let row = rows.removeValue(forKey: symbol) else { return nil }
-        for cell in row.cells.keys { columns[cell]?.remove(symbol) }
+        for (cell, _) in row.cells { columns.remove(symbol, at: cell) }
         return row
     }
 
@@ -302,19 +324,22 @@ public final class ConstraintSolver {
     /// and the artificial row; restricted rows that turn negative are marked for the dual
     /// simplex.
     private func substitute(_ symbol: SolverSymbol, with definition: SolverRow) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
+        for basic in columns.removeValue(forKey: symbol) ?? SymbolSet() {
             guard let row = rows[basic], let coefficient = row.take(symbol) else { continue }
             row.add(definition.constant * coefficient)
             for (cell, value) in definition.cells {
                 switch row.insert(cell, value * coefficient) {
-                case .added: columns[cell, default: []].insert(basic)
-                case .removed: columns[cell]?.remove(basic)
+                case .added: columns.insert(basic, at: cell)
+                case .removed: columns.remove(basic, at: cell)
                 case .changed: break
                 }
             }
             if basic.isRestricted && row.constant < 0 { infeasibleRows.insert(basic) }
         }
-        objective.substitute(symbol, with: definition)
+        if objective.coefficient(of: symbol) != 0 {
+            for (cell, _) in definition.cells { costCandidates.append(cell) }
+            objective.substitute(symbol, with: definition)
+        }
         artificial?.substitute(symbol, with: definition)
     }
 
@@ -323,12 +348,22 @@ public final class ConstraintSolver {
         while true {
             // Bland's rule: the lowest entering symbol with a negative cost, so no cycling.
             var lowest: SolverSymbol?
-            for (symbol, cost) in objective.cells where cost < 0 && symbol.kind != .dummy {
-                if lowest == nil || symbol < lowest! { lowest = symbol }
+            if objective === self.objective {
+                // Only symbols whose cost changed can be negative; the others stay dropped.
+                var negative: [SolverSymbol] = []
+                for symbol in costCandidates where symbol.kind != .dummy && objective.coefficient(of: symbol) < 0 {
+                    negative.append(symbol)
+                    if lowest == nil || symbol < lowest! { lowest = symbol }
+                }
+                costCandidates = negative
+            } else {
+                for (symbol, cost) in objective.cells where cost < 0 && symbol.kind != .dummy {
+                    if lowest == nil || symbol < lowest! { lowest = symbol }
+                }
             }
             guard let entering = lowest else { return }
             var best: (symbol: SolverSymbol, ratio: Double)?
-            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+            for symbol in columns[entering] ?? SymbolSet() where symbol.kind != .external {
                 guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
@@ -373,8 +408,10 @@ public final class ConstraintSolver {
     private func removeErrorEffects(_ symbol: SolverSymbol, strength: Strength) {
         guard symbol.kind == .error else { return }
         if let row = rows[symbol] {
+            for (cell, _) in row.cells { costCandidates.append(cell) }
             objective.insert(row, -strength.weight)
         } else {
+            costCandidates.append(symbol)
             objective.insert(symbol, -strength.weight)
         }
     }
@@ -386,7 +423,7 @@ public final class ConstraintSolver {
         var negative: (symbol: SolverSymbol, ratio: Double)?
         var positive: (symbol: SolverSymbol, ratio: Double)?
         var unrestricted: SolverSymbol?
-        for symbol in columns[marker] ?? [] {
+        for symbol in columns[marker] ?? SymbolSet() {
             guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }

@@ -2,35 +2,51 @@
 /// dummy ones are made for constraints (an inequality's slack, a non-required constraint's
 /// error, a required equation's marker). Ids grow with creation, which gives every choice
 /// the solver makes a fixed order (Bland's rule), so one system always gets one solution
-/// whatever the process's hash seed is.
+/// whatever the process's hash seed is. Id and kind share one integer (`raw`), the key of
+/// the tableau's maps.
 struct SolverSymbol: Hashable, Comparable {
     enum Kind: UInt8 { case external, slack, error, dummy }
-    let id: Int
-    let kind: Kind
+    let raw: Int
+
+    init(id: Int, kind: Kind) {
+        raw = id << 2 | Int(kind.rawValue)
+    }
+
+    init(raw: Int) {
+        self.raw = raw
+    }
+
+    var id: Int { raw >> 2 }
+
+    var kind: Kind {
+        switch raw & 3 {
+        case 0: .external
+        case 1: .slack
+        case 2: .error
+        default: .dummy
+        }
+    }
 
     /// Slack and error symbols may leave and enter the basis; dummies and externals don't.
-    var isPivotable: Bool { kind == .slack || kind == .error }
+    var isPivotable: Bool { let kind = raw & 3; return kind == 1 || kind == 2 }
     /// Basic symbols that must stay non-negative (every one but externals).
-    var isRestricted: Bool { kind != .external }
+    var isRestricted: Bool { raw & 3 != 0 }
 
-    static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
-    // The id alone tells symbols apart; hashing only it halves the hashing work.
-    static func == (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.raw < rhs.raw }
 }
 
 /// One row of the tableau: `constant + Σ coefficient·symbol`, which is either the value of the
 /// row's basic symbol or (while a constraint is turned into a row) an expression equal to 0.
 /// A class so the solver can change the rows it keeps in a dictionary in place.
 final class SolverRow {
-    private(set) var cells: [SolverSymbol: Double]
+    private(set) var cells: SymbolMap
     private(set) var constant: Double
 
     static let epsilon = 1.0e-8
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    init(constant: Double = 0, cells: [SolverSymbol: Double] = [:]) {
+    init(constant: Double = 0, cells: SymbolMap = SymbolMap()) {
         self.constant = constant
         self.cells = cells
     }
@@ -49,18 +65,7 @@ final class SolverRow {
 
     @discardableResult
     func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) -> CellChange {
-        if let old = cells[symbol] {
-            let sum = old + coefficient
-            if SolverRow.isNearZero(sum) {
-                cells[symbol] = nil
-                return .removed
-            }
-            cells[symbol] = sum
-            return .changed
-        }
-        if SolverRow.isNearZero(coefficient) { return .changed }
-        cells[symbol] = coefficient
-        return .added
+        cells.add(coefficient, to: symbol)
     }
 
     /// Takes `symbol` out and returns its coefficient (nil when it wasn't in the row).
@@ -80,7 +85,7 @@ final class SolverRow {
 
     func reverseSign() {
         constant = -constant
-        for symbol in cells.keys { cells[symbol]! = -cells[symbol]! }
+        cells.scale(by: -1)
     }
 
     func coefficient(of symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
@@ -90,7 +95,7 @@ final class SolverRow {
     func solve(for symbol: SolverSymbol) {
         let factor = -1 / cells.removeValue(forKey: symbol)!
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        cells.scale(by: factor)
     }
 
     /// From `lhs = … + a·rhs + …` to `rhs = …`: a pivot between two symbols.
