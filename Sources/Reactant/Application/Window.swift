@@ -38,7 +38,7 @@ public final class Window: ControllerHost {
                                                  accelerators: ["<Primary>w"]) { [weak self] in self?.close() }
 
     public init(controller: Controller) {
-        native = Backends.current.makeWindow()
+        native = controller.makeNativeWindow()
         installedCommands = ActionMapCommands(map: native, label: "a window")
         self.controller = controller
         if let previous = controller.host {

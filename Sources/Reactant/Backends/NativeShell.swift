@@ -34,4 +34,20 @@ public protocol NativeShell: AnyObject {
     func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow
     /// A shortcuts window with one section holding `groups`; GTK titles it "Shortcuts".
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow
+
+    // MARK: Dialogs (see NativeMessageDialog.swift)
+
+    /// A new, closed message dialog window (GtkMessageDialog) with an empty message.
+    func makeMessageDialog() -> any NativeMessageDialog
+
+    // MARK: File choosers (see NativeFileChooser.swift)
+
+    /// Shows a file chooser for `request` above `parent` and calls `completion` once, on the
+    /// main loop, however it ends. It never blocks and never waits on a portal that isn't
+    /// there: no display or no portal when one is needed ends at once with `.failed`.
+    @discardableResult
+    func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
+                         completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)?
+    /// The choosers on screen now, oldest first.
+    var shownFileChoosers: [any NativeFileChooser] { get }
 }

@@ -4,16 +4,22 @@ import CGtk
 /// presented again with its content and focus) and takes it out of its application, which
 /// is what makes a GtkApplication return from `run` after its last window. GTK destroys it
 /// only when this wrapper goes.
+/// Subclassed for GtkMessageDialog (`GtkMessageDialogWrapper`), which shares all of this.
 @MainActor
-final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
+class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     /// Set by a close-request handler that keeps the window open, for one "delete-event".
     private var closeRefused = false
 
-    init() {
+    convenience init() {
         // gtk_application_window_new needs the application at once; the toolkit adds a window
         // to its application later (gtk_application_add_window), as GTK allows.
         let window = g_object_new_with_properties(gtk_application_window_get_type(), 0, nil, nil)
-        super.init(widget: UnsafeMutablePointer(OpaquePointer(window!)), kind: .window, isToplevel: true)
+        self.init(window: UnsafeMutablePointer(OpaquePointer(window!)))
+    }
+
+    /// Takes over a new GtkWindow of any kind.
+    init(window: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: window, kind: .window, isToplevel: true)
         // If something destroys the window anyway, this runs before GtkContainer's destroy
         // handler, which would destroy the content; the content belongs to a view that may
         // outlive this window, so take it out first.
@@ -63,7 +69,9 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     // MARK: win.* actions (GtkApplicationWindow is a GActionMap)
 
     private var actionMap = GtkActionMap()
-    private var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
+    /// The GActionMap holding `win.*`: the GtkApplicationWindow itself (a subclass that is no
+    /// GtkApplicationWindow gives a group it inserted as "win").
+    var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
 
     func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
     func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }

@@ -1,7 +1,8 @@
 /// A GtkWindow stand-in: one content widget, a focus widget, and on-screen state that the
 /// backend's `shownWindows` follows.
+/// Subclassed by the message dialog's twin (`HeadlessMessageDialog`).
 @MainActor
-public final class HeadlessWindow: HeadlessWidget, NativeWindow {
+public class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var title = ""
     public var iconName: String?
     private var size = (width: -1, height: -1)

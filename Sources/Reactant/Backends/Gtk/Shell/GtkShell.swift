@@ -53,4 +53,32 @@ final class GtkShell: NativeShell {
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
         GtkStandardWindows.shortcuts(groups)
     }
+
+    // MARK: Dialogs
+
+    func makeMessageDialog() -> any NativeMessageDialog { GtkMessageDialogWrapper() }
+
+    // MARK: File choosers
+
+    private var fileChoosers: [GtkFileChooser] = []
+
+    var shownFileChoosers: [any NativeFileChooser] { fileChoosers }
+
+    /// A failure is answered from an idle callback, as every answer comes from the main loop.
+    @discardableResult
+    func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
+                         completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
+        if let problem = GtkFileChooser.problem() {
+            GtkIdleWork.schedule { completion(.failed(problem)) }
+            return nil
+        }
+        let parentWindow = parent.flatMap { GtkWidgetWrapper.gtkWrapper($0, for: "showFileChooser") as? GtkWindowWrapper }
+        let chooser = GtkFileChooser(request: request, parent: parentWindow, completion: completion) { [weak self] ended in
+            self?.fileChoosers.removeAll { $0 === ended }
+        }
+        fileChoosers.append(chooser)
+        chooser.show()
+        return chooser
+    }
 }
+

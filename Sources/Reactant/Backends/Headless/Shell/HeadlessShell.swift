@@ -42,4 +42,28 @@ public final class HeadlessShell: NativeShell {
     public func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
         HeadlessStandardWindow.shortcuts(groups)
     }
+
+    // MARK: Dialogs
+
+    public func makeMessageDialog() -> any NativeMessageDialog { HeadlessMessageDialog(backend: backend) }
+
+    // MARK: File choosers
+
+    private var fileChoosers: [HeadlessFileChooser] = []
+
+    public var shownFileChoosers: [any NativeFileChooser] { fileChoosers }
+
+    @discardableResult
+    public func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
+                                completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
+        if let problem = HeadlessFileChooser.portalProblem() {
+            backend.whenIdle { completion(.failed(.portalUnavailable(problem))) }
+            return nil
+        }
+        let chooser = HeadlessFileChooser(request: request, parent: parent, completion: completion) { [weak self] ended in
+            self?.fileChoosers.removeAll { $0 === ended }
+        }
+        fileChoosers.append(chooser)
+        return chooser
+    }
 }
