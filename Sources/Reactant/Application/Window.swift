@@ -99,6 +99,8 @@ public final class Window: ControllerHost {
     public func close() {
         if let presentedWindow { presentedWindow.close() }
         guard let controller else { return }
+        // A file chooser asking for this window answers "cancelled": nothing waits for it now.
+        for chooser in Backends.current.shell.shownFileChoosers where chooser.parent === native { chooser.cancel() }
         controller.transition(to: .disappearing)
         native.close()
         Self.onScreen.removeAll { $0 === self }

@@ -91,4 +91,6 @@ public protocol NativeFileChooser: AnyObject {
     func simulateChoice(_ urls: [URL]) throws
     /// Presses Cancel.
     func simulateCancel()
+    /// Closes it from code, answering as a cancel (its window closed).
+    func cancel()
 }

@@ -128,19 +128,39 @@ final class GtkFileChooser: NativeFileChooser {
         }
         let target = OpaquePointer(dialog)
         let paths = urls.map(\.path)
-        switch request.mode {
-        case .open, .selectFolder:
-            gtk_file_chooser_unselect_all(target)
-            for path in paths { gtk_file_chooser_select_filename(target, path) }
-        case .save:
-            guard let path = paths.first else { break }
-            let url = URL(fileURLWithPath: path)
-            gtk_file_chooser_set_current_folder(target, url.deletingLastPathComponent().path)
-            gtk_file_chooser_set_current_name(target, url.lastPathComponent)
+        // As a person: go to the folder, then pick there.
+        if let folder = urls.first?.deletingLastPathComponent().path {
+            gtk_file_chooser_set_current_folder(target, folder)
         }
-        // The dialog loads the folder before it selects in it: wait for it (at most 5 s).
+        if case .open = request.mode { gtk_file_chooser_unselect_all(target) }
+        // The dialog loads the folder before it can select in it, and a selection asked for
+        // meanwhile may be dropped: ask again until it holds (at most 5 s).
         let deadline = g_get_monotonic_time() + 5_000_000
+        var nextTry = g_get_monotonic_time()
         while Set(selectedPaths(of: target)) != Set(paths), g_get_monotonic_time() < deadline {
+            if g_get_monotonic_time() >= nextTry {
+                nextTry = g_get_monotonic_time() + 50_000
+                switch request.mode {
+                case .open, .selectFolder:
+                    // The list selects its first row when the folder loads: not the person's.
+                    for extra in Set(selectedPaths(of: target)).subtracting(paths) {
+                        gtk_file_chooser_unselect_filename(target, extra)
+                    }
+                    let selected = Set(selectedPaths(of: target))
+                    if selected.isEmpty {
+                        gtk_file_chooser_select_filename(target, paths[0])
+                    } else if paths.count > 1 {
+                        // GTK's select_file moves the cursor, which drops the rest of the
+                        // selection; a person adds files with Ctrl+click, which is adding
+                        // their rows to the file list's selection.
+                        addToFileListSelection(in: dialog, paths: Set(paths).subtracting(selected))
+                    } else {
+                        gtk_file_chooser_select_filename(target, paths[0])
+                    }
+                case .save:
+                    if let name = urls.first?.lastPathComponent { gtk_file_chooser_set_current_name(target, name) }
+                }
+            }
             if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(2_000) }
         }
         guard Set(selectedPaths(of: target)) == Set(paths) else {
@@ -150,6 +170,59 @@ final class GtkFileChooser: NativeFileChooser {
             throw FileChooserError.failed("GTK's dialog has no accept button")
         }
         gtk_button_clicked(GObjectBridge.cast(accept))
+        // Saving checks the file first (asynchronously, to ask before replacing): the answer
+        // comes a little later.
+        let answerDeadline = g_get_monotonic_time() + 5_000_000
+        while isShown, g_get_monotonic_time() < answerDeadline {
+            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(2_000) }
+        }
+        if isShown { throw FileChooserError.failed("GTK's dialog did not answer after its accept button was clicked") }
+    }
+
+    func cancel() {
+        guard isShown else { return }
+        gtk_native_dialog_hide(dialog)
+        respond(GTK_RESPONSE_CANCEL.rawValue)
+    }
+
+    /// Selects the rows of `paths` in the dialog's file list (the GtkTreeView that allows a
+    /// multiple selection; one column of its model holds the row's GFile).
+    private func addToFileListSelection(in dialog: UnsafeMutablePointer<GtkWidget>, paths: Set<String>) {
+        guard let list = Self.fileList(in: dialog), let model = gtk_tree_view_get_model(GObjectBridge.cast(list)) else { return }
+        let selection = gtk_tree_view_get_selection(GObjectBridge.cast(list))
+        guard let fileColumn = (0..<gtk_tree_model_get_n_columns(model))
+            .first(where: { gtk_tree_model_get_column_type(model, $0) == g_file_get_type() }) else { return }
+        var iter = GtkTreeIter()
+        var more = gtk_tree_model_get_iter_first(model, &iter) != 0
+        while more {
+            var value = GValue()
+            gtk_tree_model_get_value(model, &iter, fileColumn, &value)
+            if let object = g_value_get_object(&value), let path = g_file_get_path(OpaquePointer(object)) {
+                if paths.contains(String(cString: path)) { gtk_tree_selection_select_iter(selection, &iter) }
+                g_free(path)
+            }
+            g_value_unset(&value)
+            more = gtk_tree_model_iter_next(model, &iter) != 0
+        }
+    }
+
+    /// Only GTK calls, made on the main thread that runs GTK.
+    nonisolated private static func fileList(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if GObjectBridge.isInstance(widget, of: gtk_tree_view_get_type()),
+           gtk_tree_selection_get_mode(gtk_tree_view_get_selection(GObjectBridge.cast(widget))) == GTK_SELECTION_MULTIPLE {
+            return widget
+        }
+        guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return nil }
+        var found: UnsafeMutablePointer<GtkWidget>?
+        // gtk_container_forall also reaches the dialog's internal children.
+        withUnsafeMutablePointer(to: &found) { pointer in
+            gtk_container_forall(GObjectBridge.cast(widget), { child, data in
+                guard let child, let data else { return }
+                let result = data.assumingMemoryBound(to: UnsafeMutablePointer<GtkWidget>?.self)
+                if result.pointee == nil { result.pointee = GtkFileChooser.fileList(in: child) }
+            }, pointer)
+        }
+        return found
     }
 
     func simulateCancel() {
@@ -158,8 +231,7 @@ final class GtkFileChooser: NativeFileChooser {
            let cancel = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_CANCEL.rawValue) {
             gtk_button_clicked(GObjectBridge.cast(cancel))
         } else {
-            gtk_native_dialog_hide(dialog)
-            respond(GTK_RESPONSE_CANCEL.rawValue)
+            cancel()
         }
     }
 

@@ -25,7 +25,9 @@ final class HeadlessFileChooser: NativeFileChooser {
         end(.chosen(urls))
     }
 
-    func simulateCancel() {
+    func simulateCancel() { cancel() }
+
+    func cancel() {
         guard isShown else { return }
         end(.cancelled)
     }
