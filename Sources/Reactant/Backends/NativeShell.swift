@@ -50,4 +50,13 @@ public protocol NativeShell: AnyObject {
                          completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)?
     /// The choosers on screen now, oldest first.
     var shownFileChoosers: [any NativeFileChooser] { get }
+
+    // MARK: Clipboard
+
+    /// Puts `text` (without NUL characters) on the clipboard that Ctrl+C and Ctrl+V use (GTK's
+    /// CLIPBOARD selection), offering to leave it with a clipboard manager when the app quits.
+    func setClipboardText(_ text: String)
+    /// Reads the clipboard's text, which may belong to another app, and calls `completion` with
+    /// it later on the main loop; nil when it holds no text.
+    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void)
 }

@@ -80,5 +80,12 @@ final class GtkShell: NativeShell {
         chooser.show()
         return chooser
     }
-}
 
+    // MARK: Clipboard
+
+    func setClipboardText(_ text: String) { GtkClipboardAccess.setText(text) }
+
+    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+        GtkClipboardAccess.requestText(completion)
+    }
+}

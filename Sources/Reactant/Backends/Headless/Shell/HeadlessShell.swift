@@ -66,4 +66,17 @@ public final class HeadlessShell: NativeShell {
         fileChoosers.append(chooser)
         return chooser
     }
+
+    // MARK: Clipboard
+
+    /// The clipboard's text, in memory (nil: it holds none).
+    public private(set) var clipboardText: String?
+
+    public func setClipboardText(_ text: String) { clipboardText = text }
+
+    /// Answers on the next idle, as GTK answers when the selection has been converted.
+    public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+        let text = clipboardText
+        backend.whenIdle { completion(text) }
+    }
 }
