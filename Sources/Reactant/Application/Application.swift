@@ -25,6 +25,10 @@ public final class Application {
     /// The themed icon of the windows the app opens (usually the app id); nil: GTK's default.
     public var iconName: String?
 
+    /// Whether the main window (the one `run` opens) opens with the size and maximized state
+    /// it had when it last closed (see `Application+WindowState`).
+    public var savesWindowState = true
+
     /// The app's own items of the primary menu (Preferences, …), above the standard ones.
     public var primaryMenuItems: [MenuItem] = []
     /// What the app says about itself, for the About window (AppLauncher sets it).
@@ -55,7 +59,7 @@ public final class Application {
                 Diagnostics.logger.debug("\(id) activated again; presenting its window")
                 existing.native.present()
             } else {
-                show(entrypoint())
+                showMainWindow(entrypoint())
             }
         }
     }
@@ -63,10 +67,16 @@ public final class Application {
     /// Opens a window for `controller` and shows it.
     @discardableResult
     public func show(_ controller: Controller) -> Window {
+        show(controller, beforeShowing: { _ in })
+    }
+
+    /// `show`, with `prepare` run on the window before it is shown (the main window's saved state).
+    func show(_ controller: Controller, beforeShowing prepare: (Window) -> Void) -> Window {
         (controller as? NavigationController)?.setPrimaryMenu(primaryMenu)
         let window = Window(controller: controller)
         window.defaultSize = defaultWindowSize
         adopt(window)
+        prepare(window)
         window.show()
         return window
     }

@@ -16,6 +16,8 @@ public final class Window: ControllerHost {
     public private(set) var controller: Controller?
     /// Called after the window has closed, however that happened.
     var onClosed: ((Window) -> Void)?
+    /// Called when the window starts closing, while it still has its size and state.
+    var onWillClose: ((Window) -> Void)?
     /// The app this window belongs to: the one that opened it, or the one of the window that
     /// presented it; nil for a window shown on its own (`Window(controller:).show()`).
     public internal(set) weak var application: Application?
@@ -99,6 +101,7 @@ public final class Window: ControllerHost {
     public func close() {
         if let presentedWindow { presentedWindow.close() }
         guard let controller else { return }
+        onWillClose?(self)
         // A file chooser asking for this window answers "cancelled": nothing waits for it now.
         for chooser in Backends.current.shell.shownFileChoosers where chooser.parent === native { chooser.cancel() }
         controller.transition(to: .disappearing)

@@ -4,7 +4,7 @@
 /// (GSimpleAction, GMenu, GtkAboutDialog, GtkShortcutsWindow, GtkClipboard,
 /// GtkFileChooserNative, GSettings), the headless one in memory with the same rules.
 @MainActor
-public protocol NativeShell: AnyObject {
+public protocol NativeShell: AnyObject, NativeWindowStateStore {
     /// A new action, in no map yet.
     func makeAction(name: String, kind: ActionKind) -> any NativeAction
 

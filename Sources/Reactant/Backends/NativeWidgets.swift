@@ -229,6 +229,12 @@ public protocol NativeWindow: NativeWidget, NativeActionMap {
     func present()
     /// Resizes a shown window (gtk_window_resize); not below what its content needs.
     func resize(width: Int, height: Int)
+    /// Maximized, or asked to be (gtk_window_maximize) and the window manager hasn't said
+    /// otherwise since: without a window manager (Xvfb) the request stays a request. Setting
+    /// it asks the window manager (gtk_window_maximize / gtk_window_unmaximize).
+    var isMaximized: Bool { get set }
+    /// The size the window has when not maximized (GTK's size while it last wasn't), for saving.
+    var unmaximizedSize: (width: Int, height: Int) { get }
     /// Closes the window from code; close-request handlers are not asked.
     func close()
     /// Called when a person asks to close the window (the window manager's close button);

@@ -40,6 +40,7 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             if let self { GtkBackend.shared?.windowDidHide(self) }
             return false
         }
+        followWindowState()
         // Right clicks nothing inside took, for context menus (see GtkContextMenus).
         gtk_widget_add_events(widget, gint(GDK_BUTTON_PRESS_MASK.rawValue))
         connect("button-press-event", shape: .event) { [weak self] event in
@@ -117,6 +118,50 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
                 return
             }
             gtk_window_set_default_size(window, gint(newValue.width), gint(newValue.height))
+        }
+    }
+
+    /// Set by `isMaximized = true`, cleared when the window manager reports the window
+    /// unmaximized (window-state-event) or by `isMaximized = false`.
+    private var maximizeRequested = false
+    /// gtk_window_get_size from the last configure event while not maximized.
+    private var lastUnmaximizedSize: (width: Int, height: Int)?
+
+    var isMaximized: Bool {
+        get { gtk_window_is_maximized(window) != 0 || maximizeRequested }
+        set {
+            maximizeRequested = newValue
+            if newValue { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) }
+        }
+    }
+
+    var unmaximizedSize: (width: Int, height: Int) {
+        if gtk_window_is_maximized(window) == 0 { return currentSize }
+        return lastUnmaximizedSize ?? currentSize
+    }
+
+    private var currentSize: (width: Int, height: Int) {
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Follows the window manager: the size while not maximized, and an unmaximize.
+    private func followWindowState() {
+        connect("configure-event", shape: .event) { [weak self] _ in
+            guard let self, gtk_window_is_maximized(window) == 0 else { return false }
+            lastUnmaximizedSize = currentSize
+            return false
+        }
+        connect("window-state-event", shape: .event) { [weak self] event in
+            guard let self, let event else { return false }
+            let state = event.assumingMemoryBound(to: GdkEventWindowState.self).pointee
+            if state.changed_mask.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0,
+               state.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue == 0 {
+                maximizeRequested = false
+            }
+            return false
         }
     }
 

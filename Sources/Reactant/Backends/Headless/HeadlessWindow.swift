@@ -86,6 +86,16 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         if isVisible { layoutContent() }
     }
 
+    /// No window manager to say otherwise: a maximized window stays so until set back.
+    public var isMaximized = false
+
+    /// The size the last layout gave it, else the size it would get.
+    public var unmaximizedSize: (width: Int, height: Int) {
+        if let allocation { return (allocation.width, allocation.height) }
+        if let resizedSize { return (resizedSize.width, resizedSize.height) }
+        return size
+    }
+
     /// Hides the window without asking the close-request handlers; its content and focus
     /// widget stay for when it is presented again.
     public func close() {

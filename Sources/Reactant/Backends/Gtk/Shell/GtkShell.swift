@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// The GTK backend's shell objects (see `NativeShell`).
 @MainActor
@@ -87,5 +88,19 @@ final class GtkShell: NativeShell {
 
     func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
         GtkClipboardAccess.requestText(completion)
+    }
+
+    // MARK: Window state
+
+    func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage {
+        GtkWindowStateStore.storage(appID: appID, keyFileFolder: keyFileFolder)
+    }
+
+    func readWindowState(from storage: WindowStateStorage) -> WindowStateReading {
+        GtkWindowStateStore.read(from: storage)
+    }
+
+    func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
+        GtkWindowStateStore.write(state, to: storage)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The headless backend's shell objects (see `NativeShell`).
 @MainActor
 public final class HeadlessShell: NativeShell {
@@ -78,5 +80,19 @@ public final class HeadlessShell: NativeShell {
     public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
         let text = clipboardText
         backend.whenIdle { completion(text) }
+    }
+
+    // MARK: Window state
+
+    public func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage {
+        .keyFile(keyFileFolder.appendingPathComponent("window-state.ini"))
+    }
+
+    public func readWindowState(from storage: WindowStateStorage) -> WindowStateReading {
+        HeadlessWindowStateStore.read(from: storage)
+    }
+
+    public func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
+        HeadlessWindowStateStore.write(state, to: storage)
     }
 }
