@@ -52,7 +52,9 @@ public final class Application {
     @discardableResult
     public func run(arguments: [String] = CommandLine.arguments,
                     entrypoint: @escaping @MainActor () -> Controller) -> Int32 {
-        native.run(arguments: arguments) { [weak self] in
+        watchTerminationSignals()
+        defer { native.stopWatchingTerminationSignals() }
+        let status = native.run(arguments: arguments) { [weak self] in
             guard let self else { return }
             if let existing = windows.last {
                 // Activated again: a second launch handed over to this process.
@@ -62,6 +64,10 @@ public final class Application {
                 showMainWindow(entrypoint())
             }
         }
+        // The loop ended with the last window closed: the app is ending too. (The headless
+        // application returns at once, its window still open.)
+        if windows.isEmpty { runWillTerminate() }
+        return status
     }
 
     /// Opens a window for `controller` and shows it.
@@ -94,9 +100,24 @@ public final class Application {
         native.add(window.native)
     }
 
-    /// Closes every window, which ends `run`.
+    /// Runs `willTerminate`, then closes every window (their controllers get their disappear
+    /// events), which ends `run`. Ctrl+Q (`app.quit`) and SIGTERM, SIGINT and SIGHUP come here.
     public func quit() {
+        runWillTerminate()
         for window in windows.reversed() { window.close() }
         native.quit()
+    }
+
+    /// Called once when the app is about to end: quitting (Ctrl+Q, a termination signal, code)
+    /// while the windows are still open, or the last window having closed. The place to save
+    /// what must not be lost.
+    public var willTerminate: (@MainActor () -> Void)?
+    /// True once `willTerminate` has run (the app is ending).
+    public private(set) var isTerminating = false
+
+    func runWillTerminate() {
+        guard !isTerminating else { return }
+        isTerminating = true
+        willTerminate?()
     }
 }

@@ -391,4 +391,17 @@ public protocol NativeApplication: NativeActionMap {
     /// windows can join it: for tests and tools that drive an app without `run`. `run`
     /// registers by itself.
     func register()
+
+    /// Watches SIGTERM, SIGINT and SIGHUP (g_unix_signal_add) and calls `handler` from the
+    /// main loop with the first one's number. Before calling it, the three signals get their
+    /// default action back, so a second one during the shutdown ends the process at once.
+    func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void)
+    /// Stops watching (the signals' default action is back).
+    func stopWatchingTerminationSignals()
+    /// Whether a termination signal now ends the process at once (nothing watches them).
+    var terminationSignalsEndTheProcess: Bool { get }
+    /// Sends `signal` to the process as `kill` would (GTK: raise()). Headless, the watcher's
+    /// path runs without a real signal; with no watcher it only warns, since the default
+    /// action would end the test process.
+    func simulateTerminationSignal(_ signal: Int32)
 }
