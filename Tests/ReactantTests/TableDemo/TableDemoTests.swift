@@ -82,7 +82,12 @@ struct TableDemoTests {
 
     /// The GNOME shell around the table: Refresh in the header bar with F5 and Ctrl+R, a
     /// context menu on a name, the primary menu.
-    @Test func refreshIsAHeaderButtonWithAcceleratorsAndRowsHaveAContextMenu() async throws {
+    @Test(.parityExempt("""
+        known gap: the headless backend doesn't lay out a window, so its table viewport is a \
+        nominal 300 px while GTK's is what the window leaves under the header bar; the rows kept \
+        beyond the visible ones differ
+        """))
+    func refreshIsAHeaderButtonWithAcceleratorsAndRowsHaveAContextMenu() async throws {
         let module = TableDemoTestModule()
         let app = Application(id: TableDemoApp.applicationID + ".Tests")
         app.info = TableDemoApp.info

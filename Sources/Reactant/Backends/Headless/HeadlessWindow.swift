@@ -46,7 +46,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
                 backend.windowDidShow(self)
                 // gtk_window_show moves the focus to the first focusable widget, as Tab
                 // would, when the window has no focus widget yet.
-                if focusWidget == nil { firstFocusable()?.focusFromKeyboard() }
+                // The content first, then the title bar (gtk_window_focus's order).
+                if focusWidget == nil { (firstFocusable() ?? titlebarWidget?.firstFocusable())?.focusFromKeyboard() }
             } else {
                 backend.windowDidHide(self)
             }
