@@ -44,6 +44,16 @@ final class GtkMessageDialogWrapper: GtkWindowWrapper, NativeMessageDialog {
 
     override var actionMapPointer: OpaquePointer { actionGroup }
 
+    /// GtkMessageDialog names itself for screen readers after its message type ("Information");
+    /// an alert is named by its title, as other windows are.
+    override var title: String {
+        get { super.title }
+        set {
+            super.title = newValue
+            if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, newValue) }
+        }
+    }
+
     override var content: (any NativeWidget)? {
         get { contentWrapper }
         set {
