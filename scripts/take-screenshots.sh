@@ -2,7 +2,10 @@
 # Takes the README's screenshots of the app shell (docs/screenshots/) from the real demos
 # under Xvfb, driven with the keyboard and pointer through xdotool: the primary menu, the
 # About window, the sign-up dialog, an alert and a row's context menu.
-# Usage: scripts/take-screenshots.sh   (needs xvfb, xdotool, imagemagick; xcompmgr if present)
+# Without a compositing window manager that advertises _GTK_FRAME_EXTENTS (GNOME's mutter),
+# GTK draws its flat "solid-csd" frames: no shadows, and the message dialog's button row
+# without Adwaita's rounded bottom corners.
+# Usage: scripts/take-screenshots.sh   (needs xvfb, xdotool, imagemagick)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product greeter-demo >/dev/null
@@ -17,9 +20,6 @@ export XDG_CONFIG_HOME=$work/config GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_
 cat >"$work/shots.sh" <<'SHOTS'
 set -euo pipefail
 bin=$1 out=$2
-# With a compositing manager GTK draws windows as on a GNOME desktop (rounded corners,
-# shadows, Adwaita's message dialog); without one it uses its flat "solid-csd" look.
-if command -v xcompmgr >/dev/null; then xcompmgr & sleep 0.5; fi
 start() {  # program title: starts it and focuses its window (window, pid)
     "$bin/$1" >/dev/null 2>&1 &
     pid=$!
