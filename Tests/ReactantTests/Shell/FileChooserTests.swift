@@ -121,6 +121,18 @@ extension UITests {
             #expect(first == [.success(nil)])
         }
 
+        @Test func closingTheWindowAnswersItsChooserAsCancelled() throws {
+            let (window, _) = showNavigation(PageController("Notes"))
+            defer { closeAllWindows() }
+            var answers: [Result<[URL], FileChooserError>] = []
+            FileChooser.open(folder: folder, from: window) { answers.append($0) }
+            #expect(FileChooser.shown.count == 1)
+            window.close()
+            Interact.settle()
+            #expect(answers == [.success([])])
+            #expect(FileChooser.shown.isEmpty)
+        }
+
         @Test func aPortalThatIsNeededButMissingIsAnError() throws {
             let (window, _) = showNavigation(PageController("Notes"))
             defer { closeAllWindows() }
