@@ -291,6 +291,15 @@ def check_table_demo(bin_folder):
         alert = app.window("This is a name")
         check(alert is not None and alert.getRoleName() == "alert", "alert: the window has the alert role", describe(alert))
         check_names(alert, "alert")
+        # Drawn as GNOME's message dialog: the title as a bold heading, the name as body text.
+        heading = find(alert, "label", "This is a name")
+        body = find(alert, "label", "Barbara Liskov")
+        check(heading is not None and body is not None, "alert: its heading and body text are labels in it",
+              str([describe(n) for n in find_all(alert, "label")]))
+        if heading is not None:
+            attributes, _, _ = heading.queryText().getAttributeRun(0, True)
+            weight = dict(a.split(":", 1) for a in attributes).get("weight")
+            check(weight == "700", "alert: the heading is bold", f"weight {weight}")
         app.key("This is a name", "Escape")
         wait_for(lambda: app.window("This is a name") is None or not showing(alert), 3)
         app.x_window("Names")

@@ -4,7 +4,8 @@
 #             meson.build carries meson-helpers/reactant.meson verbatim
 #   meson     meson setup/compile/install into a temporary DESTDIR, the installed tree is
 #             complete, the installed Greeter answers --version without a display and passes
-#             --self-test under xvfb-run, and a second launch hands over to the first
+#             --self-test under xvfb-run, a second launch hands over to the first, and
+#             with its schema compiled it keeps its window state in GSettings
 #   template  scripts/new-app.sh makes an app that validates, builds, and passes --self-test
 # Usage: scripts/check-packaging.sh [data|meson|template]...   (default: all three)
 set -euo pipefail
@@ -78,7 +79,7 @@ check_meson() {
             bin/gallery-demo share/applications/org.reactantgtk.Gallery.desktop \
             share/org.reactantgtk.Gallery/Reactant_GalleryDemoResources.resources/theme/gallery.css \
             share/locale/es/LC_MESSAGES/reactant-gtk.mo share/locale/es/LC_MESSAGES/$id.mo \
-            share/locale/es/LC_MESSAGES/org.reactantgtk.TableDemo.mo; do
+            share/locale/es/LC_MESSAGES/org.reactantgtk.TableDemo.mo share/glib-2.0/schemas/$id.gschema.xml; do
         [[ -e $installed/$expected ]] || fail "meson install did not install $expected"
     done
     [[ -x $installed/bin/greeter-demo ]] || fail "bin/greeter-demo is not executable"
@@ -95,12 +96,30 @@ check_meson() {
     # Run from the installed place (not the build folder), so only share/<id> can supply resources.
     (cd / && timeout 120 xvfb-run -a "$installed/bin/greeter-demo" --self-test) || fail "installed Greeter --self-test"
     check_single_instance "$installed/bin/greeter-demo"
+    check_installed_window_state "$installed"
+}
+
+# With its schema compiled (a system's trigger does that for a package), the installed
+# Greeter keeps its window state in GSettings, not in the key file; SIGTERM quits it cleanly.
+check_installed_window_state() {  # installed prefix
+    local installed=$1 id=org.reactantgtk.Greeter config=$work/config
+    glib-compile-schemas --strict "$installed/share/glib-2.0/schemas" || fail "the installed schemas don't compile"
+    mkdir -p "$config"
+    (cd / && GSETTINGS_SCHEMA_DIR=$installed/share/glib-2.0/schemas GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME=$config \
+        timeout 120 xvfb-run -a bash -c '"$1" & pid=$!; sleep 4; kill -TERM $pid; wait $pid' _ "$installed/bin/greeter-demo") \
+        || fail "the installed Greeter did not exit with 0 on SIGTERM"
+    grep -q "^\[org/reactantgtk/Greeter\]" "$config/glib-2.0/settings/keyfile" 2>/dev/null \
+        && grep -q "^window-width=" "$config/glib-2.0/settings/keyfile" \
+        || fail "the window state did not go to GSettings ($(cat "$config/glib-2.0/settings/keyfile" 2>&1))"
+    [[ ! -e $config/$id/window-state.ini ]] || fail "the window state went to the key file although the schema is installed"
+    echo "window state in GSettings ok"
 }
 
 check_template() {
     local app=$work/template-app
     scripts/new-app.sh PackagingProbe org.reactantgtk.PackagingProbe "$app" >/dev/null
     validate_data "$app/data"
+    glib-compile-schemas --strict --dry-run "$app/data" || fail "the template's GSettings schema"
     (cd "$app" && swift build 2>&1 | grep -E "error|warning: .*\.swift|Compiling|Build complete" | grep -v "^\[" || true)
     local bin
     bin=$(cd "$app" && swift build --show-bin-path)/packaging-probe

@@ -49,8 +49,10 @@ find "$dest" -depth \( -name '*__*__*' -o -name '*@*@*' \) | while read -r path;
     [[ $new == "$base" ]] || mv "$path" "$(dirname "$path")/$new"
 done
 # Placeholders in contents.
-grep -rlE '@(NAME|EXECUTABLE|APP_ID|REACTANT_PATH|REACTANT_PACKAGE|DATE)@' "$dest" | while read -r file; do
-    sed -i -e "s|@NAME@|$name|g" -e "s|@EXECUTABLE@|$executable|g" -e "s|@APP_ID@|$app_id|g" \
+# The GSettings schema's path: the id with slashes ("/org/example/Notes/").
+app_id_path="/${app_id//.//}/"
+grep -rlE '@(NAME|EXECUTABLE|APP_ID|APP_ID_PATH|REACTANT_PATH|REACTANT_PACKAGE|DATE)@' "$dest" | while read -r file; do
+    sed -i -e "s|@NAME@|$name|g" -e "s|@EXECUTABLE@|$executable|g" -e "s|@APP_ID_PATH@|$app_id_path|g" -e "s|@APP_ID@|$app_id|g" \
            -e "s|@REACTANT_PATH@|$toolkit|g" -e "s|@REACTANT_PACKAGE@|$package|g" -e "s|@DATE@|$today|g" "$file"
 done
 

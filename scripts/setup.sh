@@ -20,8 +20,11 @@ if [[ "${1:-}" == "--test" ]]; then
     command -v desktop-file-validate >/dev/null || packages+=(desktop-file-utils)
     command -v appstreamcli >/dev/null || packages+=(appstream)
     command -v dbus-run-session >/dev/null || packages+=(dbus)
-    # The single-instance check looks for the Greeter's windows on the virtual display.
+    # The single-instance check looks for the Greeter's windows on the virtual display, and
+    # scripts/check-shell.sh presses its keys (Ctrl+Q, Ctrl+?).
     command -v xdotool >/dev/null || packages+=(xdotool)
+    # The window-state check compiles the installed GSettings schema.
+    command -v glib-compile-schemas >/dev/null || packages+=(libglib2.0-bin)
     # The SVG app icons are rendered by librsvg's gdk-pixbuf loader.
     compgen -G "/usr/lib/*/gdk-pixbuf-2.0/2.10.0/loaders/libpixbufloader-svg.so" >/dev/null || packages+=(librsvg2-common)
     # The accessibility check is an AT-SPI client reading the demos on the accessibility bus.

@@ -20,7 +20,13 @@ public enum TestBackend {
     ///   display, so a misconfigured run fails loudly instead of testing the wrong backend.
     @discardableResult
     public static func start() throws -> any Backend {
-        try Backends.start(named: requestedName)
+        if !Backends.isStarted {
+            // Tests never write the person's settings: what GTK's own dialogs remember (the
+            // file chooser's folder and sort order) and saved window states stay in memory,
+            // and without a session bus dconf could not save them anyway.
+            setenv("GSETTINGS_BACKEND", "memory", 0)
+        }
+        return try Backends.start(named: requestedName)
     }
 
     /// True when the tests run against real GTK widgets.

@@ -18,6 +18,8 @@ import Reactant
 /// `transient-for="Parent title"` and `rtl` when right-to-left; a header bar line
 /// `headerbar "Title" subtitle="…" window-controls`, and its children packed at the end say
 /// `end`; a
+/// message dialog (an alert) lists its message, its heading label marked `heading` (`heading
+/// large` with body text), then its buttons under a `responses` line; a
 /// stack line `stack page=2/3` (the visible page, counting from 1, of all pages).
 @MainActor
 public enum WidgetTree {
@@ -39,14 +41,27 @@ public enum WidgetTree {
         return lines
     }
 
-    private static func append(_ widget: any NativeWidget, depth: Int, to lines: inout [String]) {
+    private static func append(_ widget: any NativeWidget, depth: Int, to lines: inout [String],
+                               heading: (label: any NativeLabel, large: Bool)? = nil) {
         let indent = String(repeating: "  ", count: depth)
-        lines.append(indent + describe(widget))
+        var line = indent + describe(widget)
+        if let heading, heading.label === widget { line += heading.large ? " heading large" : " heading" }
+        lines.append(line)
         if let window = widget as? any NativeWindow, let titlebar = window.titlebar {
             append(titlebar, depth: depth + 1, to: &lines)
         }
+        // A message dialog: its message, then its row of responses.
+        if let dialog = widget as? any NativeMessageDialog {
+            let responses = dialog.responseButtons
+            for child in widget.nativeChildren where !responses.contains(where: { $0 === child }) {
+                append(child, depth: depth + 1, to: &lines, heading: dialog.heading)
+            }
+            lines.append(indent + "  responses")
+            for button in responses { append(button, depth: depth + 2, to: &lines) }
+            return
+        }
         for child in widget.nativeChildren {
-            append(child, depth: depth + 1, to: &lines)
+            append(child, depth: depth + 1, to: &lines, heading: heading)
         }
         // GTK shows a list's placeholder only while the list has no rows.
         if let list = widget as? any NativeListBox, list.rows.isEmpty, let placeholder = list.placeholder {

@@ -13,10 +13,29 @@ public final class TableViewController: ControllerBase<Void, TableViewRootView> 
     private let reactions: Reactions
     private var loading: Task<Void, Never>?
 
+    /// Reloads the names: the header bar's Refresh button, F5 and Ctrl+R.
+    public private(set) lazy var refreshCommand = Command("refresh", title: tr("Refresh"),
+                                                         accelerators: ["F5", "<Primary>r"]) { [weak self] in
+        self?.reload()
+    }
+    /// The row context menu's items, for the name the menu was opened on.
+    public private(set) lazy var copyNameCommand = Command("copy-name", title: tr("Copy Name")) { name in
+        Clipboard.copy(name)
+    }
+    public private(set) lazy var showDetailsCommand = Command("show-details", title: tr("Show Details")) { [weak self] name in
+        self?.reactions.displayName(name)
+    }
+
     public init(dependencies: Dependencies, reactions: Reactions) {
         self.dependencies = dependencies
         self.reactions = reactions
         super.init(title: tr("Names"))
+        commands = [refreshCommand, copyNameCommand, showDetailsCommand]
+        navigationItem.trailingItems = [BarItem(iconName: "view-refresh-symbolic", label: tr("Refresh"), command: refreshCommand)]
+        rootView.setRowContextMenu { [weak self] name in
+            guard let self else { return nil }
+            return Menu([MenuItem(showDetailsCommand, target: name)], [MenuItem(copyNameCommand, target: name)])
+        }
     }
 
     isolated deinit { loading?.cancel() }

@@ -25,6 +25,10 @@ public final class Application {
     /// The themed icon of the windows the app opens (usually the app id); nil: GTK's default.
     public var iconName: String?
 
+    /// Whether the main window (the one `run` opens) opens with the size and maximized state
+    /// it had when it last closed (see `Application+WindowState`).
+    public var savesWindowState = true
+
     /// The app's own items of the primary menu (Preferences, …), above the standard ones.
     public var primaryMenuItems: [MenuItem] = []
     /// What the app says about itself, for the About window (AppLauncher sets it).
@@ -68,25 +72,37 @@ public final class Application {
                     entrypoint: @escaping @MainActor () -> Controller) -> Int32 {
         Self.running = self
         defer { if Self.running === self { Self.running = nil } }
-        return native.run(arguments: arguments) { [weak self] in
+        watchTerminationSignals()
+        defer { native.stopWatchingTerminationSignals() }
+        let status = native.run(arguments: arguments) { [weak self] in
             guard let self else { return }
             if let existing = windows.last {
                 // Activated again: a second launch handed over to this process.
                 Diagnostics.logger.debug("\(id) activated again; presenting its window")
                 existing.native.present()
             } else {
-                show(entrypoint())
+                showMainWindow(entrypoint())
             }
         }
+        // The loop ended with the last window closed: the app is ending too. (The headless
+        // application returns at once, its window still open.)
+        if windows.isEmpty { runWillTerminate() }
+        return status
     }
 
     /// Opens a window for `controller` and shows it.
     @discardableResult
     public func show(_ controller: Controller) -> Window {
+        show(controller, beforeShowing: { _ in })
+    }
+
+    /// `show`, with `prepare` run on the window before it is shown (the main window's saved state).
+    func show(_ controller: Controller, beforeShowing prepare: (Window) -> Void) -> Window {
         (controller as? NavigationController)?.setPrimaryMenu(primaryMenu)
         let window = Window(controller: controller)
         window.defaultSize = defaultWindowSize
         adopt(window)
+        prepare(window)
         window.show()
         return window
     }
@@ -104,9 +120,24 @@ public final class Application {
         native.add(window.native)
     }
 
-    /// Closes every window, which ends `run`.
+    /// Runs `willTerminate`, then closes every window (their controllers get their disappear
+    /// events), which ends `run`. Ctrl+Q (`app.quit`) and SIGTERM, SIGINT and SIGHUP come here.
     public func quit() {
+        runWillTerminate()
         for window in windows.reversed() { window.close() }
         native.quit()
+    }
+
+    /// Called once when the app is about to end: quitting (Ctrl+Q, a termination signal, code)
+    /// while the windows are still open, or the last window having closed. The place to save
+    /// what must not be lost.
+    public var willTerminate: (@MainActor () -> Void)?
+    /// True once `willTerminate` has run (the app is ending).
+    public private(set) var isTerminating = false
+
+    func runWillTerminate() {
+        guard !isTerminating else { return }
+        isTerminating = true
+        willTerminate?()
     }
 }

@@ -16,6 +16,8 @@ public final class Window: ControllerHost {
     public private(set) var controller: Controller?
     /// Called after the window has closed, however that happened.
     var onClosed: ((Window) -> Void)?
+    /// Called when the window starts closing, while it still has its size and state.
+    var onWillClose: ((Window) -> Void)?
     /// The app this window belongs to: the one that opened it, or the one of the window that
     /// presented it; nil for a window shown on its own (`Window(controller:).show()`).
     public internal(set) weak var application: Application?
@@ -39,8 +41,13 @@ public final class Window: ControllerHost {
 
     /// A window showing nothing yet, as UIKit's `UIWindow()`: set `rootViewController`, then
     /// `makeKeyAndVisible()`.
-    public init() {
-        native = Backends.current.makeWindow()
+    public convenience init() {
+        self.init(native: Backends.current.makeWindow())
+    }
+
+    /// The native window comes from the controller: an alert is a GTK message dialog.
+    private init(native: any NativeWindow) {
+        self.native = native
         installedCommands = ActionMapCommands(map: native, label: "a window")
         _ = native.onCloseRequest { [weak self] in
             // The person closed the window: finish the lifecycle ourselves, then let it go.
@@ -54,7 +61,7 @@ public final class Window: ControllerHost {
     }
 
     public convenience init(controller: Controller) {
-        self.init()
+        self.init(native: controller.makeNativeWindow())
         attach(controller)
     }
 
@@ -145,6 +152,9 @@ public final class Window: ControllerHost {
     public func close() {
         if let presentedWindow { presentedWindow.close() }
         guard let controller else { return }
+        onWillClose?(self)
+        // A file chooser asking for this window answers "cancelled": nothing waits for it now.
+        for chooser in Backends.current.shell.shownFileChoosers where chooser.parent === native { chooser.cancel() }
         controller.transition(to: .disappearing)
         native.close()
         Self.onScreen.removeAll { $0 === self }

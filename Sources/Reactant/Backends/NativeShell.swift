@@ -4,7 +4,7 @@
 /// (GSimpleAction, GMenu, GtkAboutDialog, GtkShortcutsWindow, GtkClipboard,
 /// GtkFileChooserNative, GSettings), the headless one in memory with the same rules.
 @MainActor
-public protocol NativeShell: AnyObject {
+public protocol NativeShell: AnyObject, NativeWindowStateStore {
     /// A new action, in no map yet.
     func makeAction(name: String, kind: ActionKind) -> any NativeAction
 
@@ -34,4 +34,29 @@ public protocol NativeShell: AnyObject {
     func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow
     /// A shortcuts window with one section holding `groups`; GTK titles it "Shortcuts".
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow
+
+    // MARK: Dialogs (see NativeMessageDialog.swift)
+
+    /// A new, closed message dialog window (GtkMessageDialog) with an empty message.
+    func makeMessageDialog() -> any NativeMessageDialog
+
+    // MARK: File choosers (see NativeFileChooser.swift)
+
+    /// Shows a file chooser for `request` above `parent` and calls `completion` once, on the
+    /// main loop, however it ends. It never blocks and never waits on a portal that isn't
+    /// there: no display or no portal when one is needed ends at once with `.failed`.
+    @discardableResult
+    func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
+                         completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)?
+    /// The choosers on screen now, oldest first.
+    var shownFileChoosers: [any NativeFileChooser] { get }
+
+    // MARK: Clipboard
+
+    /// Puts `text` (without NUL characters) on the clipboard that Ctrl+C and Ctrl+V use (GTK's
+    /// CLIPBOARD selection), offering to leave it with a clipboard manager when the app quits.
+    func setClipboardText(_ text: String)
+    /// Reads the clipboard's text, which may belong to another app, and calls `completion` with
+    /// it later on the main loop; nil when it holds no text.
+    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void)
 }

@@ -238,6 +238,12 @@ public protocol NativeWindow: NativeWidget, NativeActionMap {
     func present()
     /// Resizes a shown window (gtk_window_resize); not below what its content needs.
     func resize(width: Int, height: Int)
+    /// Maximized, or asked to be (gtk_window_maximize) and the window manager hasn't said
+    /// otherwise since: without a window manager (Xvfb) the request stays a request. Setting
+    /// it asks the window manager (gtk_window_maximize / gtk_window_unmaximize).
+    var isMaximized: Bool { get set }
+    /// The size the window has when not maximized (GTK's size while it last wasn't), for saving.
+    var unmaximizedSize: (width: Int, height: Int) { get }
     /// Closes the window from code; close-request handlers are not asked.
     func close()
     /// Called when a person asks to close the window (the window manager's close button);
@@ -398,4 +404,17 @@ public protocol NativeApplication: NativeActionMap {
     /// on GTK), over `parent` if given; false, with an error logged, when it can't. The
     /// headless backend opens nothing and lists the addresses in `openedURIs`.
     func open(uri: String, parent: (any NativeWindow)?) -> Bool
+
+    /// Watches SIGTERM, SIGINT and SIGHUP (g_unix_signal_add) and calls `handler` from the
+    /// main loop with the first one's number. Before calling it, the three signals get their
+    /// default action back, so a second one during the shutdown ends the process at once.
+    func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void)
+    /// Stops watching (the signals' default action is back).
+    func stopWatchingTerminationSignals()
+    /// Whether a termination signal now ends the process at once (nothing watches them).
+    var terminationSignalsEndTheProcess: Bool { get }
+    /// Sends `signal` to the process as `kill` would (GTK: raise()). Headless, the watcher's
+    /// path runs without a real signal; with no watcher it only warns, since the default
+    /// action would end the test process.
+    func simulateTerminationSignal(_ signal: Int32)
 }

@@ -74,6 +74,10 @@ open class Controller {
         didSet { dialogHeader?.headerBar.title = title }
     }
 
+    /// The native window a `Window` showing this controller is made of: a plain application
+    /// window (an alert's is a message dialog).
+    func makeNativeWindow() -> any NativeWindow { Backends.current.makeWindow() }
+
     /// The view the window shows as its title bar (a navigation controller's header bar, a
     /// dialog's).
     var titlebarView: View? { dialogHeader?.headerBar }

@@ -1,9 +1,14 @@
 /// A short question or notice with buttons, shown with `present(controller:)`, as UIKit's
-/// `UIAlertController` (and GTK's message dialog):
+/// `UIAlertController`, drawn as GNOME's message dialog (GtkMessageDialog):
 ///
 ///     let alert = AlertController(title: "This is a name", message: name)   // or preferredStyle: .actionSheet
 ///     alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in alert.dismiss() })
 ///     provider.navigation?.present(controller: alert)
+///
+/// As the GNOME HIG draws an alert: an empty title bar, the title as a bold heading (larger
+/// when there is a message), the message as body text under it, and the actions as a row of
+/// buttons along the bottom edge, in the order they were added (put Cancel first: GNOME
+/// puts the affirmative action at the end). Screen readers meet it as an alert.
 ///
 /// Choosing an action runs its handler and then dismisses the alert (if the handler did not
 /// already). Escape chooses the cancel action; an alert without one ignores Escape. An alert
@@ -25,17 +30,17 @@ public final class AlertController: Controller {
     public private(set) var actions: [AlertAction] = []
     /// The action buttons, in the order the actions were added.
     public private(set) var buttons: [Button] = []
-    /// Shows the title, as a GTK dialog does; it also gives the window GTK's own frame.
-    public let headerBar: HeaderBar
+    /// The title, shown as the message dialog's heading.
+    public let headingLabel: Label
     public let messageLabel: Label
-    private let buttonRow: Container
+    /// The message dialog showing the alert, while it is shown (the buttons go into it).
+    private weak var dialog: (any NativeMessageDialog)?
     private var cancellables: Set<AnyCancellable> = []
 
-    /// UIKit's `UIAlertController.Style`: how the buttons are laid out.
+    /// UIKit's `UIAlertController.Style`, kept so that iOS code compiles as written. GNOME
+    /// has no action sheets: both are drawn as a message dialog, responses in a row (the HIG).
     public enum Style: Equatable, Sendable {
-        /// Buttons in a row at the end, as GTK's message dialogs have them.
         case alert
-        /// Buttons stacked full width, one per line, as UIKit's action sheet lists its choices.
         case actionSheet
     }
 
@@ -44,19 +49,22 @@ public final class AlertController: Controller {
     public init(title: String, message: String? = nil, preferredStyle: Style = .alert) {
         self.message = message
         self.preferredStyle = preferredStyle
-        let content = Container(layout: .vertical(spacing: 12))
-        headerBar = HeaderBar(title: title)
+        // GtkMessageDialog's message area: the heading and the body, 10 pixels apart.
+        let content = Container(layout: .vertical(spacing: 10))
+        headingLabel = Label(text: title)
         messageLabel = Label(text: message ?? "")
-        buttonRow = Container(layout: preferredStyle == .alert ? .horizontal(spacing: 8) : .vertical(spacing: 6))
         super.init(title: title, view: content)
         content.addStyleClass("alert")
-        content.children(messageLabel, buttonRow)
-        messageLabel.wraps = true
+        content.children(headingLabel, messageLabel)
+        for label in [headingLabel, messageLabel] { label.wraps = true }
         messageLabel.isHidden = message == nil
-        content.layout.width(320)
-        messageLabel.layout.edges(.leading, .top, .trailing, inset: 18)
-        buttonRow.layout.edges(.leading, .bottom, .trailing, inset: 18)
-        if preferredStyle == .alert { buttonRow.layout.align(horizontal: .end) }
+        // About the width GNOME's message dialogs have; long texts wrap.
+        content.layout.width(300)
+    }
+
+    /// The heading follows the title.
+    override public var title: String {
+        didSet { headingLabel.text = title }
     }
 
     /// Adds a button for `action`; a destructive one is styled as such (red). The default
@@ -72,7 +80,7 @@ public final class AlertController: Controller {
         button.tap.sink { [weak self] in self?.choose(index) }.store(in: &cancellables)
         actions.append(action)
         buttons.append(button)
-        buttonRow.children(button)
+        (button.native as? any NativeButton).map { dialog?.addResponseButton($0) }
         markDefaultButton()
     }
 
@@ -113,7 +121,16 @@ public final class AlertController: Controller {
         actions = actions.map { AlertAction(title: $0.title, style: $0.style) }
     }
 
-    override var titlebarView: View? { headerBar }
+    /// A message dialog with the heading styled as GTK styles its own, and the buttons in it.
+    override func makeNativeWindow() -> any NativeWindow {
+        let dialog = Backends.current.shell.makeMessageDialog()
+        if let heading = headingLabel.native as? any NativeLabel {
+            dialog.setHeading(heading, large: message != nil)
+        }
+        for case let button as any NativeButton in buttons.map(\.native) { dialog.addResponseButton(button) }
+        self.dialog = dialog
+        return dialog
+    }
 
     override var presentedWindowSize: (width: Int, height: Int) { (-1, -1) }
 

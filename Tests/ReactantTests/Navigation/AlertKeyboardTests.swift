@@ -56,7 +56,7 @@ struct AlertKeyboardTests {
         let alertWindow = try #require(main.presentedWindow)
         #expect(alert.button(titled: "OK")?.hasFocus == true)
         #expect(alertWindow.native.focusedWidget === alert.button(titled: "OK")?.native)
-        #expect(WidgetTree.render(alert.view).contains(#"button "OK" .suggested-action"#))
+        #expect(WidgetTree.render(alertWindow).contains(#"button "OK" .suggested-action"#))
         Interact.press(KeyPress(.enter), in: alertWindow)
         #expect(log.events == ["OK"])
         #expect(main.presentedWindow == nil)

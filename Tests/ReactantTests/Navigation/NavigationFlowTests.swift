@@ -212,12 +212,12 @@ struct NavigationFlowTests {
         let alertWindow = try #require(main.presentedWindow)
         #expect(WidgetTree.render(alertWindow) == """
             window "Delete?" modal transient-for="Main"
-              headerbar "Delete?"
-              box vertical spacing=12 .alert
+              box vertical spacing=10 .alert
+                label "Delete?" heading large
                 label "It can't be undone."
-                box horizontal spacing=8
-                  button "Cancel" #cancel focused
-                  button "Delete" .destructive-action
+              responses
+                button "Cancel" #cancel focused
+                button "Delete" .destructive-action
             """)
         Interact.press(.escape, in: main)  // the modal window gets the key
         #expect(chosen == ["Cancel"])

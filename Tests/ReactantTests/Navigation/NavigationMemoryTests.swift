@@ -49,6 +49,10 @@ struct NavigationMemoryTests {
             controller.addAction(AlertAction(title: "Close", style: .cancel) { _ in controller.dismiss() })
             tracker.track(controller.view)
             navigation.present(controller: controller)
+            // The message dialog and its response button (in the dialog's action area, not in
+            // the alert's view) go too.
+            tracker.track(try #require(main.presentedWindow))
+            tracker.track(try #require(controller.buttons.first))
             alert = controller
         }
         Interact.press(.escape, in: main)

@@ -80,5 +80,21 @@ extension UITests {
             try Interact.tapHeaderButton("Create account", in: second)
             #expect(main.presentedWindow == nil)
         }
+
+        @Test func theGreeterHasThePrimaryMenuAndCtrlQQuitsIt() throws {
+            let app = Application(id: GreeterApp.applicationID + ".Tests")
+            lastTestApplication = app
+            app.info = GreeterApp.info
+            let navigation = try #require(MainWireframe(module: ApplicationModule()).entrypoint() as? NavigationController)
+            let window = app.show(navigation)
+            defer { closeAllWindows() }
+            #expect(WindowStack.headerBar(of: window) == "| Greeter | [Main Menu]")
+            let primary = try #require(navigation.primaryMenuButton)
+            try Interact.tap(primary)
+            #expect(MenuReader.render(primary.popover) == "[Keyboard Shortcuts] [About Greeter] | [Quit]")
+            primary.popover.dismiss()
+            try Interact.press(accelerator: "<Primary>q", in: window)
+            #expect(WindowStack.titles.isEmpty)
+        }
     }
 }

@@ -71,13 +71,62 @@ struct TableDemoTests {
         #expect(alert.window == nil)
 
         // Refresh goes through loading again and comes back with the names.
-        try Interact.tapRefresh(table.rootView)
+        try Interact.tapHeaderButton("Refresh", in: window)
         #expect(table.rootView.rowCount == 0)
         await waitUntil { table.rootView.rowCount > 0 }
         #expect(table.rootView.rowCount == 13)
 
         try Interact.pressBack(in: window)
         #expect(navigation.topController === main)
+    }
+
+    /// The GNOME shell around the table: Refresh in the header bar with F5 and Ctrl+R, a
+    /// context menu on a name, the primary menu.
+    @Test(.parityExempt("""
+        known gap: the headless backend doesn't lay out a window, so its table viewport is a \
+        nominal 300 px while GTK's is what the window leaves under the header bar; the rows kept \
+        beyond the visible ones differ
+        """))
+    func refreshIsAHeaderButtonWithAcceleratorsAndRowsHaveAContextMenu() async throws {
+        let module = TableDemoTestModule()
+        let app = Application(id: TableDemoApp.applicationID + ".Tests")
+        app.info = TableDemoApp.info
+        let navigation = try #require(MainWireframe(module: module).entrypoint() as? NavigationController)
+        navigation.animatesTransitions = false
+        let window = app.show(navigation)
+        defer { app.quit() }
+        let main = try #require(navigation.rootController as? MainViewController)
+        #expect(WindowStack.headerBar(of: window) == "| Main | [Main Menu]")
+        let primary = try #require(navigation.primaryMenuButton)
+        try Interact.tap(primary)
+        #expect(MenuReader.render(primary.popover) == "[Keyboard Shortcuts] [About Table Demo] | [Quit]")
+        primary.popover.dismiss()
+
+        try Interact.tap(main.rootView.openTableButton)
+        let table = try #require(navigation.topController as? TableViewController)
+        #expect(WindowStack.headerBar(of: window) == "[Back] | Names | [Refresh] [Main Menu]")
+        let refresh = try #require(navigation.headerBar.native.nativeChildren.first { $0.accessibleLabel == "Refresh" })
+        #expect(refresh.tooltip == "Refresh")
+        #expect(WidgetTree.render(refresh).contains("icon=view-refresh-symbolic"))
+        #expect(app.native.accelerators(for: "win.refresh") == ["F5", "<Primary>r"])
+        await waitUntil { table.rootView.rowCount > 0 }
+        for accelerator in ["F5", "<Primary>r"] {
+            try Interact.press(accelerator: accelerator, in: window)
+            #expect(table.rootView.rowCount == 0, "\(accelerator) reloads")
+            await waitUntil { table.rootView.rowCount > 0 }
+        }
+
+        let menu = try Interact.openContextMenu(onRow: 1, in: table.rootView)
+        #expect(MenuReader.render(menu) == "[Show Details] | [Copy Name]")
+        try Interact.chooseMenuItem("Copy Name", in: menu)
+        var copied: String?
+        Clipboard.readText { copied = $0 }
+        await waitUntil { copied != nil }
+        #expect(copied == "Alan Turing")
+        try Interact.chooseMenuItem("Show Details", in: try Interact.openContextMenu(onRow: 1, in: table.rootView))
+        let alert = try #require(window.presentedWindow?.controller as? AlertController)
+        #expect(alert.messageLabel.text == "Alan Turing")
+        try Interact.tap(try #require(alert.button(titled: "Close")))
     }
 
     @Test func theEmptyTableSaysSo() async throws {

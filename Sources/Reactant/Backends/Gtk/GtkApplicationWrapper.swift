@@ -112,6 +112,28 @@ final class GtkApplicationWrapper: NativeApplication {
         registerOrRunAlone()
     }
 
+    // MARK: Termination signals
+
+    private var terminationSignals: GtkTerminationSignals?
+
+    func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void) {
+        terminationSignals?.stop()
+        terminationSignals = GtkTerminationSignals(handler: handler)
+    }
+
+    func stopWatchingTerminationSignals() {
+        terminationSignals?.stop()
+        terminationSignals = nil
+    }
+
+    var terminationSignalsEndTheProcess: Bool { GtkTerminationSignals.defaultActionIsBack }
+
+    /// To the process, as `kill` sends it (raise() would aim at this thread only, which may
+    /// block the signal).
+    func simulateTerminationSignal(_ signal: Int32) {
+        kill(getpid(), signal)
+    }
+
     // MARK: Actions and accelerators
 
     private var actionMap = GtkActionMap()

@@ -43,17 +43,19 @@ extension GtkWidgetWrapper {
         GtkAccessibleStates.set(state, isOn, on: accessible)
     }
 
-    /// Read back from ATK; nil while the role is GTK's own (the one it had before any was set).
+    /// The role set through the toolkit while ATK still has it; nil while the role is GTK's own
+    /// (the one it had before any was set). A role GTK gives by itself (a message dialog is an
+    /// alert) counts once the toolkit has set it too.
     var accessibleRole: AccessibleRole? {
         get {
-            guard let gtkRole = gtkAccessibleRole, let accessible else { return nil }
-            let role = atk_object_get_role(accessible)
-            return AccessibleRole.allCases.first { Self.atkRole($0) == role && role != gtkRole }
+            guard let setRole = toolkitAccessibleRole, let accessible else { return nil }
+            return atk_object_get_role(accessible) == Self.atkRole(setRole) ? setRole : nil
         }
         set {
             guard let accessible else { return }
             if gtkAccessibleRole == nil { gtkAccessibleRole = atk_object_get_role(accessible) }
             atk_object_set_role(accessible, newValue.map(Self.atkRole) ?? gtkAccessibleRole!)
+            toolkitAccessibleRole = newValue
         }
     }
 

@@ -7,8 +7,16 @@ extension GtkWidgetWrapper {
         childWidgets().compactMap { Self.wrapper(of: $0) }
     }
 
+    /// The nearest widget of the toolkit's around this one. GTK's own widgets in between (a
+    /// scrolled window's viewport, a dialog's message and action areas) are its parent's
+    /// details, as the headless twin, which has none, shows.
     var nativeParent: (any NativeWidget)? {
-        Self.wrapper(of: gtk_widget_get_parent(widget))
+        var current = gtk_widget_get_parent(widget)
+        while let node = current {
+            if let wrapper = Self.wrapper(of: node) { return wrapper }
+            current = gtk_widget_get_parent(node)
+        }
+        return nil
     }
 
     /// Whether `child` is directly inside this widget.
@@ -58,8 +66,10 @@ extension GtkWidgetWrapper {
     /// Takes `child` out of this widget and lets go of its wrapper; does nothing for a widget
     /// that is not a child (GTK would warn).
     func release(_ child: GtkWidgetWrapper) {
-        if contains(child) {
-            gtk_container_remove(GObjectBridge.cast(widget), child.widget)
+        // Directly inside, or inside one of GTK's own boxes of this widget (a dialog's areas).
+        if let parent = gtk_widget_get_parent(child.widget),
+           parent == widget || (Self.wrapper(of: parent) == nil && child.nativeParent === self) {
+            gtk_container_remove(GObjectBridge.cast(parent), child.widget)
         }
         heldChildren[ObjectIdentifier(child)] = nil
     }

@@ -30,6 +30,8 @@ class GtkWidgetWrapper: NativeWidget {
     var hasAccessibleDescription = false
     /// GTK's own ATK role, kept when the toolkit first sets one (see `accessibleRole`).
     var gtkAccessibleRole: AtkRole?
+    /// The role last set through the toolkit (nil: GTK's own).
+    var toolkitAccessibleRole: AccessibleRole?
     /// Toplevels are owned by GTK until destroyed, so a window is destroyed, not just unreffed.
     private let isToplevel: Bool
     /// Set once GTK has destroyed the widget; a destroyed window can't be shown again.

@@ -4,16 +4,22 @@ import CGtk
 /// presented again with its content and focus) and takes it out of its application, which
 /// is what makes a GtkApplication return from `run` after its last window. GTK destroys it
 /// only when this wrapper goes.
+/// Subclassed for GtkMessageDialog (`GtkMessageDialogWrapper`), which shares all of this.
 @MainActor
-final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
+class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     /// Set by a close-request handler that keeps the window open, for one "delete-event".
     private var closeRefused = false
 
-    init() {
+    convenience init() {
         // gtk_application_window_new needs the application at once; the toolkit adds a window
         // to its application later (gtk_application_add_window), as GTK allows.
         let window = g_object_new_with_properties(gtk_application_window_get_type(), 0, nil, nil)
-        super.init(widget: UnsafeMutablePointer(OpaquePointer(window!)), kind: .window, isToplevel: true)
+        self.init(window: UnsafeMutablePointer(OpaquePointer(window!)))
+    }
+
+    /// Takes over a new GtkWindow of any kind.
+    init(window: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget: window, kind: .window, isToplevel: true)
         // If something destroys the window anyway, this runs before GtkContainer's destroy
         // handler, which would destroy the content; the content belongs to a view that may
         // outlive this window, so take it out first.
@@ -34,6 +40,7 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             if let self { GtkBackend.shared?.windowDidHide(self) }
             return false
         }
+        followWindowState()
         // Right clicks nothing inside took, for context menus (see GtkContextMenus).
         gtk_widget_add_events(widget, gint(GDK_BUTTON_PRESS_MASK.rawValue))
         connect("button-press-event", shape: .event) { [weak self] event in
@@ -63,7 +70,9 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     // MARK: win.* actions (GtkApplicationWindow is a GActionMap)
 
     private var actionMap = GtkActionMap()
-    private var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
+    /// The GActionMap holding `win.*`: the GtkApplicationWindow itself (a subclass that is no
+    /// GtkApplicationWindow gives a group it inserted as "win").
+    var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
 
     func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
     func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }
@@ -109,6 +118,50 @@ final class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
                 return
             }
             gtk_window_set_default_size(window, gint(newValue.width), gint(newValue.height))
+        }
+    }
+
+    /// Set by `isMaximized = true`, cleared when the window manager reports the window
+    /// unmaximized (window-state-event) or by `isMaximized = false`.
+    private var maximizeRequested = false
+    /// gtk_window_get_size from the last configure event while not maximized.
+    private var lastUnmaximizedSize: (width: Int, height: Int)?
+
+    var isMaximized: Bool {
+        get { gtk_window_is_maximized(window) != 0 || maximizeRequested }
+        set {
+            maximizeRequested = newValue
+            if newValue { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) }
+        }
+    }
+
+    var unmaximizedSize: (width: Int, height: Int) {
+        if gtk_window_is_maximized(window) == 0 { return currentSize }
+        return lastUnmaximizedSize ?? currentSize
+    }
+
+    private var currentSize: (width: Int, height: Int) {
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Follows the window manager: the size while not maximized, and an unmaximize.
+    private func followWindowState() {
+        connect("configure-event", shape: .event) { [weak self] _ in
+            guard let self, gtk_window_is_maximized(window) == 0 else { return false }
+            lastUnmaximizedSize = currentSize
+            return false
+        }
+        connect("window-state-event", shape: .event) { [weak self] event in
+            guard let self, let event else { return false }
+            let state = event.assumingMemoryBound(to: GdkEventWindowState.self).pointee
+            if state.changed_mask.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0,
+               state.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue == 0 {
+                maximizeRequested = false
+            }
+            return false
         }
     }
 

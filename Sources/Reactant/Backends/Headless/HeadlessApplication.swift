@@ -11,8 +11,12 @@ public final class HeadlessApplication: NativeApplication {
     /// The addresses `open(uri:parent:)` was asked to open, in order.
     public private(set) var openedURIs: [String] = []
 
-    init(id: String) {
+    /// For its idle work (a simulated signal's handler runs from the loop).
+    private weak var backend: HeadlessBackend?
+
+    init(id: String, backend: HeadlessBackend? = nil) {
         applicationID = id
+        self.backend = backend
     }
 
     /// Opens nothing: records the address, and refuses one without a scheme as GIO would
@@ -93,6 +97,28 @@ public final class HeadlessApplication: NativeApplication {
 
     /// Nothing to register without a bus; windows can join at any time.
     public func register() {}
+
+    // MARK: Termination signals
+
+    private var signalWatcher: (@MainActor (Int32) -> Void)?
+
+    public func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void) {
+        signalWatcher = handler
+    }
+
+    public func stopWatchingTerminationSignals() { signalWatcher = nil }
+
+    public var terminationSignalsEndTheProcess: Bool { signalWatcher == nil }
+
+    /// The GTK backend's path: the watcher stops watching at once and is called from the loop.
+    public func simulateTerminationSignal(_ signal: Int32) {
+        guard let watcher = signalWatcher else {
+            Diagnostics.warning("Signal \(signal) with no watcher: a real one would end the process now (not simulated).")
+            return
+        }
+        signalWatcher = nil
+        backend?.whenIdle { watcher(signal) }
+    }
 
     /// GtkWindow's accelerator step of a key press in `window`: the first action with an
     /// accelerator for `key` that exists for the window (`win.*` in it, `app.*` here) and is

@@ -60,7 +60,7 @@ public final class HeadlessBackend: Backend {
     public private(set) lazy var shell: any NativeShell = HeadlessShell(backend: self)
 
     public func makeApplication(id: String) -> any NativeApplication {
-        HeadlessApplication(id: id)
+        HeadlessApplication(id: id, backend: self)
     }
 
     public func addStyleSheet(_ css: String) throws {

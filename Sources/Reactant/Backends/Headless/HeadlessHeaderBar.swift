@@ -27,6 +27,14 @@ public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
         packedAtEnd.append(ObjectIdentifier(child))
     }
 
+    /// GtkContainer's Tab order is by position, as a person reads the bar: the children
+    /// packed at the start, then those packed at the end from the inside out (the first one
+    /// packed at the end is outermost).
+    override var focusOrder: [HeadlessWidget] {
+        children.filter { !packedAtEnd.contains(ObjectIdentifier($0)) }
+            + children.filter { packedAtEnd.contains(ObjectIdentifier($0)) }.reversed()
+    }
+
     public func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
         guard let child = widget as? HeadlessWidget, child.parent === self else { return false }
         return packedAtEnd.contains(ObjectIdentifier(child))

@@ -44,7 +44,8 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
         }
         guard child.isVisible, child !== shownPage else { return }
         lastTransition = animatesTransitions ? transition : .none
-        let hadFocus = shownPage.map(containsFocus) ?? false
+        let oldPage = shownPage
+        let hadFocus = oldPage.map(containsFocus) ?? false
         shownPage = child
         if hadFocus { moveFocus(into: child) }
         // GtkStack slides only while mapped: in a shown window, itself and its ancestors visible.
@@ -52,6 +53,20 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
             isTransitionRunning = true
             backend.transitionDidStart(in: self)
         }
+        // A focus the new page could not take stays in the old page until GtkStack makes that
+        // page child-invisible (at once, or when the slide ends), which unsets it.
+        if hadFocus, let oldPage {
+            if isTransitionRunning { pageLosingFocus = oldPage } else { unsetFocus(leftIn: oldPage) }
+        }
+    }
+
+    /// The page that still holds the focus while it slides out.
+    private weak var pageLosingFocus: HeadlessWidget?
+
+    private func unsetFocus(leftIn page: HeadlessWidget) {
+        guard page !== shownPage, let window = enclosingWindow, let focus = window.focusWidget,
+              focus !== page, focus.isInside(page) else { return }
+        window.unsetFocus(inside: page)
     }
 
     public func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -67,6 +82,10 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     func finishTransition() {
         guard isTransitionRunning else { return }
         isTransitionRunning = false
+        if let page = pageLosingFocus {
+            pageLosingFocus = nil
+            unsetFocus(leftIn: page)
+        }
         for connection in transitionHandlers.connections {
             transitionHandlers.handler(for: connection)?()
         }
@@ -83,7 +102,8 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
 
     /// GtkStack moves the focus forward into the page it switches to when the old page had it
     /// (gtk_widget_child_focus, as Tab does, so a list box entered this way selects the row it
-    /// focuses); with nothing focusable there, the focus stays where it was.
+    /// focuses); with nothing focusable there, the focus stays in the old page until GtkStack
+    /// makes it child-invisible (see `showPage`).
     private func moveFocus(into page: HeadlessWidget) {
         page.firstFocusable()?.focusFromKeyboard()
     }

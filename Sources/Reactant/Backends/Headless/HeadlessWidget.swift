@@ -72,7 +72,16 @@ public class HeadlessWidget: NativeWidget {
     weak var parent: HeadlessWidget?
 
     public var nativeChildren: [any NativeWidget] { children }
-    public var nativeParent: (any NativeWidget)? { parent }
+    /// The nearest widget around this one that is not one of `isInternal` parts.
+    public var nativeParent: (any NativeWidget)? {
+        var current = parent
+        while let node = current, node.isInternal { current = node.parent }
+        return current
+    }
+    /// A part of its parent that GTK makes for itself (a dialog's message and action areas):
+    /// not a widget of the app's, so it is nobody's `nativeParent` (the GTK backend has no
+    /// wrapper for such widgets).
+    var isInternal = false
 
     private var finalizers: [@MainActor () -> Void] = []
     private var focusHandlers = HeadlessHandlers<@MainActor (Bool) -> Void>()

@@ -1,7 +1,8 @@
 /// A GtkWindow stand-in: one content widget, a focus widget, and on-screen state that the
 /// backend's `shownWindows` follows.
+/// Subclassed by the message dialog's twin (`HeadlessMessageDialog`).
 @MainActor
-public final class HeadlessWindow: HeadlessWidget, NativeWindow {
+public class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var title = ""
     public var iconName: String?
     private var size = (width: -1, height: -1)
@@ -45,7 +46,8 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
                 backend.windowDidShow(self)
                 // gtk_window_show moves the focus to the first focusable widget, as Tab
                 // would, when the window has no focus widget yet.
-                if focusWidget == nil { firstFocusable()?.focusFromKeyboard() }
+                // The content first, then the title bar (gtk_window_focus's order).
+                if focusWidget == nil { (firstFocusable() ?? titlebarWidget?.firstFocusable())?.focusFromKeyboard() }
             } else {
                 backend.windowDidHide(self)
             }
@@ -83,6 +85,16 @@ public final class HeadlessWindow: HeadlessWidget, NativeWindow {
     public func resize(width: Int, height: Int) {
         resizedSize = LayoutSize(width: max(width, 1), height: max(height, 1))
         if isVisible { layoutContent() }
+    }
+
+    /// No window manager to say otherwise: a maximized window stays so until set back.
+    public var isMaximized = false
+
+    /// The size the last layout gave it, else the size it would get.
+    public var unmaximizedSize: (width: Int, height: Int) {
+        if let allocation { return (allocation.width, allocation.height) }
+        if let resizedSize { return (resizedSize.width, resizedSize.height) }
+        return size
     }
 
     /// Hides the window without asking the close-request handlers; its content and focus

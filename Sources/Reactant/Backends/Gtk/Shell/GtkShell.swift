@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// The GTK backend's shell objects (see `NativeShell`).
 @MainActor
@@ -52,5 +53,54 @@ final class GtkShell: NativeShell {
 
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
         GtkStandardWindows.shortcuts(groups)
+    }
+
+    // MARK: Dialogs
+
+    func makeMessageDialog() -> any NativeMessageDialog { GtkMessageDialogWrapper() }
+
+    // MARK: File choosers
+
+    private var fileChoosers: [GtkFileChooser] = []
+
+    var shownFileChoosers: [any NativeFileChooser] { fileChoosers }
+
+    /// A failure is answered from an idle callback, as every answer comes from the main loop.
+    @discardableResult
+    func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
+                         completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
+        if let problem = GtkFileChooser.problem() {
+            GtkIdleWork.schedule { completion(.failed(problem)) }
+            return nil
+        }
+        let parentWindow = parent.flatMap { GtkWidgetWrapper.gtkWrapper($0, for: "showFileChooser") as? GtkWindowWrapper }
+        let chooser = GtkFileChooser(request: request, parent: parentWindow, completion: completion) { [weak self] ended in
+            self?.fileChoosers.removeAll { $0 === ended }
+        }
+        fileChoosers.append(chooser)
+        chooser.show()
+        return chooser
+    }
+
+    // MARK: Clipboard
+
+    func setClipboardText(_ text: String) { GtkClipboardAccess.setText(text) }
+
+    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+        GtkClipboardAccess.requestText(completion)
+    }
+
+    // MARK: Window state
+
+    func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage {
+        GtkWindowStateStore.storage(appID: appID, keyFileFolder: keyFileFolder)
+    }
+
+    func readWindowState(from storage: WindowStateStorage) -> WindowStateReading {
+        GtkWindowStateStore.read(from: storage)
+    }
+
+    func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
+        GtkWindowStateStore.write(state, to: storage)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The headless backend's shell objects (see `NativeShell`).
 @MainActor
 public final class HeadlessShell: NativeShell {
@@ -41,5 +43,56 @@ public final class HeadlessShell: NativeShell {
 
     public func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
         HeadlessStandardWindow.shortcuts(groups)
+    }
+
+    // MARK: Dialogs
+
+    public func makeMessageDialog() -> any NativeMessageDialog { HeadlessMessageDialog(backend: backend) }
+
+    // MARK: File choosers
+
+    private var fileChoosers: [HeadlessFileChooser] = []
+
+    public var shownFileChoosers: [any NativeFileChooser] { fileChoosers }
+
+    @discardableResult
+    public func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
+                                completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
+        if let problem = HeadlessFileChooser.portalProblem() {
+            backend.whenIdle { completion(.failed(.portalUnavailable(problem))) }
+            return nil
+        }
+        let chooser = HeadlessFileChooser(request: request, parent: parent, completion: completion) { [weak self] ended in
+            self?.fileChoosers.removeAll { $0 === ended }
+        }
+        fileChoosers.append(chooser)
+        return chooser
+    }
+
+    // MARK: Clipboard
+
+    /// The clipboard's text, in memory (nil: it holds none).
+    public private(set) var clipboardText: String?
+
+    public func setClipboardText(_ text: String) { clipboardText = text }
+
+    /// Answers on the next idle, as GTK answers when the selection has been converted.
+    public func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+        let text = clipboardText
+        backend.whenIdle { completion(text) }
+    }
+
+    // MARK: Window state
+
+    public func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage {
+        .keyFile(keyFileFolder.appendingPathComponent("window-state.ini"))
+    }
+
+    public func readWindowState(from storage: WindowStateStorage) -> WindowStateReading {
+        HeadlessWindowStateStore.read(from: storage)
+    }
+
+    public func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
+        HeadlessWindowStateStore.write(state, to: storage)
     }
 }

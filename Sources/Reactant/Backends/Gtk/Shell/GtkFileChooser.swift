@@ -1,0 +1,312 @@
+import CGtk
+import Foundation
+
+/// A GtkFileChooserNative: the desktop portal's chooser when GTK uses the portal (a Flatpak
+/// sandbox, `GTK_USE_PORTAL=1`), otherwise GTK's GtkFileChooserDialog, which the native
+/// object makes at its creation and shows itself. The wrapper answers once, from the
+/// "response" signal, and lets the object go then.
+@MainActor
+final class GtkFileChooser: NativeFileChooser {
+    let request: FileChooserRequest
+    weak var parent: (any NativeWindow)?
+    private(set) var isShown = false
+    /// GtkFileChooserNative* (a GtkNativeDialog and a GtkFileChooser).
+    private let native: OpaquePointer
+    private var responseHandler: UInt = 0
+    private var completion: (@MainActor (FileChooserOutcome) -> Void)?
+    private let onEnd: @MainActor (GtkFileChooser) -> Void
+
+    init(request: FileChooserRequest, parent: GtkWindowWrapper?,
+         completion: @escaping @MainActor (FileChooserOutcome) -> Void,
+         onEnd: @escaping @MainActor (GtkFileChooser) -> Void) {
+        self.request = request
+        self.parent = parent
+        self.completion = completion
+        self.onEnd = onEnd
+        let action: GtkFileChooserAction = switch request.mode {
+        case .open: GTK_FILE_CHOOSER_ACTION_OPEN
+        case .save: GTK_FILE_CHOOSER_ACTION_SAVE
+        case .selectFolder: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+        }
+        native = gtk_file_chooser_native_new(request.title, parent.map { GObjectBridge.cast($0.widget) },
+                                             action, request.acceptLabel, nil)
+        let chooser = self.chooser
+        switch request.mode {
+        case .open(let multiple):
+            gtk_file_chooser_set_select_multiple(chooser, GObjectBridge.gbool(multiple))
+        case .save(let suggestedName):
+            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
+            if let suggestedName { gtk_file_chooser_set_current_name(chooser, suggestedName) }
+        case .selectFolder:
+            break
+        }
+        if let folder = request.folder { gtk_file_chooser_set_current_folder(chooser, folder.path) }
+        for filter in request.filters {
+            let gtkFilter = gtk_file_filter_new()
+            gtk_file_filter_set_name(gtkFilter, filter.name)
+            for pattern in filter.patterns { gtk_file_filter_add_pattern(gtkFilter, pattern) }
+            for mimeType in filter.mimeTypes { gtk_file_filter_add_mime_type(gtkFilter, mimeType) }
+            gtk_file_chooser_add_filter(chooser, gtkFilter)  // takes the floating reference
+        }
+        gtk_native_dialog_set_modal(dialog, 1)
+        responseHandler = GtkSignalHandler.connect(UnsafeMutableRawPointer(native), "response", shape: .oneArgument) {
+            [weak self] argument in
+            // The gint response id arrives in the argument's register.
+            self?.respond(Int32(truncatingIfNeeded: Int(bitPattern: argument)))
+            return false
+        }
+    }
+
+    isolated deinit {
+        if g_signal_handler_is_connected(UnsafeMutableRawPointer(native), responseHandler) != 0 {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(native), responseHandler)
+        }
+        gtk_native_dialog_destroy(dialog)
+        g_object_unref(UnsafeMutableRawPointer(native))
+    }
+
+    private var chooser: OpaquePointer { native }
+    private var dialog: UnsafeMutablePointer<GtkNativeDialog> { UnsafeMutablePointer(native) }
+
+    func show() {
+        isShown = true
+        gtk_native_dialog_show(dialog)
+    }
+
+    private func respond(_ response: Int32) {
+        guard isShown else { return }
+        let outcome: FileChooserOutcome = response == GTK_RESPONSE_ACCEPT.rawValue ? .chosen(chosenURLs()) : .cancelled
+        isShown = false
+        onEnd(self)
+        let completion = completion
+        self.completion = nil
+        completion?(outcome)
+    }
+
+    /// gtk_file_chooser_get_files: local files as file URLs, others by their URI.
+    private func chosenURLs() -> [URL] {
+        var urls: [URL] = []
+        var node = gtk_file_chooser_get_files(chooser)
+        let list = node
+        while let current = node {
+            let file = OpaquePointer(current.pointee.data)
+            if let path = g_file_get_path(file) {
+                urls.append(URL(fileURLWithPath: String(cString: path)))
+                g_free(path)
+            } else if let uri = g_file_get_uri(file) {
+                if let url = URL(string: String(cString: uri)) { urls.append(url) }
+                g_free(uri)
+            }
+            node = current.pointee.next
+        }
+        g_slist_free_full(list) { g_object_unref($0) }
+        return urls
+    }
+
+    // MARK: A person's choice, for tests
+
+    /// The GtkFileChooserDialog GTK shows for this chooser (it has no accessor: it is the
+    /// visible one among the toplevels with the request's title).
+    private var shownDialog: UnsafeMutablePointer<GtkWidget>? {
+        guard let list = gtk_window_list_toplevels() else { return nil }
+        defer { g_list_free(list) }
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            let widget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(current.pointee.data!))
+            if GObjectBridge.isInstance(widget, of: gtk_file_chooser_dialog_get_type()), gtk_widget_get_visible(widget) != 0,
+               GObjectBridge.string(gtk_window_get_title(GObjectBridge.cast(widget))) == request.title {
+                return widget
+            }
+            node = current.pointee.next
+        }
+        return nil
+    }
+
+    func simulateChoice(_ urls: [URL]) throws {
+        guard isShown, let dialog = shownDialog else {
+            throw FileChooserError.failed("no file chooser dialog of GTK's is on screen (a portal's can't be driven)")
+        }
+        let target = OpaquePointer(dialog)
+        let paths = urls.map(\.path)
+        // As a person: go to the folder, then pick there.
+        if let folder = urls.first?.deletingLastPathComponent().path {
+            gtk_file_chooser_set_current_folder(target, folder)
+        }
+        if case .open = request.mode { gtk_file_chooser_unselect_all(target) }
+        // The dialog loads the folder before it can select in it, and a selection asked for
+        // meanwhile may be dropped: ask again until it holds (at most 5 s).
+        let deadline = g_get_monotonic_time() + 5_000_000
+        var nextTry = g_get_monotonic_time()
+        while Set(selectedPaths(of: target)) != Set(paths), g_get_monotonic_time() < deadline {
+            if g_get_monotonic_time() >= nextTry {
+                nextTry = g_get_monotonic_time() + 50_000
+                switch request.mode {
+                case .open, .selectFolder:
+                    // The list selects its first row when the folder loads: not the person's.
+                    for extra in Set(selectedPaths(of: target)).subtracting(paths) {
+                        gtk_file_chooser_unselect_filename(target, extra)
+                    }
+                    let selected = Set(selectedPaths(of: target))
+                    if selected.isEmpty {
+                        gtk_file_chooser_select_filename(target, paths[0])
+                    } else if paths.count > 1 {
+                        // GTK's select_file moves the cursor, which drops the rest of the
+                        // selection; a person adds files with Ctrl+click, which is adding
+                        // their rows to the file list's selection.
+                        addToFileListSelection(in: dialog, paths: Set(paths).subtracting(selected))
+                    } else {
+                        gtk_file_chooser_select_filename(target, paths[0])
+                    }
+                case .save:
+                    if let name = urls.first?.lastPathComponent { gtk_file_chooser_set_current_name(target, name) }
+                }
+            }
+            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(2_000) }
+        }
+        guard Set(selectedPaths(of: target)) == Set(paths) else {
+            throw FileChooserError.failed("GTK's dialog did not select \(paths) (it has \(selectedPaths(of: target)))")
+        }
+        guard let accept = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_ACCEPT.rawValue) else {
+            throw FileChooserError.failed("GTK's dialog has no accept button")
+        }
+        gtk_button_clicked(GObjectBridge.cast(accept))
+        // Saving checks the file first (asynchronously, to ask before replacing): the answer
+        // comes a little later.
+        let answerDeadline = g_get_monotonic_time() + 5_000_000
+        while isShown, g_get_monotonic_time() < answerDeadline {
+            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(2_000) }
+        }
+        if isShown { throw FileChooserError.failed("GTK's dialog did not answer after its accept button was clicked") }
+    }
+
+    func cancel() {
+        guard isShown else { return }
+        gtk_native_dialog_hide(dialog)
+        respond(GTK_RESPONSE_CANCEL.rawValue)
+    }
+
+    /// Selects the rows of `paths` in the dialog's file list (the GtkTreeView that allows a
+    /// multiple selection; one column of its model holds the row's GFile).
+    private func addToFileListSelection(in dialog: UnsafeMutablePointer<GtkWidget>, paths: Set<String>) {
+        guard let list = Self.fileList(in: dialog), let model = gtk_tree_view_get_model(GObjectBridge.cast(list)) else { return }
+        let selection = gtk_tree_view_get_selection(GObjectBridge.cast(list))
+        guard let fileColumn = (0..<gtk_tree_model_get_n_columns(model))
+            .first(where: { gtk_tree_model_get_column_type(model, $0) == g_file_get_type() }) else { return }
+        var iter = GtkTreeIter()
+        var more = gtk_tree_model_get_iter_first(model, &iter) != 0
+        while more {
+            var value = GValue()
+            gtk_tree_model_get_value(model, &iter, fileColumn, &value)
+            if let object = g_value_get_object(&value), let path = g_file_get_path(OpaquePointer(object)) {
+                if paths.contains(String(cString: path)) { gtk_tree_selection_select_iter(selection, &iter) }
+                g_free(path)
+            }
+            g_value_unset(&value)
+            more = gtk_tree_model_iter_next(model, &iter) != 0
+        }
+    }
+
+    /// Only GTK calls, made on the main thread that runs GTK.
+    nonisolated private static func fileList(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if GObjectBridge.isInstance(widget, of: gtk_tree_view_get_type()),
+           gtk_tree_selection_get_mode(gtk_tree_view_get_selection(GObjectBridge.cast(widget))) == GTK_SELECTION_MULTIPLE {
+            return widget
+        }
+        guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return nil }
+        var found: UnsafeMutablePointer<GtkWidget>?
+        // gtk_container_forall also reaches the dialog's internal children.
+        withUnsafeMutablePointer(to: &found) { pointer in
+            gtk_container_forall(GObjectBridge.cast(widget), { child, data in
+                guard let child, let data else { return }
+                let result = data.assumingMemoryBound(to: UnsafeMutablePointer<GtkWidget>?.self)
+                if result.pointee == nil { result.pointee = GtkFileChooser.fileList(in: child) }
+            }, pointer)
+        }
+        return found
+    }
+
+    func simulateCancel() {
+        guard isShown else { return }
+        if let dialog = shownDialog,
+           let cancel = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_CANCEL.rawValue) {
+            gtk_button_clicked(GObjectBridge.cast(cancel))
+        } else {
+            cancel()
+        }
+    }
+
+    private func selectedPaths(of chooser: OpaquePointer) -> [String] {
+        var paths: [String] = []
+        var node = gtk_file_chooser_get_filenames(chooser)
+        let list = node
+        while let current = node {
+            if let path = current.pointee.data { paths.append(String(cString: path.assumingMemoryBound(to: CChar.self))) }
+            node = current.pointee.next
+        }
+        g_slist_free_full(list, g_free)
+        return paths
+    }
+
+    // MARK: When GTK can't show one
+
+    /// Why no chooser can be shown now, or nil. GTK itself would wait for a portal it needs
+    /// (a sandbox, `GTK_USE_PORTAL=1`) or report a missing one only as a cancel with a
+    /// warning; so the toolkit asks the session bus first.
+    static func problem() -> FileChooserError? {
+        guard gdk_display_get_default() != nil else { return .noDisplay }
+        let environment = ProcessInfo.processInfo.environment
+        let wanted = environment["GTK_USE_PORTAL"] == "1" || FileManager.default.fileExists(atPath: "/.flatpak-info")
+        guard wanted else { return nil }
+        var error: UnsafeMutablePointer<GError>?
+        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+            g_clear_error(&error)
+            return .portalUnavailable("no session bus")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        let portal = "org.freedesktop.portal.Desktop"
+        if let owned = busCall(bus, "NameHasOwner", argument: portal, reply: "(b)") {
+            defer { g_variant_unref(owned) }
+            var isOwned: gboolean = 0
+            withChild(owned) { isOwned = g_variant_get_boolean($0) }
+            if isOwned != 0 { return nil }
+        }
+        if let names = busCall(bus, "ListActivatableNames", argument: nil, reply: "(as)") {
+            defer { g_variant_unref(names) }
+            var activatable: [String] = []
+            withChild(names) { activatable = strings(in: $0) }
+            if activatable.contains(portal) { return nil }
+        }
+        return .portalUnavailable("\(portal) is not on the session bus")
+    }
+
+    /// The first child of a tuple variant, for the time of `body`.
+    private static func withChild(_ tuple: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        guard let child = g_variant_get_child_value(tuple, 0) else { return }
+        defer { g_variant_unref(child) }
+        body(child)
+    }
+
+    /// A call to the bus daemon, at most one second long.
+    private static func busCall(_ bus: OpaquePointer, _ method: String, argument: String?, reply: String) -> OpaquePointer? {
+        var parameters: OpaquePointer?
+        if let argument {
+            var child: OpaquePointer? = g_variant_new_string(argument)
+            parameters = g_variant_new_tuple(&child, 1)
+        }
+        let replyType = g_variant_type_new(reply)
+        defer { g_variant_type_free(replyType) }
+        var error: UnsafeMutablePointer<GError>?
+        let result = g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                                 method, parameters, replyType, G_DBUS_CALL_FLAGS_NONE, 1000, nil, &error)
+        g_clear_error(&error)
+        return result
+    }
+
+    private static func strings(in array: OpaquePointer) -> [String] {
+        return (0..<g_variant_n_children(array)).map { index in
+            let child = g_variant_get_child_value(array, index)
+            defer { g_variant_unref(child) }
+            return String(cString: g_variant_get_string(child, nil))
+        }
+    }
+}

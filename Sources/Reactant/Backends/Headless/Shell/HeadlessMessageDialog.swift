@@ -1,0 +1,51 @@
+/// A GtkMessageDialog stand-in: the window's one child is GTK's vertical box holding the
+/// message area (where `content` goes) and the action area (the response buttons), both
+/// internal parts, so Tab walks the message and then the buttons, as in GTK.
+@MainActor
+public final class HeadlessMessageDialog: HeadlessWindow, NativeMessageDialog {
+    private let messageArea: HeadlessContainer
+    private let actionArea: HeadlessContainer
+    public private(set) var heading: (label: any NativeLabel, large: Bool)?
+
+    override init(backend: HeadlessBackend) {
+        messageArea = HeadlessContainer(.vertical(spacing: 10), backend: backend)
+        actionArea = HeadlessContainer(.horizontal(spacing: 0), backend: backend)
+        super.init(backend: backend)
+        let dialogBox = HeadlessContainer(.vertical(spacing: 20), backend: backend)
+        for part in [dialogBox, messageArea, actionArea] { part.isInternal = true }
+        dialogBox.append(messageArea)
+        dialogBox.append(actionArea)
+        super.content = dialogBox
+    }
+
+    override public var content: (any NativeWidget)? {
+        get { messageArea.children.first }
+        set {
+            if let current = messageArea.children.first, current === newValue { return }
+            guard let newValue else {
+                if let current = messageArea.children.first { messageArea.remove(current) }
+                return
+            }
+            guard let adopted = messageArea.adoptable(newValue) else { return }
+            if let current = messageArea.children.first { messageArea.remove(current) }
+            messageArea.append(adopted)
+        }
+    }
+
+    /// The content, then the response buttons (as the GTK backend lists them).
+    override public var nativeChildren: [any NativeWidget] {
+        messageArea.children + actionArea.children
+    }
+
+    public func setHeading(_ label: any NativeLabel, large: Bool) {
+        heading = (label, large)
+    }
+
+    public func addResponseButton(_ button: any NativeButton) {
+        actionArea.append(button)
+    }
+
+    public var responseButtons: [any NativeButton] {
+        actionArea.children.compactMap { $0 as? any NativeButton }
+    }
+}

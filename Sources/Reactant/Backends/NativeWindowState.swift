@@ -1,0 +1,48 @@
+import Foundation
+
+/// The seam for keeping the main window's size and maximized state between runs: GSettings
+/// when the app's schema is installed, else a GKeyFile (`window-state.ini`).
+
+/// The main window's state as it is saved.
+public struct WindowState: Equatable, Sendable {
+    /// The size when not maximized (what the window returns to when unmaximized).
+    public var width: Int
+    public var height: Int
+    public var isMaximized: Bool
+
+    public init(width: Int, height: Int, isMaximized: Bool) {
+        self.width = width
+        self.height = height
+        self.isMaximized = isMaximized
+    }
+}
+
+/// Where a window state is kept.
+public enum WindowStateStorage: Equatable, Sendable {
+    /// The app's GSettings schema (id = the app id) with the keys `window-width`,
+    /// `window-height` (integers) and `window-maximized` (boolean), as installed from
+    /// `data/<app-id>.gschema.xml` by meson.
+    case settings(schemaID: String)
+    /// A key file: a `[window]` group with `width`, `height` and `maximized`.
+    case keyFile(URL)
+}
+
+/// What reading a saved state gave.
+public enum WindowStateReading: Equatable, Sendable {
+    /// Nothing saved yet (the first run).
+    case none
+    case state(WindowState)
+    /// Something saved that can't be used; the text says why (for the warning).
+    case unusable(String)
+}
+
+@MainActor
+public protocol NativeWindowStateStore {
+    /// GSettings when a schema with the app id and the three keys is installed (looked up with
+    /// g_settings_schema_source_lookup, so a missing schema never aborts), else the key file
+    /// `window-state.ini` in `keyFileFolder`.
+    func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage
+    func readWindowState(from storage: WindowStateStorage) -> WindowStateReading
+    /// - Returns: why it could not be saved, or nil.
+    func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String?
+}
