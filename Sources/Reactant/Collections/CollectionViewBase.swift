@@ -58,6 +58,8 @@ open class CollectionViewBase<Cell: View & Component>:
     var isRelayouting = false
     /// While `updateItems` runs, the models and the items on screen don't match.
     var isUpdatingInPlace = false
+    /// A new `.items` array waits for idle time to stop being shared (`ownModels`).
+    var owningModelsScheduled = false
 
     init(cellFactory: @escaping @MainActor () -> Cell, itemSize: (width: Int, height: Int)?,
          spacing: (row: Int, column: Int), reloadable: Bool) {
@@ -71,6 +73,8 @@ open class CollectionViewBase<Cell: View & Component>:
         flowView = View(native: flowBox)
         refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
         super.init()
+        // As tables: the replaced models are freed at idle time, not kept as the previous state.
+        core.keepsPreviousState = false
         flowBox.rowSpacing = spacing.row
         flowBox.columnSpacing = spacing.column
         componentState = .items([])
@@ -122,6 +126,7 @@ open class CollectionViewBase<Cell: View & Component>:
             show(newModels)
             placeholder.isHidden = true
             scrollView.isHidden = false
+            scheduleOwningModels()
         case .empty(let message):
             show([])
             emptyLabel.text = message
@@ -152,6 +157,24 @@ open class CollectionViewBase<Cell: View & Component>:
         models = []
         change(&current)
         componentState = .items(current)
+    }
+
+    /// As tables do: once the main loop is idle, the collection stops sharing the array it was
+    /// given, so that a caller changing one model of its own array changes it in place.
+    func scheduleOwningModels() {
+        guard !owningModelsScheduled else { return }
+        owningModelsScheduled = true
+        Backends.current.whenIdle { [weak self] in self?.ownModels() }
+    }
+
+    func ownModels() {
+        owningModelsScheduled = false
+        guard case .items(var current) = componentState, !current.isEmpty else { return }
+        core.storeWithoutUpdate(.items([]))
+        models = []
+        current.makeStorageUnique()
+        models = current
+        core.storeWithoutUpdate(.items(current))
     }
 
     // MARK: Public view of the items

@@ -79,6 +79,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// The focus was on a row when the rows gave way to the status page (a refresh from the
     /// keyboard): it goes back to the cursor's model when rows come back.
     var focusAwaitsRows = false
+    /// A new `.items` array waits for idle time to stop being shared (`ownModels`).
+    var owningModelsScheduled = false
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small
@@ -160,6 +162,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
             show(rowList(models))
             show(message: nil, loading: false)
             if focusAwaitsRows { returnFocusToRows() }
+            scheduleOwningModels()
         case .empty(let message):
             noteFocusLeavingRows()
             show(.empty)
@@ -210,6 +213,26 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         allRows = rowList([])
         change(&models)
         componentState = .items(models)
+    }
+
+    /// Once the main loop is idle (after the frame that shows the new rows), the table stops
+    /// sharing the array it was given: a caller that keeps its array and changes one model
+    /// then changes it in place instead of copying all of them (see `makeStorageUnique`).
+    func scheduleOwningModels() {
+        guard !owningModelsScheduled else { return }
+        owningModelsScheduled = true
+        Backends.current.whenIdle { [weak self] in self?.ownModels() }
+    }
+
+    func ownModels() {
+        owningModelsScheduled = false
+        guard case .items(var models) = componentState, !models.isEmpty else { return }
+        // Let go of the table's own references, so that only the caller's can make a copy.
+        core.storeWithoutUpdate(.items([]))
+        allRows = .empty
+        models.makeStorageUnique()
+        core.storeWithoutUpdate(.items(models))
+        allRows = rowList(models)
     }
 
     // MARK: Public view of the rows

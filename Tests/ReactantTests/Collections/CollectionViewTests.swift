@@ -62,6 +62,27 @@ extension UITests {
             #expect(made.made.map(\.componentState).filter { !before.contains($0) }.count == 1)
         }
 
+        /// As tables: once shown and idle, the collection no longer shares the caller's array,
+        /// so a caller changing one model changes it in place.
+        @Test func aCallersArrayIsChangedInPlaceOnceTheCollectionWasIdle() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            var models = icons(10_000)
+            collection.componentState = .items(models)
+            Interact.settleLayout()
+            for index in [0, 4] {
+                let storage = models.withUnsafeBufferPointer { $0.baseAddress }
+                models[index].name = "Changed \(index)"
+                #expect(models.withUnsafeBufferPointer { $0.baseAddress } == storage, "item \(index): the array was copied")
+                collection.componentState = .items(models)
+                #expect(WidgetTree.render(collection.flowItem(at: index)!).contains("Changed \(index)"))
+                Interact.settleLayout()
+            }
+            guard case .items(let shown) = collection.componentState else { Issue.record("not .items"); return }
+            #expect(shown == models)
+        }
+
         @Test func selectionFollowsItsModel() throws {
             let collection = SimpleCollectionView<IconCell>(cellFactory: IconCell.init)
             let log = ActionLog(collection)

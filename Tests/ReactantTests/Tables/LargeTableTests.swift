@@ -253,6 +253,48 @@ struct LargeTableTests {
         #expect(factory.count < 40)
     }
 
+    /// A caller that keeps its array and changes one model (the seed controller's pattern:
+    /// `models[i] = x; rootView.componentState = .items(models)`): once the table has shown
+    /// the array and the main loop was idle, the table no longer shares the array's storage,
+    /// so the change is made in place instead of copying every model, and the table shows it.
+    @Test func aCallersArrayIsChangedInPlaceOnceTheTableWasIdle() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        var models = people(10_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        Interact.settleLayout()
+        for index in [2, 5, 7] {
+            let storage = models.withUnsafeBufferPointer { $0.baseAddress }
+            models[index].name = "Changed \(index)"
+            #expect(models.withUnsafeBufferPointer { $0.baseAddress } == storage, "row \(index): the array was copied")
+            table.componentState = .items(models)
+            #expect(rowTexts(table).contains("Changed \(index)"))
+            Interact.settleLayout()
+        }
+        // The table's copy is equal to the caller's array, and the table keeps working on it.
+        guard case .items(let shown) = table.componentState else { Issue.record("not .items"); return }
+        #expect(shown == models)
+        #expect(shown.withUnsafeBufferPointer { $0.baseAddress } != models.withUnsafeBufferPointer { $0.baseAddress })
+        table.scrollToRow(9_000, at: .top)
+        Interact.settleLayout()
+        expectRowsMatchModels(table, models)
+        // Sections too: the table's array of sections stops being the caller's.
+        let sectioned = SimpleTableView<TextCell, PersonCell, TextCell>(
+            cellFactory: PersonCell.init, headerFactory: TextCell.init, footerFactory: TextCell.init)
+        var sections = (0..<100).map { section in
+            SectionModel(header: "H\(section)", items: (0..<3).map { Person(id: section * 10 + $0, name: "C\($0)") },
+                         footer: "F\(section)")
+        }
+        sectioned.componentState = .items(sections)
+        Interact.settleLayout()
+        let storage = sections.withUnsafeBufferPointer { $0.baseAddress }
+        sections[0].header = "Renamed"
+        #expect(sections.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        sectioned.componentState = .items(sections)
+        #expect(sectioned.rowCount == 500)
+    }
+
     /// Freeing 100,000 replaced models takes over a millisecond: the table keeps them until
     /// the backend is idle (after the new rows are drawn), and then lets them go.
     @Test func replacedModelsAreFreedOnceTheBackendIsIdle() throws {
