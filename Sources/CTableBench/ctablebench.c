@@ -116,6 +116,41 @@ double cb_wait_for_draw(void) {
     return wait.paint_seconds;
 }
 
+/// Counts the frames that end (after-paint) and times them from before-paint.
+static void on_frame_after_paint(GdkFrameClock *clock, gpointer data) {
+    FrameWait *wait = data;
+    on_after_paint(clock, data);
+    if (wait->pending > 0) wait->pending--;
+}
+
+double cb_wait_for_frame(void) {
+    FrameWait wait = {0, 0, 0};
+    GList *toplevels = gtk_window_list_toplevels();
+    GPtrArray *clocks = g_ptr_array_new();
+    for (GList *item = toplevels; item; item = item->next) {
+        GtkWidget *window = item->data;
+        if (!gtk_widget_get_visible(window)) continue;
+        GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+        if (!clock) continue;
+        wait.pending++;
+        g_ptr_array_add(clocks, clock);
+        g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "before-paint", G_CALLBACK(on_before_paint), &wait)));
+        g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "after-paint", G_CALLBACK(on_frame_after_paint), &wait)));
+        // A frame comes even when nothing changed; what did change was queued already and is
+        // laid out and drawn in it, and nothing more.
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+    }
+    g_list_free(toplevels);
+    double deadline = cb_now() + 120;
+    while (wait.pending > 0 && cb_now() < deadline) gtk_main_iteration_do(TRUE);
+    for (guint i = 0; i < clocks->len; i += 3) {
+        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 1]));
+        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 2]));
+    }
+    g_ptr_array_free(clocks, TRUE);
+    return wait.paint_seconds;
+}
+
 // MARK: Tables
 
 static GtkWidget *make_row(const char *name, const char *detail) {
@@ -323,6 +358,10 @@ void cb_table_insert(CBTable *table, int index, const char *name) {
 void cb_table_scroll_to_end(CBTable *table) {
     GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment));
+}
+
+void cb_table_scroll_to_top(CBTable *table) {
+    gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled)), 0);
 }
 
 void cb_table_clear(CBTable *table) {

@@ -135,3 +135,36 @@ func runCollectionParent() throws {
         }
     }
 }
+
+/// `--collection-changes ITEMS COUNT`: one item of our collection changed COUNT times by a
+/// caller keeping its array, each followed by its frame, for profilers; prints the median
+/// call and frame time.
+@MainActor
+func collectionChanges(items count: Int, times: Int) throws {
+    try Backends.start(named: "gtk")
+    cb_settings()
+    var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+    let collection = FlowCollectionView<BenchItemCell>(cellFactory: BenchItemCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+    let window = Backends.current.makeWindow()
+    window.defaultSize = (width: 480, height: 640)
+    window.content = collection.native
+    collection.componentState = .items(models)
+    window.present()
+    _ = cb_wait_for_draw()
+    cb_settle()
+    // Each change is shown once with the whole window redrawn (as the benchmark's figures
+    // are) and once with only what GTK invalidated redrawn; then a frame with nothing changed.
+    var calls: [Double] = [], frames: [Double] = [], partialFrames: [Double] = [], idleFrames: [Double] = []
+    for time in 0..<times {
+        let whole = time % 2 == 0
+        let start = cb_now()
+        models[2 + time % 10].name = "Changed \(time)"
+        collection.componentState = .items(models)
+        calls.append(cb_now() - start)
+        if whole { frames.append(cb_wait_for_draw()) } else { partialFrames.append(cb_wait_for_frame()) }
+        cb_settle()
+        if whole { idleFrames.append(cb_wait_for_draw()) }
+    }
+    print(String(format: "change one item: call %.2f ms, frame %.2f ms redrawing the whole window, %.2f ms redrawing what changed; a whole-window redraw of nothing changed %.2f ms (medians of %d)",
+                 median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times))
+}

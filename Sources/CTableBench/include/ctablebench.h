@@ -19,6 +19,11 @@ const char *cb_gtk_version(void);
 /// the frame that drew, from the frame clock's "before-paint" to "after-paint": the time
 /// GTK spent on layout and drawing, without the idle wait for the next frame slot.
 double cb_wait_for_draw(void);
+/// Runs the main loop until every shown toplevel window's frame clock has run one more frame
+/// (one is requested), and returns the seconds from its "before-paint" to "after-paint": the
+/// layout and drawing of what changed since the last frame (GTK redraws only the areas that
+/// were invalidated), without forcing a redraw of the whole window.
+double cb_wait_for_frame(void);
 /// Runs what the main loop has pending (idle work included), as an application's loop would
 /// between two things a person does; not timed.
 void cb_settle(void);
@@ -38,6 +43,7 @@ void cb_table_update_all(CBTable *table, int generation);
 void cb_table_change_one(CBTable *table, int index, const char *name);
 void cb_table_insert(CBTable *table, int index, const char *name);
 void cb_table_scroll_to_end(CBTable *table);
+void cb_table_scroll_to_top(CBTable *table);
 void cb_table_clear(CBTable *table);
 /// A plain GtkFlowBox holding every item (a box of two labels asking for 96×48), homogeneous,
 /// 6 px spacing, in a GtkScrolledWindow in a 480×640 window, not shown yet: the reference

@@ -185,8 +185,13 @@ extension TableViewBase {
     }
 
     func announceCount() {
-        let description = Localization.fill(rtrn("%@ row", "%@ rows", allRows.count),
-                                            LocaleFormats.string(from: allRows.count))
+        // Formatting the number takes a tenth of a millisecond: only when the count (or the
+        // message it goes into) changed.
+        let count = allRows.count
+        let format = rtrn("%@ row", "%@ rows", count)
+        guard announcedCount?.count != count || announcedCount?.format != format else { return }
+        announcedCount = (count, format)
+        let description = Localization.fill(format, LocaleFormats.string(from: count))
         if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
     }
 

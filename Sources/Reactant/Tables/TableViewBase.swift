@@ -79,8 +79,12 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// The focus was on a row when the rows gave way to the status page (a refresh from the
     /// keyboard): it goes back to the cursor's model when rows come back.
     var focusAwaitsRows = false
-    /// A new `.items` array waits for idle time to stop being shared (`ownModels`).
+    /// The models in storage of the table's own (see `ModelStorage`), and whether a new
+    /// `.items` array waits for idle time to be brought into it.
+    var ownedModels = ModelStorage<Model>()
     var owningModelsScheduled = false
+    /// The row count the list's accessible description says, and the message it used.
+    var announcedCount: (count: Int, format: String)?
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small
@@ -210,6 +214,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         if case .items(let current) = componentState { models = current }
         // Let go of the table's references so that `models` is the only one.
         core.storeWithoutUpdate(.items([]))
+        ownedModels.removeAll()
         allRows = rowList([])
         change(&models)
         componentState = .items(models)
@@ -217,7 +222,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
 
     /// Once the main loop is idle (after the frame that shows the new rows), the table stops
     /// sharing the array it was given: a caller that keeps its array and changes one model
-    /// then changes it in place instead of copying all of them (see `makeStorageUnique`).
+    /// then changes it in place instead of copying all of them (see `ModelStorage`).
     func scheduleOwningModels() {
         guard !owningModelsScheduled else { return }
         owningModelsScheduled = true
@@ -226,11 +231,14 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
 
     func ownModels() {
         owningModelsScheduled = false
-        guard case .items(var models) = componentState, !models.isEmpty else { return }
-        // Let go of the table's own references, so that only the caller's can make a copy.
+        guard case .items(var models) = componentState else {
+            ownedModels.removeAll()
+            return
+        }
+        // Let go of the table's own references, so that only the caller's may remain.
         core.storeWithoutUpdate(.items([]))
         allRows = .empty
-        models.makeStorageUnique()
+        models = ownedModels.take(models)
         core.storeWithoutUpdate(.items(models))
         allRows = rowList(models)
     }

@@ -112,6 +112,34 @@ extension UITests {
             #expect(log.actions == [.rowAction(Icon(id: 1, name: "Icon 1"), .favourite)])
         }
 
+        /// The items per line follow the width the collection gets, and never hold its window
+        /// wider than it was made: it can be narrowed, and the lines wrap again.
+        @Test func aCollectionKeepsItsWindowsWidthAndWrapsWhenNarrowed() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 80, height: 40))
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(200))
+            Interact.settleLayout()
+            func itemsFit(_ width: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+                let frame = try #require(collection.native.frame(in: window), sourceLocation: sourceLocation)
+                #expect(frame.width == width, sourceLocation: sourceLocation)
+                for index in collection.visibleItems {
+                    let item = try #require(collection.flowItem(at: index)?.frame(in: collection.native), sourceLocation: sourceLocation)
+                    #expect(item.maxX <= frame.width, "item \(index) at \(item)", sourceLocation: sourceLocation)
+                }
+            }
+            try itemsFit(320)
+            let wide = collection.columns
+            window.resize(width: 200, height: 300)
+            Interact.settleLayout()
+            try itemsFit(200)
+            #expect(collection.columns <= wide)
+            // The keyboard moves by the lines as they are now.
+            try Interact.press(KeyPress(.right), in: collection)
+            try Interact.press(KeyPress(.down), in: collection)
+            #expect(collection.selectedItemIndex == 1 + collection.columns)
+        }
+
         @Test func theArrowKeysMoveInTwoDimensions() throws {
             let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 80, height: 40))
             let log = ActionLog(collection)

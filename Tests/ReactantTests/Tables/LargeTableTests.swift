@@ -272,13 +272,33 @@ struct LargeTableTests {
             #expect(rowTexts(table).contains("Changed \(index)"))
             Interact.settleLayout()
         }
-        // The table's copy is equal to the caller's array, and the table keeps working on it.
-        guard case .items(let shown) = table.componentState else { Issue.record("not .items"); return }
-        #expect(shown == models)
-        #expect(shown.withUnsafeBufferPointer { $0.baseAddress } != models.withUnsafeBufferPointer { $0.baseAddress })
+        // The table's copy is equal to the caller's array, and the table keeps working on it,
+        // whatever the caller did: an insertion, a removal, changes far apart, a new array.
+        let edits: [(inout [Person]) -> Void] = [
+            { $0.insert(Person(id: -1, name: "Inserted"), at: 4) },
+            { $0.remove(at: 1) },
+            { for index in stride(from: 0, to: $0.count, by: 97) { $0[index].name = "Many \(index)" } },
+            { $0 = $0.map { Person(id: $0.id, name: $0.name + "!") } },
+            { $0[$0.count - 1].name = "Last" },
+        ]
+        for edit in edits {
+            edit(&models)
+            table.componentState = .items(models)
+            Interact.settleLayout()
+            guard case .items(let shown) = table.componentState else { Issue.record("not .items"); return }
+            #expect(shown == models)
+            #expect(shown.withUnsafeBufferPointer { $0.baseAddress } != models.withUnsafeBufferPointer { $0.baseAddress })
+            expectRowsMatchModels(table, models)
+        }
         table.scrollToRow(9_000, at: .top)
         Interact.settleLayout()
         expectRowsMatchModels(table, models)
+        // Changed through `updateItems`, the table's array is changed where it is.
+        table.updateItems { $0[9_001].name = "Updated" }
+        models[9_001].name = "Updated"
+        Interact.settleLayout()
+        expectRowsMatchModels(table, models)
+        #expect(rowTexts(table).contains("Updated"))
         // Sections too: the table's array of sections stops being the caller's.
         let sectioned = SimpleTableView<TextCell, PersonCell, TextCell>(
             cellFactory: PersonCell.init, headerFactory: TextCell.init, footerFactory: TextCell.init)
