@@ -165,6 +165,42 @@ struct LargeTableTests {
         #expect(table.frameOfRow(0)?.top == 0)
     }
 
+    /// What `table-bench --smooth` does: many rows of 1, 2 or 3 lines, scrolled down in
+    /// small steps as a kinetic scroll does. At every step the rows on screen show their
+    /// models, lie edge to edge from the top of the viewport to its bottom, and the row at
+    /// the top moved by exactly the step.
+    @Test func rowsOfVaryingHeightsScrollContinuously() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        let models = (0..<20_000).map { index in
+            (0..<[1, 1, 1, 2, 3][index * 7 % 5]).map { "R\(index) line \($0)" }.joined(separator: "\n")
+        }
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        for step in 0..<80 {
+            let anchor = table.visibleRows.lowerBound
+            let before = try #require(table.frameOfRow(anchor)).top - table.scrolledWindow.verticalOffset
+            table.scrolledWindow.verticalOffset += 53
+            Interact.settleLayout()
+            let after = table.frameOfRow(anchor).map { $0.top - table.scrolledWindow.verticalOffset }
+            if let after { #expect(after == before - 53, "step \(step): row \(anchor) moved from \(before) to \(after)") }
+            let visible = table.visibleRows
+            let texts = rowTexts(table)
+            for index in visible {
+                let text = texts[index - table.materializedRows.lowerBound]
+                #expect(text.hasPrefix("R\(index) line 0"), "row \(index) shows \(text)")
+            }
+            // Edge to edge, covering the viewport.
+            let frames = visible.compactMap { table.frameOfRow($0) }
+            #expect(frames.count == visible.count)
+            for (upper, lower) in zip(frames, frames.dropFirst()) { #expect(upper.top + upper.height == lower.top) }
+            let top = table.scrolledWindow.verticalOffset
+            #expect((frames.first?.top ?? .infinity) <= top)
+            #expect((frames.last.map { $0.top + $0.height } ?? 0) >= top + table.scrolledWindow.viewportHeight)
+        }
+        #expect(table.visibleRows.lowerBound > 80)
+    }
+
     @Test func keysPageAndMoveTheCursorThroughRowsNotYetMaterialised() throws {
         let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
         let log = ActionLog(table)
