@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <time.h>
 #include <unistd.h>
+#include <math.h>
 
 struct CBTable {
     int kind;
@@ -17,11 +18,22 @@ struct CBTable {
     int first;            // model shown by rows[0]
     int row_height;       // measured once: every row here has the same height
     gboolean relayouting;
+    // Rows of varying heights (cb_table_set_varying): the height of a row of each line count,
+    // measured once, and where each row starts (offsets[i]; offsets[count] is the total).
+    gboolean varying;
+    int line_heights[4];
+    gint64 *offsets;
 };
 
 double cb_now(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+double cb_cpu_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
@@ -116,6 +128,41 @@ double cb_wait_for_draw(void) {
     return wait.paint_seconds;
 }
 
+/// Counts the frames that end (after-paint) and times them from before-paint.
+static void on_frame_after_paint(GdkFrameClock *clock, gpointer data) {
+    FrameWait *wait = data;
+    on_after_paint(clock, data);
+    if (wait->pending > 0) wait->pending--;
+}
+
+double cb_wait_for_frame(void) {
+    FrameWait wait = {0, 0, 0};
+    GList *toplevels = gtk_window_list_toplevels();
+    GPtrArray *clocks = g_ptr_array_new();
+    for (GList *item = toplevels; item; item = item->next) {
+        GtkWidget *window = item->data;
+        if (!gtk_widget_get_visible(window)) continue;
+        GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+        if (!clock) continue;
+        wait.pending++;
+        g_ptr_array_add(clocks, clock);
+        g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "before-paint", G_CALLBACK(on_before_paint), &wait)));
+        g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "after-paint", G_CALLBACK(on_frame_after_paint), &wait)));
+        // A frame comes even when nothing changed; what did change was queued already and is
+        // laid out and drawn in it, and nothing more.
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+    }
+    g_list_free(toplevels);
+    double deadline = cb_now() + 120;
+    while (wait.pending > 0 && cb_now() < deadline) gtk_main_iteration_do(TRUE);
+    for (guint i = 0; i < clocks->len; i += 3) {
+        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 1]));
+        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 2]));
+    }
+    g_ptr_array_free(clocks, TRUE);
+    return wait.paint_seconds;
+}
+
 // MARK: Tables
 
 static GtkWidget *make_row(const char *name, const char *detail) {
@@ -205,7 +252,70 @@ static void recycler_fill(CBTable *table, int rebind_from) {
     table->relayouting = FALSE;
 }
 
-static void recycler_relayout(CBTable *table) { recycler_fill(table, G_MAXINT); }
+/// The first row whose bottom is below `y` (rows of varying heights).
+static int varying_row_at(CBTable *table, double y) {
+    int low = 0, high = (int)table->names->len - 1;
+    while (low < high) {
+        int middle = (low + high) / 2;
+        if ((double)table->offsets[middle + 1] <= y) low = middle + 1; else high = middle;
+    }
+    return low;
+}
+
+/// As `recycler_fill`, for rows of varying heights: each row's height comes from its line
+/// count (one measured row per count), and where rows start from their running sum.
+static void varying_fill(CBTable *table) {
+    if (table->relayouting) return;
+    table->relayouting = TRUE;
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
+    double page = gtk_adjustment_get_page_size(adjustment);
+    double value = gtk_adjustment_get_value(adjustment);
+    int count = (int)table->names->len;
+    if (!table->offsets && count > 0 && page > 0) {
+        int width = gtk_widget_get_allocated_width(table->list);
+        for (int lines = 1; lines <= 3; lines++) {
+            char detail[64];
+            snprintf(detail, sizeof detail, lines == 1 ? "D" : lines == 2 ? "D\nD" : "D\nD\nD");
+            // Measured in the list, where the theme's row padding applies.
+            GtkWidget *probe = make_row("N", detail);
+            gtk_list_box_insert(GTK_LIST_BOX(table->list), probe, -1);
+            int minimum = 0, natural = 0;
+            gtk_widget_get_preferred_height_for_width(probe, width > 1 ? width : 480, &minimum, &natural);
+            table->line_heights[lines] = natural > 0 ? natural : 1;
+            gtk_container_remove(GTK_CONTAINER(table->list), probe);
+        }
+        table->offsets = g_new(gint64, count + 1);
+        table->offsets[0] = 0;
+        for (int i = 0; i < count; i++) table->offsets[i + 1] = table->offsets[i] + table->line_heights[cb_detail_lines(i)];
+        table->first = 0;
+    }
+    if (!table->offsets || count == 0) { table->relayouting = FALSE; return; }
+    double margin = page / 10 > 40 ? page / 10 : 40;
+    int first = varying_row_at(table, value - margin), last = varying_row_at(table, value + page + margin);
+    int wanted = last - first + 1;
+    int old_first = table->first, old_count = (int)table->rows->len;
+    while ((int)table->rows->len > wanted) {
+        GtkWidget *row = g_ptr_array_steal_index(table->rows, table->rows->len - 1);
+        gtk_container_remove(GTK_CONTAINER(table->list), row);
+    }
+    while ((int)table->rows->len < wanted) {
+        GtkWidget *row = make_row("", "");
+        gtk_list_box_insert(GTK_LIST_BOX(table->list), row, -1);
+        g_ptr_array_add(table->rows, row);
+    }
+    table->first = first;
+    for (int offset = 0; offset < wanted; offset++) {
+        int old_offset = first + offset - old_first;
+        if (!(old_offset == offset && old_offset < old_count)) recycler_bind(table, offset);
+    }
+    gtk_widget_set_size_request(table->top, -1, (int)table->offsets[first]);
+    gtk_widget_set_size_request(table->bottom, -1, (int)(table->offsets[count] - table->offsets[last + 1]));
+    table->relayouting = FALSE;
+}
+
+static void recycler_relayout(CBTable *table) {
+    if (table->varying) varying_fill(table); else recycler_fill(table, G_MAXINT);
+}
 
 CBTable *cb_table_new(int kind) {
     CBTable *table = g_new0(CBTable, 1);
@@ -246,11 +356,27 @@ CBTable *cb_table_new(int kind) {
     return table;
 }
 
+int cb_detail_lines(int index) {
+    int kind = (int)(((unsigned)index * 2654435761u) >> 28) % 5;
+    return kind < 3 ? 1 : kind - 1;
+}
+
+void cb_detail_text(int index, char *text, int size) {
+    switch (cb_detail_lines(index)) {
+    case 1: snprintf(text, size, "Detail %d", index); break;
+    case 2: snprintf(text, size, "Detail %d\nsecond line", index); break;
+    default: snprintf(text, size, "Detail %d\nsecond line\nthird line", index); break;
+    }
+}
+
+void cb_table_set_varying(CBTable *table, int varying) { table->varying = varying != 0; }
+
 void cb_table_populate(CBTable *table, int count) {
     char name[64], detail[64];
     for (int i = 0; i < count; i++) {
         snprintf(name, sizeof name, "Name %d", i);
-        snprintf(detail, sizeof detail, "Detail %d", i);
+        if (table->varying) cb_detail_text(i, detail, sizeof detail);
+        else snprintf(detail, sizeof detail, "Detail %d", i);
         if (table->kind == 0) {
             gtk_container_add(GTK_CONTAINER(table->list), make_row(name, detail));
         } else if (table->kind == 2) {
@@ -323,6 +449,10 @@ void cb_table_insert(CBTable *table, int index, const char *name) {
 void cb_table_scroll_to_end(CBTable *table) {
     GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment));
+}
+
+void cb_table_scroll_to_top(CBTable *table) {
+    gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled)), 0);
 }
 
 void cb_table_clear(CBTable *table) {
@@ -408,8 +538,108 @@ void cb_flow_scroll_to_end(CBFlow *flow) {
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment));
 }
 
+void cb_flow_scroll_to_top(CBFlow *flow) {
+    gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(flow->scrolled)), 0);
+}
+
 void cb_flow_clear(CBFlow *flow) {
     GList *children = gtk_container_get_children(GTK_CONTAINER(flow->flow));
     for (GList *item = children; item; item = item->next) gtk_widget_destroy(item->data);
     g_list_free(children);
+}
+
+// MARK: Smooth scrolling
+
+typedef struct {
+    CBScrollStep step;
+    void *context;
+    double speed, seconds, start, position, limit;
+    gint64 last_frame_time;
+    double paint_start, paint_start_cpu;
+    GArray *works, *cpu_works, *intervals;
+    gboolean done;
+} Smooth;
+
+static gboolean smooth_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget;
+    Smooth *smooth = data;
+    double now = cb_now();
+    if (smooth->start == 0) smooth->start = now;
+    double elapsed = now - smooth->start;
+    if (elapsed >= smooth->seconds) {
+        smooth->done = TRUE;
+        return G_SOURCE_REMOVE;
+    }
+    // Down at a steady speed, measured in time (a slow frame scrolls further next time, as a
+    // kinetic scroll does); back to the top when the end is reached.
+    double y = fmod(elapsed * smooth->speed, smooth->limit > 0 ? smooth->limit : 1);
+    smooth->step(y, smooth->context);
+    (void)clock;
+    return G_SOURCE_CONTINUE;
+}
+
+static void smooth_before_paint(GdkFrameClock *clock, gpointer data) {
+    Smooth *smooth = data;
+    smooth->paint_start = cb_now();
+    smooth->paint_start_cpu = cb_cpu_now();
+    gint64 frame_time = gdk_frame_clock_get_frame_time(clock);
+    if (smooth->start > 0 && smooth->last_frame_time > 0) {
+        double interval = (double)(frame_time - smooth->last_frame_time) / 1e6;
+        g_array_append_val(smooth->intervals, interval);
+    }
+    smooth->last_frame_time = frame_time;
+}
+
+static void smooth_after_paint(GdkFrameClock *clock, gpointer data) {
+    (void)clock;
+    Smooth *smooth = data;
+    if (smooth->paint_start > 0 && smooth->start > 0) {
+        double work = cb_now() - smooth->paint_start, cpu = cb_cpu_now() - smooth->paint_start_cpu;
+        g_array_append_val(smooth->works, work);
+        g_array_append_val(smooth->cpu_works, cpu);
+    }
+    smooth->paint_start = 0;
+}
+
+int cb_smooth_scroll(double seconds, double speed, double limit, CBScrollStep step, void *context,
+                     double *works, double *cpu_works, double *intervals, int capacity, int *interval_count) {
+    GList *toplevels = gtk_window_list_toplevels();
+    GtkWidget *window = NULL;
+    for (GList *item = toplevels; item; item = item->next)
+        if (gtk_widget_get_visible(item->data)) window = item->data;
+    g_list_free(toplevels);
+    if (!window) return 0;
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+    Smooth smooth = {step, context, speed, seconds, 0, 0, limit, 0, 0, 0,
+                     g_array_new(FALSE, FALSE, sizeof(double)), g_array_new(FALSE, FALSE, sizeof(double)),
+                     g_array_new(FALSE, FALSE, sizeof(double)), FALSE};
+    gulong before = g_signal_connect(clock, "before-paint", G_CALLBACK(smooth_before_paint), &smooth);
+    gulong after = g_signal_connect(clock, "after-paint", G_CALLBACK(smooth_after_paint), &smooth);
+    gtk_widget_add_tick_callback(window, smooth_tick, &smooth, NULL);
+    while (!smooth.done) gtk_main_iteration_do(TRUE);
+    g_signal_handler_disconnect(clock, before);
+    g_signal_handler_disconnect(clock, after);
+    int count = (int)smooth.works->len < capacity ? (int)smooth.works->len : capacity;
+    for (int i = 0; i < count; i++) {
+        works[i] = g_array_index(smooth.works, double, i);
+        cpu_works[i] = g_array_index(smooth.cpu_works, double, i);
+    }
+    *interval_count = (int)smooth.intervals->len < capacity ? (int)smooth.intervals->len : capacity;
+    for (int i = 0; i < *interval_count; i++) intervals[i] = g_array_index(smooth.intervals, double, i);
+    g_array_free(smooth.works, TRUE);
+    g_array_free(smooth.cpu_works, TRUE);
+    g_array_free(smooth.intervals, TRUE);
+    return count;
+}
+
+static void table_scroll_step(double y, void *context) {
+    CBTable *table = context;
+    gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled)), y);
+}
+
+int cb_table_smooth_scroll(CBTable *table, double seconds, double speed, double *works, double *cpu_works,
+                           double *intervals, int capacity, int *interval_count) {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
+    double limit = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment);
+    return cb_smooth_scroll(seconds, speed, limit, table_scroll_step, table, works, cpu_works, intervals, capacity, interval_count);
 }

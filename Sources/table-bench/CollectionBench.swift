@@ -9,8 +9,8 @@ enum CollectionKind: String, CaseIterable {
     case ours, flowbox
 }
 
-let collectionMetrics = ["populate", "first frame", "change one item (updateItems)", "insert in middle (updateItems)",
-                         "scroll to end", "clear", "memory (MiB)"]
+let collectionMetrics = ["populate", "first frame", "change one item", "change one item (updateItems)",
+                         "insert in middle (updateItems)", "scroll to end", "clear", "memory (MiB)"]
 
 final class BenchItemCell: ViewBase<BenchRow, Void> {
     private let nameLabel = Label()
@@ -30,16 +30,28 @@ func runCollectionChild(kind: CollectionKind, items count: Int) throws {
     _ = cb_wait_for_draw()
     let baseline = cb_rss_kib()
     var figures: [Double] = []
-    func timed(_ work: () -> Void) {
-        let start = cb_now()
-        measuredWork(work)
-        let call = cb_now() - start
-        let frame = cb_wait_for_draw()
-        if ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil {
-            FileHandle.standardError.write(Data("\(kind) \(count): call \(call * 1000) ms, frame \(frame * 1000) ms\n".utf8))
+    /// As the table benchmark's: the median of `samples` runs, each the call plus its frame.
+    func timed(_ samples: Int = 1, before: () -> Void = {}, _ work: (Int) -> Void) {
+        var times: [Double] = []
+        for sample in 0..<samples {
+            // Steps that take seconds (plain GTK holding 100,000 widgets) vary little: three do.
+            if sample >= 3 && times.reduce(0.0, { $0 + $1 }) > 1 { break }
+            if sample > 0 {
+                before()
+                _ = cb_wait_for_draw()
+                cb_settle()
+            }
+            let start = cb_now()
+            measuredWork(sample, work)
+            let call = cb_now() - start
+            let frame = cb_wait_for_draw()
+            if ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil {
+                FileHandle.standardError.write(Data("\(kind) \(count): call \(call * 1000) ms, frame \(frame * 1000) ms\n".utf8))
+            }
+            times.append(call + frame)
+            cb_settle()
         }
-        figures.append(call + frame)
-        cb_settle()
+        figures.append(median(times))
     }
     let middle = count / 2
     switch kind {
@@ -57,13 +69,19 @@ func runCollectionChild(kind: CollectionKind, items count: Int) throws {
         figures.append(cb_now() - start)
         let memory = cb_rss_kib() - baseline
         cb_settle()
-        // Let go of our copy, so that `updateItems` changes the collection's array in place
-        // (as the table benchmark does).
+        // A caller keeping its array and changing one model, then the same through
+        // `updateItems` (our copy let go of first).
+        timed(steps.oneRow) { sample in
+            models[3].name = "Changed \(sample)"
+            collection.componentState = .items(models)
+        }
         models = []
-        timed { collection.updateItems { $0[3].name = "Changed" } }
-        timed { collection.updateItems { $0.insert(BenchRow(id: -1, name: "Inserted", detail: "Inserted"), at: middle) } }
-        timed { collection.scrollToItem(collection.itemCount - 1) }
-        timed { collection.componentState = .items([]) }
+        timed(steps.oneRow) { sample in collection.updateItems { $0[4].name = "Changed \(sample)" } }
+        timed(steps.insert) { sample in
+            collection.updateItems { $0.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle) }
+        }
+        timed(steps.scroll, before: { collection.scrollToItem(0) }) { _ in collection.scrollToItem(collection.itemCount - 1) }
+        timed { _ in collection.componentState = .items([]) }
         figures.append(Double(memory) / 1024)
         window.close()
     case .flowbox:
@@ -76,10 +94,11 @@ func runCollectionChild(kind: CollectionKind, items count: Int) throws {
         figures.append(cb_now() - start)
         let memory = cb_rss_kib() - baseline
         cb_settle()
-        timed { cb_flow_change_one(flow, 3, "Changed") }
-        timed { cb_flow_insert(flow, Int32(middle), "Inserted") }
-        timed { cb_flow_scroll_to_end(flow) }
-        timed { cb_flow_clear(flow) }
+        timed(steps.oneRow) { sample in cb_flow_change_one(flow, 3, "Changed \(sample)") }
+        timed(steps.oneRow) { sample in cb_flow_change_one(flow, 4, "Changed \(sample)") }
+        timed(steps.insert) { _ in cb_flow_insert(flow, Int32(middle), "Inserted") }
+        timed(steps.scroll, before: { cb_flow_scroll_to_top(flow) }) { _ in cb_flow_scroll_to_end(flow) }
+        timed { _ in cb_flow_clear(flow) }
         figures.append(Double(memory) / 1024)
     }
     print("GTK \(String(cString: cb_gtk_version()))")
@@ -134,4 +153,37 @@ func runCollectionParent() throws {
             print("| \(name) | \(text(ours)) | \(text(flowBox)) | \(flowBox > 0 ? String(format: "%.2f×", ours / flowBox) : "–") |")
         }
     }
+}
+
+/// `--collection-changes ITEMS COUNT`: one item of our collection changed COUNT times by a
+/// caller keeping its array, each followed by its frame, for profilers; prints the median
+/// call and frame time.
+@MainActor
+func collectionChanges(items count: Int, times: Int) throws {
+    try Backends.start(named: "gtk")
+    cb_settings()
+    var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+    let collection = FlowCollectionView<BenchItemCell>(cellFactory: BenchItemCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+    let window = Backends.current.makeWindow()
+    window.defaultSize = (width: 480, height: 640)
+    window.content = collection.native
+    collection.componentState = .items(models)
+    window.present()
+    _ = cb_wait_for_draw()
+    cb_settle()
+    // Each change is shown once with the whole window redrawn (as the benchmark's figures
+    // are) and once with only what GTK invalidated redrawn; then a frame with nothing changed.
+    var calls: [Double] = [], frames: [Double] = [], partialFrames: [Double] = [], idleFrames: [Double] = []
+    for time in 0..<times {
+        let whole = time % 2 == 0
+        let start = cb_now()
+        models[2 + time % 10].name = "Changed \(time)"
+        collection.componentState = .items(models)
+        calls.append(cb_now() - start)
+        if whole { frames.append(cb_wait_for_draw()) } else { partialFrames.append(cb_wait_for_frame()) }
+        cb_settle()
+        if whole { idleFrames.append(cb_wait_for_draw()) }
+    }
+    print(String(format: "change one item: call %.2f ms, frame %.2f ms redrawing the whole window, %.2f ms redrawing what changed; a whole-window redraw of nothing changed %.2f ms (medians of %d)",
+                 median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times))
 }

@@ -32,6 +32,10 @@ enum Kind: String, CaseIterable {
     }
 }
 
+/// How many times each step runs in one process (its figure is the median): small steps
+/// vary most on a shared machine, so they run more often.
+let steps = (everyRow: 3, oneRow: 15, insert: 9, scroll: 5)
+
 let metrics = ["populate", "first frame", "update every row", "change one row", "insert in middle",
                "change one row (updateItems)", "insert in middle (updateItems)",
                "scroll to end", "clear", "memory (MiB)"]
@@ -59,6 +63,9 @@ final class BenchCell: ViewBase<BenchRow, Void> {
 @inline(never)
 func measuredWork(_ work: () -> Void) { work() }
 
+@inline(never)
+func measuredWork(_ sample: Int, _ work: (Int) -> Void) { work(sample) }
+
 @MainActor
 func runChild(kind: Kind, rows count: Int) throws {
     try Backends.start(named: "gtk")
@@ -73,14 +80,28 @@ func runChild(kind: Kind, rows count: Int) throws {
             FileHandle.standardError.write(Data("\(kind) \(count): \(text())\n".utf8))
         }
     }
-    func timed(_ work: () -> Void) {
-        let start = cb_now()
-        measuredWork(work)
-        let call = cb_now() - start
-        let paint = cb_wait_for_draw()
-        detail("call \(call * 1000) ms, frame \(paint * 1000) ms")
-        figures.append(call + paint)
-        cb_settle()
+    /// The median of `samples` runs of `work` (given the sample's number), each timed as the
+    /// call plus the frame that shows it, with the main loop settled between them; `before`
+    /// runs untimed ahead of each sample after the first.
+    func timed(_ samples: Int = 1, before: () -> Void = {}, _ work: (Int) -> Void) {
+        var times: [Double] = []
+        for sample in 0..<samples {
+            // Steps that take seconds (plain GTK holding 100,000 widgets) vary little: three do.
+            if sample >= 3 && times.reduce(0.0, { $0 + $1 }) > 1 { break }
+            if sample > 0 {
+                before()
+                _ = cb_wait_for_draw()
+                cb_settle()
+            }
+            let start = cb_now()
+            measuredWork(sample, work)
+            let call = cb_now() - start
+            let paint = cb_wait_for_draw()
+            detail("call \(call * 1000) ms, frame \(paint * 1000) ms")
+            times.append(call + paint)
+            cb_settle()
+        }
+        figures.append(median(times))
     }
     let middle = count / 2
     switch kind {
@@ -99,31 +120,36 @@ func runChild(kind: Kind, rows count: Int) throws {
         figures.append(cb_now() - start)
         let memory = cb_rss_kib() - baseline
         cb_settle()
-        timed {
-            for index in models.indices { models[index].name = "Name \(index) (1)" }
+        timed(steps.everyRow) { sample in
+            for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
             table.componentState = .items(models)
         }
-        // The array's own share (a copy-on-write copy of every element, as the table still
-        // holds the previous array) is shown apart in the detail output.
-        timed {
+        // The caller keeps its array and changes one model, as a seed controller would. The
+        // array's own share (a copy of every element if the table still shared the array)
+        // is shown apart in the detail output.
+        timed(steps.oneRow) { sample in
             let start = cb_now()
-            models[2].name = "Changed"
+            models[2].name = "Changed \(sample)"
             detail("array copy for change one row \((cb_now() - start) * 1000) ms")
             table.componentState = .items(models)
         }
-        timed {
+        timed(steps.insert) { sample in
             let start = cb_now()
-            models.insert(BenchRow(id: -1, name: "Inserted", detail: "Inserted"), at: middle)
+            models.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle)
             detail("array copy for insert \((cb_now() - start) * 1000) ms")
             table.componentState = .items(models)
         }
-        // The same changes through `updateItems`, on the table's own array (ours has let go of
-        // its copy): no array is copied or freed. Plain C changes its store in place too.
+        // The same changes through `updateItems`, on the table's own array: no array is
+        // copied or freed. Plain C changes its store in place too.
         models = []
-        timed { table.updateItems { $0[3].name = "Changed" } }
-        timed { table.updateItems { $0.insert(BenchRow(id: -2, name: "Inserted", detail: "Inserted"), at: middle + 1) } }
-        timed { table.scrollToRow(table.rowCount - 1, at: .bottom) }
-        timed {
+        timed(steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
+        timed(steps.insert) { sample in
+            table.updateItems { $0.insert(BenchRow(id: -100 - sample, name: "Inserted", detail: "Inserted"), at: middle + 1) }
+        }
+        timed(steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
+            table.scrollToRow(table.rowCount - 1, at: .bottom)
+        }
+        timed { _ in
             models = []
             table.componentState = .items(models)
         }
@@ -139,13 +165,13 @@ func runChild(kind: Kind, rows count: Int) throws {
         figures.append(cb_now() - start)
         let memory = cb_rss_kib() - baseline
         cb_settle()
-        timed { cb_table_update_all(table, 1) }
-        timed { cb_table_change_one(table, 2, "Changed") }
-        timed { cb_table_insert(table, Int32(middle), "Inserted") }
-        timed { cb_table_change_one(table, 3, "Changed") }
-        timed { cb_table_insert(table, Int32(middle + 1), "Inserted") }
-        timed { cb_table_scroll_to_end(table) }
-        timed { cb_table_clear(table) }
+        timed(steps.everyRow) { sample in cb_table_update_all(table, Int32(sample + 1)) }
+        timed(steps.oneRow) { sample in cb_table_change_one(table, 2, "Changed \(sample)") }
+        timed(steps.insert) { _ in cb_table_insert(table, Int32(middle), "Inserted") }
+        timed(steps.oneRow) { sample in cb_table_change_one(table, 3, "Changed \(sample)") }
+        timed(steps.insert) { _ in cb_table_insert(table, Int32(middle + 1), "Inserted") }
+        timed(steps.scroll, before: { cb_table_scroll_to_top(table) }) { _ in cb_table_scroll_to_end(table) }
+        timed { _ in cb_table_clear(table) }
         figures.append(Double(memory) / 1024)
     }
     print("GTK \(String(cString: cb_gtk_version()))")
@@ -285,7 +311,44 @@ func scrolls(rows count: Int, times: Int) throws {
     print(String(format: "scroll: call %.2f ms, frame %.2f ms (means of %d)", call * 1000 / Double(times), frame * 1000 / Double(times), times))
 }
 
-if CommandLine.arguments.contains("--collections") {
+/// `--changes ROWS COUNT`: one model of our table changed COUNT times by a caller keeping
+/// its array (`models[i] = x; .items(models)`), each followed by its frame, for profilers;
+/// prints the median call and frame time.
+@MainActor
+func changes(rows count: Int, times: Int) throws {
+    var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+    let (table, window) = try showTable(models)
+    defer { window.close() }
+    cb_settle()
+    // Each change is shown once with the whole window redrawn (as the benchmark's figures
+    // are) and once with only what GTK invalidated redrawn; then a frame with nothing changed.
+    var calls: [Double] = [], frames: [Double] = [], partialFrames: [Double] = [], idleFrames: [Double] = []
+    for time in 0..<times {
+        let whole = time % 2 == 0
+        let start = cb_now()
+        models[2 + time % 10].name = "Changed \(time)"
+        table.componentState = .items(models)
+        calls.append(cb_now() - start)
+        if whole { frames.append(cb_wait_for_draw()) } else { partialFrames.append(cb_wait_for_frame()) }
+        cb_settle()
+        if whole { idleFrames.append(cb_wait_for_draw()) }
+    }
+    print(String(format: "change one row: call %.2f ms, frame %.2f ms redrawing the whole window, %.2f ms redrawing what changed; a whole-window redraw of nothing changed %.2f ms (medians of %d)",
+                 median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times))
+}
+
+if CommandLine.arguments.contains("--smooth") {
+    try MainActor.assumeIsolated { try runSmoothParent() }
+} else if let index = CommandLine.arguments.firstIndex(of: "--child-smooth") {
+    let arguments = CommandLine.arguments
+    guard index + 4 < arguments.count, let kind = SmoothKind(rawValue: arguments[index + 1]),
+          let count = Int(arguments[index + 2]), let seconds = Double(arguments[index + 3]),
+          let speed = Double(arguments[index + 4]) else {
+        FileHandle.standardError.write(Data("usage: table-bench --child-smooth ours|recycler ROWS SECONDS SPEED\n".utf8))
+        exit(2)
+    }
+    try MainActor.assumeIsolated { try runSmoothChild(kind: kind, rows: count, seconds: seconds, speed: speed) }
+} else if CommandLine.arguments.contains("--collections") {
     try MainActor.assumeIsolated { try runCollectionParent() }
 } else if let index = CommandLine.arguments.firstIndex(of: "--child-collection") {
     let arguments = CommandLine.arguments
@@ -300,6 +363,16 @@ if CommandLine.arguments.contains("--collections") {
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 1000 : 1000
     let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
     try MainActor.assumeIsolated { try scrolls(rows: count, times: times) }
+} else if let index = CommandLine.arguments.firstIndex(of: "--changes") {
+    let arguments = CommandLine.arguments
+    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
+    let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
+    try MainActor.assumeIsolated { try changes(rows: count, times: times) }
+} else if let index = CommandLine.arguments.firstIndex(of: "--collection-changes") {
+    let arguments = CommandLine.arguments
+    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
+    let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
+    try MainActor.assumeIsolated { try collectionChanges(items: count, times: times) }
 } else if let index = CommandLine.arguments.firstIndex(of: "--show") {
     let arguments = CommandLine.arguments
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000

@@ -7,6 +7,8 @@
 
 /// Monotonic seconds.
 double cb_now(void);
+/// Seconds of CPU time this thread has used (to tell work from waiting for a core).
+double cb_cpu_now(void);
 /// Turns animations off (gtk-enable-animations = FALSE); call after gtk_init.
 void cb_settings(void);
 /// Resident set size of this process, in KiB (from /proc/self/statm).
@@ -19,6 +21,11 @@ const char *cb_gtk_version(void);
 /// the frame that drew, from the frame clock's "before-paint" to "after-paint": the time
 /// GTK spent on layout and drawing, without the idle wait for the next frame slot.
 double cb_wait_for_draw(void);
+/// Runs the main loop until every shown toplevel window's frame clock has run one more frame
+/// (one is requested), and returns the seconds from its "before-paint" to "after-paint": the
+/// layout and drawing of what changed since the last frame (GTK redraws only the areas that
+/// were invalidated), without forcing a redraw of the whole window.
+double cb_wait_for_frame(void);
 /// Runs what the main loop has pending (idle work included), as an application's loop would
 /// between two things a person does; not timed.
 void cb_settle(void);
@@ -38,7 +45,32 @@ void cb_table_update_all(CBTable *table, int generation);
 void cb_table_change_one(CBTable *table, int index, const char *name);
 void cb_table_insert(CBTable *table, int index, const char *name);
 void cb_table_scroll_to_end(CBTable *table);
+void cb_table_scroll_to_top(CBTable *table);
 void cb_table_clear(CBTable *table);
+/// Gives the rows of a table (before `cb_table_populate`) 1, 2 or 3 lines of detail, as
+/// `cb_detail_text` does; the recycler then places rows of varying heights (one measured
+/// height per line count, positions from their running sum).
+void cb_table_set_varying(CBTable *table, int varying);
+/// How many lines row `index`'s detail has in a varying table (1 for 60 % of rows, 2 or 3
+/// for 20 % each, spread by a hash of the index), and its text.
+int cb_detail_lines(int index);
+void cb_detail_text(int index, char *text, int size);
+
+/// Sets the scroll position (for `cb_smooth_scroll`).
+typedef void (*CBScrollStep)(double y, void *context);
+/// Scrolls the shown window continuously for `seconds`: on every frame of its frame clock (a
+/// tick callback, in the frame's update phase) `step` gets the position `speed` pixels per
+/// second from the start, wrapping at `limit`. Fills `works` with each frame's time from
+/// "before-paint" to "after-paint" (the step, layout and drawing), `cpu_works` with the CPU
+/// time this thread used in it (the same less any time spent waiting for a core or the X
+/// server), and `intervals` with the time between the frame clock's frame times; returns how
+/// many frames were timed.
+int cb_smooth_scroll(double seconds, double speed, double limit, CBScrollStep step, void *context,
+                     double *works, double *cpu_works, double *intervals, int capacity, int *interval_count);
+/// The same for a C table's scrolled window, wrapping at its end.
+int cb_table_smooth_scroll(CBTable *table, double seconds, double speed, double *works, double *cpu_works,
+                           double *intervals, int capacity, int *interval_count);
+
 /// A plain GtkFlowBox holding every item (a box of two labels asking for 96×48), homogeneous,
 /// 6 px spacing, in a GtkScrolledWindow in a 480×640 window, not shown yet: the reference
 /// for the collection views.
@@ -49,6 +81,7 @@ void cb_flow_show(CBFlow *flow);
 void cb_flow_change_one(CBFlow *flow, int index, const char *name);
 void cb_flow_insert(CBFlow *flow, int index, const char *name);
 void cb_flow_scroll_to_end(CBFlow *flow);
+void cb_flow_scroll_to_top(CBFlow *flow);
 void cb_flow_clear(CBFlow *flow);
 
 /// An empty 480×640 window, shown (the memory baseline).

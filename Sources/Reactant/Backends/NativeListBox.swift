@@ -140,7 +140,8 @@ public protocol NativeListBox: NativeWidget {
     func insertRow(_ content: any NativeWidget, at index: Int) -> (any NativeListRow)?
     /// Takes a row out; the row lets go of its content. Rows of other lists are ignored.
     func removeRow(_ row: any NativeListRow)
-    /// Moves a row of this list to `index` (clamped), keeping the row and its content.
+    /// Moves a row of this list to `index` (clamped), keeping the row, its content, its focus and
+    /// its selection (GTK sorts the row again where it is rather than taking it out).
     func moveRow(_ row: any NativeListRow, to index: Int)
     var selectedRow: (any NativeListRow)? { get }
     /// Selects a row from code (nil clears the selection); refused rows are ignored as GTK does.

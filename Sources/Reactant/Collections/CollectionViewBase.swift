@@ -45,8 +45,10 @@ open class CollectionViewBase<Cell: View & Component>:
     let spinner = Spinner()
 
     var models: [Model] = []
-    /// The materialised cells, in order; `cells[0]` shows model `first`.
+    /// The materialised cells, in order; `cells[0]` shows model `first`, in the flow box's
+    /// item `cellItems[0]` (kept here: asking GTK for its children costs a wrapper lookup each).
     var cells: [Cell] = []
+    var cellItems: [any NativeFlowItem] = []
     var first = 0
     var spareCells: [Cell] = []
     var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
@@ -58,6 +60,9 @@ open class CollectionViewBase<Cell: View & Component>:
     var isRelayouting = false
     /// While `updateItems` runs, the models and the items on screen don't match.
     var isUpdatingInPlace = false
+    /// The models in storage of the collection's own, as tables (`ModelStorage`).
+    var ownedModels = ModelStorage<Model>()
+    var owningModelsScheduled = false
 
     init(cellFactory: @escaping @MainActor () -> Cell, itemSize: (width: Int, height: Int)?,
          spacing: (row: Int, column: Int), reloadable: Bool) {
@@ -71,6 +76,8 @@ open class CollectionViewBase<Cell: View & Component>:
         flowView = View(native: flowBox)
         refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
         super.init()
+        // As tables: the replaced models are freed at idle time, not kept as the previous state.
+        core.keepsPreviousState = false
         flowBox.rowSpacing = spacing.row
         flowBox.columnSpacing = spacing.column
         componentState = .items([])
@@ -122,6 +129,7 @@ open class CollectionViewBase<Cell: View & Component>:
             show(newModels)
             placeholder.isHidden = true
             scrollView.isHidden = false
+            scheduleOwningModels()
         case .empty(let message):
             show([])
             emptyLabel.text = message
@@ -150,8 +158,30 @@ open class CollectionViewBase<Cell: View & Component>:
         defer { isUpdatingInPlace = false }
         core.storeWithoutUpdate(.items([]))
         models = []
+        ownedModels.removeAll()
         change(&current)
         componentState = .items(current)
+    }
+
+    /// As tables do: once the main loop is idle, the collection stops sharing the array it was
+    /// given, so that a caller changing one model of its own array changes it in place.
+    func scheduleOwningModels() {
+        guard !owningModelsScheduled else { return }
+        owningModelsScheduled = true
+        Backends.current.whenIdle { [weak self] in self?.ownModels() }
+    }
+
+    func ownModels() {
+        owningModelsScheduled = false
+        guard case .items(var current) = componentState else {
+            ownedModels.removeAll()
+            return
+        }
+        core.storeWithoutUpdate(.items([]))
+        models = []
+        current = ownedModels.take(current)
+        models = current
+        core.storeWithoutUpdate(.items(current))
     }
 
     // MARK: Public view of the items
@@ -170,8 +200,7 @@ open class CollectionViewBase<Cell: View & Component>:
 
     public func flowItem(at index: Int) -> (any NativeFlowItem)? {
         guard materializedItems.contains(index) else { return nil }
-        let items = flowBox.items
-        return items.indices.contains(index - first) ? items[index - first] : nil
+        return cellItems.indices.contains(index - first) ? cellItems[index - first] : nil
     }
 
     public var selectedItemIndex: Int? {
@@ -220,7 +249,7 @@ open class CollectionViewBase<Cell: View & Component>:
                 flowBox.removeItem(item)
             }
             spareCells.append(cell)
-        } else if let item = flowBox.items.first {
+        } else if let item = cellItems.first {
             measuredSize = item.naturalSize
         }
         if measuredSize.map({ $0.height < 1 || $0.width < 1 }) ?? true {
@@ -289,26 +318,31 @@ open class CollectionViewBase<Cell: View & Component>:
     func apply(_ range: Range<Int>, rebind: Bool) {
         // After new models the items still show the old ones: `show` read them already.
         if !rebind { syncSelection() }
-        let focusWasInside = flowBox.items.contains { $0.isFocus }
+        let focusWasInside = cellItems.contains { $0.isFocus }
         let oldFirst = first
         // Cells that keep showing the same model index after a scroll stay where they are:
         // rotate the array instead of rebinding everything.
         var reordered: [Cell?] = Array(repeating: nil, count: range.count)
         var free: [Cell] = []
+        var itemOfCell: [ObjectIdentifier: any NativeFlowItem] = [:]
         for (offset, cell) in cells.enumerated() {
+            if offset < cellItems.count { itemOfCell[ObjectIdentifier(cell)] = cellItems[offset] }
             let index = oldFirst + offset
             if !rebind, range.contains(index) { reordered[index - range.lowerBound] = cell } else { free.append(cell) }
         }
-        let items = flowBox.items
         // Park the cells that are not needed.
-        while free.count > reordered.filter({ $0 == nil }).count, let cell = free.popLast() {
-            if let item = items.first(where: { $0.content === cell.native }) { flowBox.removeItem(item) }
+        let vacant = reordered.count { $0 == nil }
+        while free.count > vacant, let cell = free.popLast() {
+            if let item = itemOfCell.removeValue(forKey: ObjectIdentifier(cell)) { flowBox.removeItem(item) }
             if spareCells.count < 64 { spareCells.append(cell) }
         }
-        for (offset, cell) in reordered.enumerated() where cell == nil {
-            reordered[offset] = free.isEmpty ? nil : free.removeFirst()
+        var nextFree = 0
+        for offset in reordered.indices where reordered[offset] == nil && nextFree < free.count {
+            reordered[offset] = free[nextFree]
+            nextFree += 1
         }
         var newCells: [Cell] = []
+        newCells.reserveCapacity(reordered.count)
         for (offset, maybeCell) in reordered.enumerated() {
             let model = models[range.lowerBound + offset]
             let cell: Cell
@@ -321,13 +355,23 @@ open class CollectionViewBase<Cell: View & Component>:
             }
             newCells.append(cell)
         }
-        // The flow box's items in the new order: keep those in place, insert the rest.
-        let current = flowBox.items
-        for (offset, cell) in newCells.enumerated() {
-            let item = current.first { $0.content === cell.native }
-            if let item, item.index == offset { continue }
-            if let item { flowBox.removeItem(item) }
-            flowBox.insertItem(cell.native, at: offset)
+        // The flow box's items in the new order: keep those in place, insert the rest. (An
+        // update that changes models but no cells, the usual one, moves nothing.)
+        let unmoved = newCells.count == cells.count && cellItems.count == cells.count
+            && zip(newCells, cells).allSatisfy { $0 === $1 }
+        if !unmoved {
+            var newItems: [any NativeFlowItem] = []
+            newItems.reserveCapacity(newCells.count)
+            for (offset, cell) in newCells.enumerated() {
+                let item = itemOfCell[ObjectIdentifier(cell)]
+                if let item, item.index == offset {
+                    newItems.append(item)
+                    continue
+                }
+                if let item { flowBox.removeItem(item) }
+                if let inserted = flowBox.insertItem(cell.native, at: offset) { newItems.append(inserted) }
+            }
+            cellItems = newItems.count == newCells.count ? newItems : flowBox.items
         }
         cells = newCells
         first = range.lowerBound
@@ -381,7 +425,7 @@ open class CollectionViewBase<Cell: View & Component>:
     /// Reads GTK's selection and focus into model terms.
     func syncSelection() {
         guard !isUpdatingInPlace, cells.count + first <= models.count else { return }
-        let items = flowBox.items
+        let items = cellItems
         if let selected = flowBox.selectedItem, let offset = items.firstIndex(where: { $0 === selected }),
            materializedItems.contains(first + offset) {
             selection = ref(of: first + offset)
@@ -392,7 +436,7 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     func restoreSelection(focusWasInside: Bool) {
-        let items = flowBox.items
+        let items = cellItems
         let selected = selection.flatMap(index(of:)).flatMap { materializedItems.contains($0) ? $0 - first : nil }
         if let selected, items.indices.contains(selected) {
             if !items[selected].isSelected { flowBox.selectItem(items[selected]) }
@@ -409,7 +453,7 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     func itemActivated(_ item: any NativeFlowItem) {
-        guard let offset = flowBox.items.firstIndex(where: { $0 === item }), offset < cells.count else { return }
+        guard let offset = cellItems.firstIndex(where: { $0 === item }), offset < cells.count else { return }
         let index = first + offset
         cursor = ref(of: index)
         selection = ref(of: index)

@@ -181,12 +181,27 @@ extension TableViewBase {
         row.announced = (index, count)
         // TRANSLATORS: a screen reader says where a table row is: "Row 5 of 13".
         let position = LocaleFormats.string(from: index + 1)
-        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), position, LocaleFormats.string(from: count))
+        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), position, formattedCount)
+    }
+
+    /// The row count as the locale writes it, formatted once per count (every row that
+    /// enters the window on a scroll says it).
+    var formattedCount: String {
+        let count = allRows.count
+        if let cached = countText, cached.count == count { return cached.text }
+        let text = LocaleFormats.string(from: count)
+        countText = (count, text)
+        return text
     }
 
     func announceCount() {
-        let description = Localization.fill(rtrn("%@ row", "%@ rows", allRows.count),
-                                            LocaleFormats.string(from: allRows.count))
+        // Formatting the number takes a tenth of a millisecond: only when the count (or the
+        // message it goes into) changed.
+        let count = allRows.count
+        let format = rtrn("%@ row", "%@ rows", count)
+        guard announcedCount?.count != count || announcedCount?.format != format else { return }
+        announcedCount = (count, format)
+        let description = Localization.fill(format, formattedCount)
         if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
     }
 

@@ -70,9 +70,10 @@ extension TableViewBase {
         if let cursor { focused = windowOffset(of: cursor) }
         if let focused {
             if !rows[focused].native.isFocus { rows[focused].native.grabFocus() }
-        } else if !rows.contains(where: { $0.native.isFocus }), let visible = rows.first {
+        } else if let visible = rows.first, !visible.native.isFocus {
             // The focused model scrolled away: keep the focus in the list so that keys still
-            // reach it; `cursor` still names the model they move from.
+            // reach it; `cursor` still names the model they move from. (A row that kept the
+            // focus while it moved shows another model now.)
             visible.native.grabFocus()
         }
     }

@@ -117,6 +117,15 @@ extension TableViewBase {
                 upper += 1
                 below -= fillHeight(of: upper)
             }
+            // Rows of varying heights need more rows or fewer as they scroll by: the window
+            // keeps the rows it has (up to twice what it needs), bound to the models after it,
+            // rather than taking rows out of the list and putting new ones in, which costs a
+            // realize and styling of the row and its cell each time.
+            let keep = min(rows.count, 2 * (upper - lower + 1), allRows.count)
+            if upper - lower + 1 < keep {
+                upper = min(allRows.count - 1, lower + keep - 1)
+                lower = min(lower, upper - keep + 1)
+            }
             if !rebind && lower == first && upper == first + rows.count - 1 {
                 fixTopSpace()
                 break
@@ -147,7 +156,9 @@ extension TableViewBase {
 
     func setSpacers() {
         let below = Double(allRows.count - first - rows.count) * offWindowHeight
-        topSpacer.layout.height(Int(topSpace.rounded()))
+        // (Negative for a moment while `relayout` moves the window up past an estimate that
+        // was too low; `fixTopSpace` comes next.)
+        topSpacer.layout.height(Int(max(0, topSpace).rounded()))
         bottomSpacer.layout.height(Int(max(0, below).rounded()))
     }
 }

@@ -79,6 +79,13 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// The focus was on a row when the rows gave way to the status page (a refresh from the
     /// keyboard): it goes back to the cursor's model when rows come back.
     var focusAwaitsRows = false
+    /// The models in storage of the table's own (see `ModelStorage`), and whether a new
+    /// `.items` array waits for idle time to be brought into it.
+    var ownedModels = ModelStorage<Model>()
+    var owningModelsScheduled = false
+    /// The row count the list's accessible description says, and the message it used.
+    var announcedCount: (count: Int, format: String)?
+    var countText: (count: Int, text: String)?
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small
@@ -160,6 +167,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
             show(rowList(models))
             show(message: nil, loading: false)
             if focusAwaitsRows { returnFocusToRows() }
+            scheduleOwningModels()
         case .empty(let message):
             noteFocusLeavingRows()
             show(.empty)
@@ -207,9 +215,33 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         if case .items(let current) = componentState { models = current }
         // Let go of the table's references so that `models` is the only one.
         core.storeWithoutUpdate(.items([]))
+        ownedModels.removeAll()
         allRows = rowList([])
         change(&models)
         componentState = .items(models)
+    }
+
+    /// Once the main loop is idle (after the frame that shows the new rows), the table stops
+    /// sharing the array it was given: a caller that keeps its array and changes one model
+    /// then changes it in place instead of copying all of them (see `ModelStorage`).
+    func scheduleOwningModels() {
+        guard !owningModelsScheduled else { return }
+        owningModelsScheduled = true
+        Backends.current.whenIdle { [weak self] in self?.ownModels() }
+    }
+
+    func ownModels() {
+        owningModelsScheduled = false
+        guard case .items(var models) = componentState else {
+            ownedModels.removeAll()
+            return
+        }
+        // Let go of the table's own references, so that only the caller's may remain.
+        core.storeWithoutUpdate(.items([]))
+        allRows = .empty
+        models = ownedModels.take(models)
+        core.storeWithoutUpdate(.items(models))
+        allRows = rowList(models)
     }
 
     // MARK: Public view of the rows

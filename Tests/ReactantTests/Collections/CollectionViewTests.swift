@@ -62,6 +62,27 @@ extension UITests {
             #expect(made.made.map(\.componentState).filter { !before.contains($0) }.count == 1)
         }
 
+        /// As tables: once shown and idle, the collection no longer shares the caller's array,
+        /// so a caller changing one model changes it in place.
+        @Test func aCallersArrayIsChangedInPlaceOnceTheCollectionWasIdle() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            var models = icons(10_000)
+            collection.componentState = .items(models)
+            Interact.settleLayout()
+            for index in [0, 4] {
+                let storage = models.withUnsafeBufferPointer { $0.baseAddress }
+                models[index].name = "Changed \(index)"
+                #expect(models.withUnsafeBufferPointer { $0.baseAddress } == storage, "item \(index): the array was copied")
+                collection.componentState = .items(models)
+                #expect(WidgetTree.render(collection.flowItem(at: index)!).contains("Changed \(index)"))
+                Interact.settleLayout()
+            }
+            guard case .items(let shown) = collection.componentState else { Issue.record("not .items"); return }
+            #expect(shown == models)
+        }
+
         @Test func selectionFollowsItsModel() throws {
             let collection = SimpleCollectionView<IconCell>(cellFactory: IconCell.init)
             let log = ActionLog(collection)
@@ -89,6 +110,34 @@ extension UITests {
             let star = try #require(cell.nativeChildren.compactMap { $0 as? any NativeButton }.first)
             star.simulateClick()
             #expect(log.actions == [.rowAction(Icon(id: 1, name: "Icon 1"), .favourite)])
+        }
+
+        /// The items per line follow the width the collection gets, and never hold its window
+        /// wider than it was made: it can be narrowed, and the lines wrap again.
+        @Test func aCollectionKeepsItsWindowsWidthAndWrapsWhenNarrowed() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 80, height: 40))
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(200))
+            Interact.settleLayout()
+            func itemsFit(_ width: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+                let frame = try #require(collection.native.frame(in: window), sourceLocation: sourceLocation)
+                #expect(frame.width == width, sourceLocation: sourceLocation)
+                for index in collection.visibleItems {
+                    let item = try #require(collection.flowItem(at: index)?.frame(in: collection.native), sourceLocation: sourceLocation)
+                    #expect(item.maxX <= frame.width, "item \(index) at \(item)", sourceLocation: sourceLocation)
+                }
+            }
+            try itemsFit(320)
+            let wide = collection.columns
+            window.resize(width: 200, height: 300)
+            Interact.settleLayout()
+            try itemsFit(200)
+            #expect(collection.columns <= wide)
+            // The keyboard moves by the lines as they are now.
+            try Interact.press(KeyPress(.right), in: collection)
+            try Interact.press(KeyPress(.down), in: collection)
+            #expect(collection.selectedItemIndex == 1 + collection.columns)
         }
 
         @Test func theArrowKeysMoveInTwoDimensions() throws {

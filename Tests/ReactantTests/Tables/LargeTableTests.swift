@@ -165,6 +165,42 @@ struct LargeTableTests {
         #expect(table.frameOfRow(0)?.top == 0)
     }
 
+    /// What `table-bench --smooth` does: many rows of 1, 2 or 3 lines, scrolled down in
+    /// small steps as a kinetic scroll does. At every step the rows on screen show their
+    /// models, lie edge to edge from the top of the viewport to its bottom, and the row at
+    /// the top moved by exactly the step.
+    @Test func rowsOfVaryingHeightsScrollContinuously() throws {
+        let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+        let models = (0..<20_000).map { index in
+            (0..<[1, 1, 1, 2, 3][index * 7 % 5]).map { "R\(index) line \($0)" }.joined(separator: "\n")
+        }
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        for step in 0..<80 {
+            let anchor = table.visibleRows.lowerBound
+            let before = try #require(table.frameOfRow(anchor)).top - table.scrolledWindow.verticalOffset
+            table.scrolledWindow.verticalOffset += 53
+            Interact.settleLayout()
+            let after = table.frameOfRow(anchor).map { $0.top - table.scrolledWindow.verticalOffset }
+            if let after { #expect(after == before - 53, "step \(step): row \(anchor) moved from \(before) to \(after)") }
+            let visible = table.visibleRows
+            let texts = rowTexts(table)
+            for index in visible {
+                let text = texts[index - table.materializedRows.lowerBound]
+                #expect(text.hasPrefix("R\(index) line 0"), "row \(index) shows \(text)")
+            }
+            // Edge to edge, covering the viewport.
+            let frames = visible.compactMap { table.frameOfRow($0) }
+            #expect(frames.count == visible.count)
+            for (upper, lower) in zip(frames, frames.dropFirst()) { #expect(upper.top + upper.height == lower.top) }
+            let top = table.scrolledWindow.verticalOffset
+            #expect((frames.first?.top ?? .infinity) <= top)
+            #expect((frames.last.map { $0.top + $0.height } ?? 0) >= top + table.scrolledWindow.viewportHeight)
+        }
+        #expect(table.visibleRows.lowerBound > 80)
+    }
+
     @Test func keysPageAndMoveTheCursorThroughRowsNotYetMaterialised() throws {
         let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
         let log = ActionLog(table)
@@ -251,6 +287,68 @@ struct LargeTableTests {
         #expect(table.scrolledWindow.verticalOffset == 0)
         expectRowsMatchModels(table, models)
         #expect(factory.count < 40)
+    }
+
+    /// A caller that keeps its array and changes one model (the seed controller's pattern:
+    /// `models[i] = x; rootView.componentState = .items(models)`): once the table has shown
+    /// the array and the main loop was idle, the table no longer shares the array's storage,
+    /// so the change is made in place instead of copying every model, and the table shows it.
+    @Test func aCallersArrayIsChangedInPlaceOnceTheTableWasIdle() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        var models = people(10_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        Interact.settleLayout()
+        for index in [2, 5, 7] {
+            let storage = models.withUnsafeBufferPointer { $0.baseAddress }
+            models[index].name = "Changed \(index)"
+            #expect(models.withUnsafeBufferPointer { $0.baseAddress } == storage, "row \(index): the array was copied")
+            table.componentState = .items(models)
+            #expect(rowTexts(table).contains("Changed \(index)"))
+            Interact.settleLayout()
+        }
+        // The table's copy is equal to the caller's array, and the table keeps working on it,
+        // whatever the caller did: an insertion, a removal, changes far apart, a new array.
+        let edits: [(inout [Person]) -> Void] = [
+            { $0.insert(Person(id: -1, name: "Inserted"), at: 4) },
+            { $0.remove(at: 1) },
+            { for index in stride(from: 0, to: $0.count, by: 97) { $0[index].name = "Many \(index)" } },
+            { $0 = $0.map { Person(id: $0.id, name: $0.name + "!") } },
+            { $0[$0.count - 1].name = "Last" },
+        ]
+        for edit in edits {
+            edit(&models)
+            table.componentState = .items(models)
+            Interact.settleLayout()
+            guard case .items(let shown) = table.componentState else { Issue.record("not .items"); return }
+            #expect(shown == models)
+            #expect(shown.withUnsafeBufferPointer { $0.baseAddress } != models.withUnsafeBufferPointer { $0.baseAddress })
+            expectRowsMatchModels(table, models)
+        }
+        table.scrollToRow(9_000, at: .top)
+        Interact.settleLayout()
+        expectRowsMatchModels(table, models)
+        // Changed through `updateItems`, the table's array is changed where it is.
+        table.updateItems { $0[9_001].name = "Updated" }
+        models[9_001].name = "Updated"
+        Interact.settleLayout()
+        expectRowsMatchModels(table, models)
+        #expect(rowTexts(table).contains("Updated"))
+        // Sections too: the table's array of sections stops being the caller's.
+        let sectioned = SimpleTableView<TextCell, PersonCell, TextCell>(
+            cellFactory: PersonCell.init, headerFactory: TextCell.init, footerFactory: TextCell.init)
+        var sections = (0..<100).map { section in
+            SectionModel(header: "H\(section)", items: (0..<3).map { Person(id: section * 10 + $0, name: "C\($0)") },
+                         footer: "F\(section)")
+        }
+        sectioned.componentState = .items(sections)
+        Interact.settleLayout()
+        let storage = sections.withUnsafeBufferPointer { $0.baseAddress }
+        sections[0].header = "Renamed"
+        #expect(sections.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        sectioned.componentState = .items(sections)
+        #expect(sectioned.rowCount == 500)
     }
 
     /// Freeing 100,000 replaced models takes over a millisecond: the table keeps them until

@@ -34,22 +34,19 @@ final class GtkFlowBoxWrapper: GtkWidgetWrapper, NativeFlowBox {
         }
     }
 
+    /// A line holds at most `columns` items, and fewer when the width the flow box gets is
+    /// narrower (min children per line stays 1): setting the minimum too would make the flow
+    /// box ask for that many items' width, and so keep its window from ever getting narrower.
     var columns: Int? {
-        get {
-            let minimum = gtk_flow_box_get_min_children_per_line(flowBox)
-            return minimum == gtk_flow_box_get_max_children_per_line(flowBox) ? Int(minimum) : nil
-        }
+        get { requestedColumns }
         set {
-            if let newValue {
-                // Max first: min can't exceed it.
-                gtk_flow_box_set_max_children_per_line(flowBox, guint(max(1, newValue)))
-                gtk_flow_box_set_min_children_per_line(flowBox, guint(max(1, newValue)))
-            } else {
-                gtk_flow_box_set_min_children_per_line(flowBox, 0)
-                gtk_flow_box_set_max_children_per_line(flowBox, 7)  // GTK's default
-            }
+            requestedColumns = newValue.map { max(1, $0) }
+            gtk_flow_box_set_min_children_per_line(flowBox, 1)
+            gtk_flow_box_set_max_children_per_line(flowBox, guint(requestedColumns ?? 7))  // 7: GTK's default
         }
     }
+
+    private var requestedColumns: Int?
 
     var rowSpacing: Int {
         get { Int(gtk_flow_box_get_row_spacing(flowBox)) }

@@ -45,9 +45,7 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
 
     public func moveRow(_ row: any NativeListRow, to index: Int) {
         guard let row = row as? HeadlessListRow, row.parent === self else { return }
-        // GTK's remove-and-insert: the row loses the focus and the selection.
-        rootWindow?.unsetFocus(inside: row)
-        if selectedListRow === row { selectedListRow = nil }
+        // GTK's list is sorted again around the row: it keeps its focus and selection.
         children.removeAll { $0 === row }
         children.insert(row, at: min(max(0, index), children.count))
     }

@@ -3,8 +3,9 @@
 /// Shared semantics (GTK 3.24): each item (GtkFlowBoxChild) holds one content widget and can
 /// take the focus; a click on an item focuses and selects it (unless the mode is `.none`) and
 /// reports it to `onItemActivated` (GtkFlowBox activates on a single click by default); Enter
-/// and Space on the focused item do the same. With `columns` set, every line holds exactly
-/// that many items (min and max children per line). Key handlers connected with `onKeyPress`
+/// and Space on the focused item do the same. With `columns` set, a line holds at most that
+/// many items (max children per line; fewer while the flow box is narrower, so that it never
+/// holds its window wider than it was made). Key handlers connected with `onKeyPress`
 /// run before the flow box's own keys and may consume them; the collection views move the
 /// cursor over all their items themselves, so the flow box's own arrow keys are not mirrored
 /// headless.
