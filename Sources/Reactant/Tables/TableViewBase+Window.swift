@@ -147,7 +147,9 @@ extension TableViewBase {
 
     func setSpacers() {
         let below = Double(allRows.count - first - rows.count) * offWindowHeight
-        topSpacer.layout.height(Int(topSpace.rounded()))
+        // An estimate from rows of different heights can fall below 0 for a moment, before
+        // `fixTopSpace`; GTK refuses a negative height.
+        topSpacer.layout.height(Int(max(0, topSpace).rounded()))
         bottomSpacer.layout.height(Int(max(0, below).rounded()))
     }
 }
