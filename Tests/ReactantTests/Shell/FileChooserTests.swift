@@ -6,7 +6,9 @@ import Testing
 extension UITests {
     /// Open, save and folder choosers (GtkFileChooserNative on GTK, a stand-in headless),
     /// answered as a person would.
-    @Suite(.timeLimit(.minutes(1))) @MainActor struct FileChooserTests {
+    // A hang guard. Swift Testing counts a UI test's wait for its turn (`.uiSerialized`)
+    // into the limit, and the GTK run's UI tests take over a minute together.
+    @Suite(.timeLimit(.minutes(10))) @MainActor struct FileChooserTests {
         private let folder: URL
 
         init() throws {

@@ -6,7 +6,9 @@ import Testing
 extension UITests {
     /// SIGTERM, SIGINT and SIGHUP quit as Ctrl+Q does. On GTK a real signal is raised in the
     /// test process (GLib's handler catches it); headless, the same path is simulated.
-    @Suite(.timeLimit(.minutes(1))) @MainActor struct ShutdownTests {
+    // A hang guard. Swift Testing counts a UI test's wait for its turn (`.uiSerialized`)
+    // into the limit, and the GTK run's UI tests take over a minute together.
+    @Suite(.timeLimit(.minutes(10))) @MainActor struct ShutdownTests {
         init() throws {
             try TestBackend.start()
             closeAllWindows()

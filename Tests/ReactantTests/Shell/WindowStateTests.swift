@@ -6,7 +6,9 @@ import Testing
 extension UITests {
     /// The main window's size and maximized state, saved on close and restored at the next
     /// start, through the key file (no GSettings schema is installed for tests).
-    @Suite(.timeLimit(.minutes(1))) @MainActor struct WindowStateTests {
+    // A hang guard. Swift Testing counts a UI test's wait for its turn (`.uiSerialized`)
+    // into the limit, and the GTK run's UI tests take over a minute together.
+    @Suite(.timeLimit(.minutes(10))) @MainActor struct WindowStateTests {
         private let config: URL
         private let appID = "org.reactantgtk.WindowStateTests"
 
