@@ -67,10 +67,9 @@ let package = Package(
             path: "Resources/TableDemo",
             resources: [.copy("theme"), .copy("icons")]
         ),
-        // Snapshots/ draws windows with GTK and cairo itself (its only CGtk user).
         .target(
             name: "ReactantTesting",
-            dependencies: ["Reactant", "CGtk"]
+            dependencies: ["Reactant"]
         ),
         .target(
             name: "ReactantGtk",
