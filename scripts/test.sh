@@ -24,6 +24,8 @@ REACTANT_TEST_BACKEND=gtk G_DEBUG=fatal-criticals xvfb-run -a swift test --skip-
 echo "== backend parity (the same tree text on both backends, test by test) =="
 swift build --product parity-check
 .build/debug/parity-check "$parity"
+echo "== start-up: no Foundation in the toolkit or the demos =="
+scripts/check-no-foundation.sh
 echo "== app shell (the real Greeter under Xvfb: Ctrl+Q, Ctrl+?, signals) =="
 scripts/check-shell.sh
 echo "== accessibility (AT-SPI) =="

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The main window opens as it was left: its size (when not maximized) and whether it was
 /// maximized are saved when it closes and restored when the app starts again, per

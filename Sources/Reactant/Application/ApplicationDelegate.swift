@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// UIKit's `UIApplicationDelegate`, for an app start ported as written: the delegate makes a
 /// window, sets its `rootViewController` and calls `makeKeyAndVisible()`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The seam for GTK's file chooser (GtkFileChooserNative: the desktop portal's dialog in a
 /// sandbox, GTK's own GtkFileChooserDialog otherwise). `FileChooser` is the app's side.

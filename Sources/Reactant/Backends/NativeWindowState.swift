@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The seam for keeping the main window's size and maximized state between runs: GSettings
 /// when the app's schema is installed, else a GKeyFile (`window-state.ini`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GNOME's file chooser for opening files, saving one, or picking a folder: GTK's
 /// GtkFileChooserNative, which a desktop portal serves in a sandbox (Flatpak) and GTK's own

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Counts of the work constraint layouts did, for benchmarks and for tests that check a
 /// resize re-solves incrementally (suggested values, no constraints added or removed).

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// A GtkFileChooserNative: the desktop portal's chooser when GTK uses the portal (a Flatpak
 /// sandbox, `GTK_USE_PORTAL=1`), otherwise GTK's GtkFileChooserDialog, which the native

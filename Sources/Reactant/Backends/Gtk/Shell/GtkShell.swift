@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// The GTK backend's shell objects (see `NativeShell`).
 @MainActor

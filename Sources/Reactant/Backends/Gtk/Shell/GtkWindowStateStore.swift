@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 
 /// The window state in GSettings (the app's installed schema) or a GKeyFile.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stand-in for GtkFileChooserNative: it shows nothing, records what it was asked, and
 /// waits for a test to choose (`Interact.chooseFiles`) or cancel, as a person would in GTK's

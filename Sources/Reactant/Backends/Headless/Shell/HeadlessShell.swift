@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The headless backend's shell objects (see `NativeShell`).
 @MainActor

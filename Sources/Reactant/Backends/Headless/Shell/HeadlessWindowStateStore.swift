@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The window state in a key file written and read as GKeyFile does (the same text, the same
 /// refusals); headless there are no GSettings schemas.
@@ -13,18 +13,18 @@ enum HeadlessWindowStateStore {
         var groups: [String: [String: String]] = [:]
         var group: String?
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingBlanks()
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") && line.hasSuffix("]") {
                 group = String(line.dropFirst().dropLast())
                 continue
             }
-            guard let equals = line.firstIndex(of: "="), !line[..<equals].trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard let equals = line.firstIndex(of: "="), !line[..<equals].trimmingBlanks().isEmpty else {
                 return .unusable("Key file contains line “\(rawLine)” which is not a key-value pair, group, or comment")
             }
             guard let group else { return .unusable("Key file does not start with a group") }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            groups[group, default: [:]][key] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<equals].trimmingBlanks()
+            groups[group, default: [:]][key] = line[line.index(after: equals)...].trimmingBlanks()
         }
         guard let window = groups["window"] else { return .unusable("Key file does not have group “window”") }
         func missing(_ key: String) -> String { "Key file does not have key “\(key)” in group “window”" }
@@ -55,5 +55,14 @@ enum HeadlessWindowStateStore {
         } catch {
             return "\(error)"
         }
+    }
+}
+
+private extension StringProtocol {
+    /// Without the spaces and tabs at either end, as GKeyFile trims its lines, keys and values.
+    func trimmingBlanks() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }
