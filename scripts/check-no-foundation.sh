@@ -17,7 +17,7 @@ bin=$(swift build --show-bin-path)
 for demo in greeter-demo table-demo gallery-demo; do
     [[ -x $bin/$demo ]] || swift build --product "$demo" >/dev/null
     if ldd "$bin/$demo" | grep -q 'libFoundation\.so'; then
-        echo "$demo links libFoundation.so: a module it uses imports Foundation (ldd $bin/$demo; after removing an import, an incremental build can keep the old link: rm -rf $bin/Reactant.build and build again)" >&2
+        echo "$demo links libFoundation.so: a module it uses imports Foundation (ldd $bin/$demo; after removing an import, an incremental build keeps the old link entries of the files it did not recompile: swift package clean, build, check again)" >&2
         status=1
     fi
 done
