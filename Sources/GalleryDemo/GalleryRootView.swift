@@ -51,6 +51,16 @@ public final class GalleryRootView: ViewBase<String, GalleryAction>, RootView {
     }
 }
 
+/// A visible label for the control beside or under it, which also names that control for
+/// screen readers (labelled-by).
+@MainActor
+func fieldLabel(_ text: String, for control: View) -> Label {
+    let label = Label(text: text)
+    label.textAlignment = 0
+    control.labelled(by: label)
+    return label
+}
+
 /// A bold heading over a group of widgets.
 @MainActor
 func heading(_ text: String) -> Label {

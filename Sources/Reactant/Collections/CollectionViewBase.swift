@@ -375,7 +375,22 @@ open class CollectionViewBase<Cell: View & Component>:
         }
         cells = newCells
         first = range.lowerBound
+        nameItems()
         restoreSelection(focusWasInside: focusWasInside)
+    }
+
+    /// Screen readers announce an item by its content and its place ("document-open",
+    /// "Item 2 of 44"), as table rows; the flow box holds only the items on screen.
+    func nameItems() {
+        for item in flowBox.items {
+            guard let content = item.content else { continue }
+            let name = ContentName.of(content)
+            if item.accessibleLabel != name { item.accessibleLabel = name }
+            // TRANSLATORS: a screen reader says where an item of a grid is: "Item 5 of 40".
+            let place = Localization.fill(rtr("Item %@ of %@"), LocaleFormats.string(from: first + item.index + 1),
+                                          LocaleFormats.string(from: models.count))
+            if item.accessibleDescription != place { item.accessibleDescription = place }
+        }
     }
 
     func takeCell() -> Cell {

@@ -162,16 +162,8 @@ extension TableViewBase {
     /// ("Ada Lovelace"; "Ada Lovelace, 1815" for a cell with two labels). Named when bound,
     /// as the cell's `update()` sets its labels then.
     func nameByContent(_ row: any NativeListRow) {
-        var texts: [String] = []
-        collectTexts(in: row, into: &texts)
-        let name = texts.isEmpty ? nil : texts.joined(separator: ", ")
+        let name = ContentName.of(row)
         if row.accessibleLabel != name { row.accessibleLabel = name }
-    }
-
-    private func collectTexts(in widget: any NativeWidget, into texts: inout [String]) {
-        guard widget.isVisible else { return }
-        if let label = widget as? any NativeLabel, !label.text.isEmpty { texts.append(label.text) }
-        for child in widget.nativeChildren { collectTexts(in: child, into: &texts) }
     }
 
     /// Screen readers see only the rows the list holds, so each row says where it is in the

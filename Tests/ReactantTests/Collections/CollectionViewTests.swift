@@ -40,6 +40,23 @@ extension UITests {
             #expect(collection.flowBox.items.count == 2)
         }
 
+        /// A screen reader hears an item by its content and where it is, as a table row.
+        @Test func itemsAreNamedByTheirContentAndPlace() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(3))
+            Interact.settleLayout()
+            #expect(collection.flowBox.items.map(\.accessibleLabel) == ["Icon 0", "Icon 1", "Icon 2"])
+            #expect(collection.flowBox.items.map(\.accessibleDescription) == ["Item 1 of 3", "Item 2 of 3", "Item 3 of 3"])
+            collection.componentState = .items(icons(1000))
+            collection.scrollToItem(500)
+            Interact.settleLayout()
+            let item = try #require(collection.flowItem(at: 500))
+            #expect(item.accessibleLabel == "Icon 500")
+            #expect(item.accessibleDescription == "Item 501 of 1000")
+        }
+
         @Test func aHundredThousandItemsMakeOnlyTheCellsOnScreen() throws {
             let made = FactoryCounter(IconCell.init)
             let collection = FlowCollectionView<IconCell>(cellFactory: made.callAsFunction, itemSize: (width: 96, height: 48), spacing: 6)
