@@ -36,13 +36,14 @@ public final class SettingCell: ViewBase<GallerySetting, Never> {
 
 /// A short list inside a page, as GNOME draws one: a boxed list (`TableViewStyle.boxedList`).
 public final class ListsPage: ViewBase<Void, GalleryAction> {
-    public static let settings = [
+    /// Computed, so that each list shows them in the language of its time.
+    public static var settings: [GallerySetting] { [
         GallerySetting(title: tr("Wi-Fi"), value: tr("Connected")),
         GallerySetting(title: tr("Bluetooth"), value: tr("Off")),
         GallerySetting(title: tr("Display"), value: tr("1920 × 1080")),
         GallerySetting(title: tr("Sound"), value: tr("Speakers")),
         GallerySetting(title: tr("Power"), value: tr("Balanced")),
-    ]
+    ] }
 
     public let list = PlainTableView<SettingCell>(cellFactory: SettingCell.init, style: .boxedList)
 
