@@ -79,6 +79,31 @@ extension UITests {
             try check(window, "gallery", size: (760, 560), resources: GalleryApp.resources)
         }
 
+        /// The empty and loading states of collections, paging collections and status pages
+        /// (title and description): GNOME draws them in the text colour, not dim-label's.
+        @Test func emptyAndLoadingStates() throws {
+            let empty = SimpleCollectionView<IconCell>(cellFactory: IconCell.init)
+            empty.componentState = .empty(message: "No icons here")
+            let loading = PagingCollectionView<IconCell>(cellFactory: IconCell.init)
+            loading.componentState = .loading
+            let status = StatusPage()
+            status.show(iconName: "view-list-symbolic", title: "Nothing yet", description: "Names you add are listed here.")
+            let page = Container(layout: .horizontal(spacing: 12)).children(empty, loading, status)
+            for view in [empty, loading, status] as [View] { view.layout.expand(horizontally: true, vertically: true) }
+            let controller = ControllerBase<Void, ContrastProbeView>(title: "States", root: ContrastProbeView(content: page))
+            let window = Window(controller: controller)
+            window.show()
+            defer { window.close() }
+            for appearance in [SnapshotAppearance.standard, .dark] {
+                let labels = try ContrastCheck.labels(in: window, size: (900, 360), appearance: appearance)
+                for text in ["No icons here", "Loading…", "Nothing yet", "Names you add are listed here."] {
+                    let label = try #require(labels.first { $0.text == text }, "\(appearance.theme): \(text) not found in \(labels)")
+                    #expect(label.meetsAA, "\(appearance.theme): \(label)")
+                    print("contrast states \(appearance.theme.rawValue): \(label)")
+                }
+            }
+        }
+
         /// The check itself sees a text that fails: a dim label is under 4.5:1.
         @Test func aDimLabelFails() throws {
             let label = Label(text: "Hardly readable")

@@ -56,6 +56,20 @@ extension UITests {
             let second = try #require(app.shortcutsWindow)
             #expect(second.isShown)
             second.close()
+            // An application that goes while its shortcuts window is shown frees it too.
+            var freedWhileShown = false
+            do {
+                let other = Application(id: "org.reactantgtk.StandardWindowTests.freedWhileShown")
+                let otherWindow = other.show(NavigationController(root: CommandPage("Other")))
+                try Interact.press(accelerator: "<Primary>question", in: otherWindow)
+                let shown = try #require(other.shortcutsWindow)
+                #expect(shown.isShown)
+                shown.onFinalize { freedWhileShown = true }
+                otherWindow.close()
+                Interact.settle()
+            }
+            Interact.settle()
+            #expect(freedWhileShown, "the shortcuts window of an application that went is still alive")
             if Snapshot.isAvailable {
                 let image = try Snapshot.render(Label(text: "After the shortcuts"), size: (width: 200, height: 60),
                                                 appearance: .dark)

@@ -44,9 +44,12 @@ final class GtkStandardWindow: NativeStandardWindow {
     /// its style nodes still under the freed window's, and the next global style change
     /// (theme, font, animations: a snapshot or contrast test makes one) restyles them into a
     /// freed widget: Gtk-CRITICAL gtk_widget_get_scale_factor. So the box is destroyed here
-    /// first. The window's dispose still disconnects a handler from the stack inside the box,
-    /// so the stack is returned with a reference, to release once the window is destroyed.
+    /// first. The window's own code still reaches into the box afterwards: its unmap ends the
+    /// search mode of the search bar (so a window still shown is hidden before), and its
+    /// dispose disconnects a handler from the stack (so the stack is returned with a
+    /// reference, to release once the window is destroyed).
     private static func destroyShortcutsWindowContent(_ window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_hide(window)
         guard let box = gtk_bin_get_child(GObjectBridge.cast(window)) else { return nil }
         let stack = GObjectBridge.takeWidgetList(gtk_container_get_children(GObjectBridge.cast(box)))
             .first { GObjectBridge.isInstance($0, of: gtk_stack_get_type()) }
