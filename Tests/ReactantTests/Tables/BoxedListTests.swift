@@ -72,7 +72,9 @@ extension UITests {
             Interact.settleLayout()
             #expect(rowLines(table).first?.contains("separator-above") == false)
             #expect(rowLines(table).dropFirst().first?.contains("separator-above") == true)
-            #expect(rowTexts(table).first == "Name 2")
+            // The first row only: how many rows follow depends on each backend's heights.
+            let firstRow = try #require(table.listBox.rows.first?.content)
+            #expect(WidgetTree.render(firstRow).contains(#"label "Name 2""#))
         }
 
         @Test func aDroppedBoxedListFinalizesEveryWidget() {
