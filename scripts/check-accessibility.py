@@ -288,7 +288,7 @@ def check_table_demo(bin_folder):
         check_names(main, "table")
         refresh = find(main, "push button", "Refresh")
         check(refresh is not None and "Ctrl+R" in refresh.description,
-              "table: Refresh is named by its visible text, its keys are its description",
+              "table: Refresh (the header bar's icon button) is named 'Refresh', its keys are its description",
               describe(refresh) + (f" {refresh.description!r}" if refresh else ""))
 
         # Refresh with the keyboard from the third row: the focus comes back to its model.
