@@ -67,9 +67,10 @@ let package = Package(
             path: "Resources/TableDemo",
             resources: [.copy("theme"), .copy("icons")]
         ),
+        // Snapshots/ draws windows with GTK and cairo itself (its only CGtk user).
         .target(
             name: "ReactantTesting",
-            dependencies: ["Reactant"]
+            dependencies: ["Reactant", "CGtk"]
         ),
         .target(
             name: "ReactantGtk",

@@ -158,6 +158,14 @@ class App:
             self.process.kill()
 
 
+def action_names(node):
+    try:
+        action = node.queryAction()
+    except NotImplementedError:
+        return []
+    return [action.getName(i) for i in range(action.nActions)]
+
+
 def check_names(window, where):
     """Every control's accessible name is its visible label, or it is labelled-by the label
     next to it; an icon-only button has a name (and its tooltip as description)."""
@@ -170,8 +178,11 @@ def check_names(window, where):
         # An icon-only toggle (a menu button) shows no text to be labelled by: like an icon
         # button it needs a name and its tooltip as description.
         icon_toggle = role == "toggle button" and not labels and node.name and node.description
-        if role in ("text", "password text", "toggle button", "check box", "slider", "spin button", "combo box") \
-                and not icon_toggle:
+        # A switch (its action is "toggle") shows no text: the label beside it must label it.
+        # Toggle buttons, check boxes and expanders show their own text, which names them.
+        needs_label = role in ("text", "password text", "slider", "spin button", "combo box") \
+            or (role == "toggle button" and "toggle" in action_names(node))
+        if needs_label and not icon_toggle:
             if not labels:
                 problems.append(f"{describe(node)} has no labelled-by")
             elif labels[0].name != node.name:
@@ -191,6 +202,9 @@ def check_greeter(bin_folder):
         main = app.window("Greeter", "frame")
         check(main is not None, "Greeter: the window is a frame named 'Greeter'")
         check_names(main, "Greeter")
+        name_field = find(main, "text", "Name to greet")
+        check(name_field is not None and not has_state(name_field, pyatspi.STATE_REQUIRED),
+              "Greeter: a field that may stay empty is not required", describe(name_field))
         # As a person would: the focus on the button, then Enter.
         app.x_window("Greeter")
         sign_up_button = find(main, "push button", "Sign up…")
@@ -272,6 +286,10 @@ def check_table_demo(bin_folder):
         check(rows and rows[0].description == "Row 1 of 13", "table: a row says where it is",
               rows[0].description if rows else "no rows")
         check_names(main, "table")
+        refresh = find(main, "push button", "Refresh")
+        check(refresh is not None and "Ctrl+R" in refresh.description,
+              "table: Refresh (the header bar's icon button) is named 'Refresh', its keys are its description",
+              describe(refresh) + (f" {refresh.description!r}" if refresh else ""))
 
         # Refresh with the keyboard from the third row: the focus comes back to its model.
         third = rows[2]
@@ -322,10 +340,44 @@ def check_table_demo(bin_folder):
         app.quit()
 
 
+def check_gallery(bin_folder):
+    """Every page of the widget gallery: controls named by their visible labels, collection
+    items and boxed-list rows named by their content and their place."""
+    app = App(os.path.join(bin_folder, "gallery-demo"))
+    try:
+        main = app.window("Widget Gallery", "frame")
+        check(main is not None, "gallery: the window is a frame named 'Widget Gallery'")
+        pages = ["Text", "Numbers", "Choices", "Structure", "Icons", "Lists", "Chart"]
+        tabs = sorted((n for n in find_all(main, "radio button") if n.name in pages), key=lambda n: pages.index(n.name))
+        check(len(tabs) == 7, "gallery: seven pages", str([describe(t) for t in tabs]))
+        for tab in tabs:
+            click(tab)
+            pump(0.6)
+            check_names(main, f"gallery {tab.name}")
+            if tab.name == "Icons":
+                items = wait_for(lambda: [n for n in find_all(main, "list item") if n.name], 5) or []
+                check(len(items) > 10 and items[0].name == "document-new" and items[0].description == "Item 1 of 44",
+                      "gallery: collection items are named by their content and say where they are",
+                      str([(i.name, i.description) for i in items[:2]]))
+            if tab.name == "Lists":
+                rows = wait_for(lambda: [n for n in find_all(main, "list item") if n.name], 5) or []
+                check([r.name for r in rows[:2]] == ["Wi-Fi, Connected", "Bluetooth, Off"]
+                      and rows[0].description == "Row 1 of 5",
+                      "gallery: a boxed list's rows are named by their content", str([describe(r) for r in rows[:2]]))
+            if tab.name == "Structure":
+                bar = find(main, "info bar")
+                close = find(bar, "push button", "Close") if bar is not None else None
+                check(close is not None, "gallery: the info bar's close button is named 'Close'",
+                      str([describe(b) for b in find_all(bar, "push button")]) if bar is not None else "no info bar")
+    finally:
+        app.quit()
+
+
 def main():
     bin_folder = sys.argv[1]
     check_greeter(bin_folder)
     check_table_demo(bin_folder)
+    check_gallery(bin_folder)
     print(f"accessibility: {failures} failure(s)")
     sys.exit(min(failures, 100))
 

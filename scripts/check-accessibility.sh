@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reads the demos as a screen reader does: starts a D-Bus session (with the accessibility bus
-# and registry it activates) and Xvfb, runs the Greeter and the table demo on real GTK with
+# and registry it activates) and Xvfb, runs the Greeter, the table demo and the widget gallery on real GTK with
 # the AT-SPI bridge, and checks them with an AT-SPI client (scripts/check-accessibility.py:
 # names, labelled-by/described-by, invalid-entry/required, roles, status pages, focus).
 # Usage: scripts/check-accessibility.sh
@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product greeter-demo >/dev/null
 swift build --product table-demo >/dev/null
+swift build --product gallery-demo >/dev/null
 bin=$(swift build --show-bin-path)
 # The bridge must load: no NO_AT_BRIDGE here.
 unset NO_AT_BRIDGE

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the toolkit needs on Debian/Ubuntu, only where missing.
 # Usage: scripts/setup.sh [--test]   (--test adds what the GTK test run and the packaging
-# checks need: Xvfb, meson, ninja, desktop-file-utils, appstream, and the es_ES and he_IL
-# locales the locale tests use)
+# checks need: Xvfb, meson, ninja, desktop-file-utils, appstream, the snapshot tests' font,
+# and the es_ES and he_IL locales the locale tests use)
 set -euo pipefail
 
 packages=()
@@ -30,6 +30,8 @@ if [[ "${1:-}" == "--test" ]]; then
     # The accessibility check is an AT-SPI client reading the demos on the accessibility bus.
     /usr/bin/python3 -c "import pyatspi" 2>/dev/null || packages+=(python3-pyatspi)
     [[ -x /usr/libexec/at-spi-bus-launcher ]] || packages+=(at-spi2-core)
+    # Snapshot tests draw in DejaVu Sans (Latin and Hebrew), so every machine draws the same.
+    fc-list 2>/dev/null | grep -q "DejaVu Sans:" || packages+=(fonts-dejavu-core)
     # The locale tests format in Spanish and mirror for Hebrew: their locales are generated below.
     [[ -d /usr/share/i18n/locales ]] || packages+=(locales)
 fi

@@ -10,6 +10,7 @@ public final class GalleryRootView: ViewBase<String, GalleryAction>, RootView {
     public let choicesPage = ChoicesPage()
     public let structurePage = StructurePage()
     public let iconsPage = IconsPage()
+    public let listsPage = ListsPage()
     public let chartPage = ChartPage()
     public let status = Label()
 
@@ -19,7 +20,7 @@ public final class GalleryRootView: ViewBase<String, GalleryAction>, RootView {
 
     public override var actions: [Observable<GalleryAction>] {
         [textPage.action, numbersPage.action, choicesPage.action, structurePage.action, iconsPage.action,
-         chartPage.action]
+         listsPage.action, chartPage.action]
     }
 
     public override func loadView() {
@@ -28,10 +29,11 @@ public final class GalleryRootView: ViewBase<String, GalleryAction>, RootView {
         tabs.addTab(choicesPage, title: tr("Choices"))
         tabs.addTab(structurePage, title: tr("Structure"))
         tabs.addTab(iconsPage, title: tr("Icons"))
+        tabs.addTab(listsPage, title: tr("Lists"))
         tabs.addTab(chartPage, title: tr("Chart"))
         children(tabs, Separator(), status)
+        // In the text colour: dim-label's 55 % opacity falls under 4.5:1 contrast.
         status.addStyleClass("gallery-status")
-        status.addStyleClass("dim-label")
         status.textAlignment = 0
     }
 
@@ -47,6 +49,16 @@ public final class GalleryRootView: ViewBase<String, GalleryAction>, RootView {
     public override func update() {
         status.text = componentState
     }
+}
+
+/// A visible label for the control beside or under it, which also names that control for
+/// screen readers (labelled-by).
+@MainActor
+func fieldLabel(_ text: String, for control: View) -> Label {
+    let label = Label(text: text)
+    label.textAlignment = 0
+    control.labelled(by: label)
+    return label
 }
 
 /// A bold heading over a group of widgets.

@@ -12,7 +12,8 @@ import Reactant
 ///
 /// Flags: `hidden`, `insensitive`, `focused`; CSS classes as `.name`, the CSS name as `#name`.
 /// A list box reads `list` (plus `selection=none|browse` when not single), its rows `row`
-/// (`selected`, `inactive` when not activatable, `unselectable`), a scrolled window
+/// (`selected`, `inactive` when not activatable, `unselectable`, `separator-above` in a
+/// boxed list), a scrolled window
 /// `scrolled`; a list without rows shows its placeholder under a `placeholder` line.
 /// A window's title bar is listed before its content; a window line says `modal` and
 /// `transient-for="Parent title"` and `rtl` when right-to-left; a header bar line
@@ -135,6 +136,7 @@ public enum WidgetTree {
             if row.isSelected { parts.append("selected") }
             if !row.isActivatable { parts.append("inactive") }
             if !row.isSelectable { parts.append("unselectable") }
+            if row.separatorAbove { parts.append("separator-above") }
         case is any NativeScrolledWindow:
             parts.append("scrolled")
         default:

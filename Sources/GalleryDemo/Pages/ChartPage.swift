@@ -19,7 +19,9 @@ public final class ChartPage: ViewBase<Void, GalleryAction> {
 
     public override func loadView() {
         addStyleClass("gallery-page")
-        children(heading(tr("A chart on a canvas")), chart, scale, heading(tr("A pager")), pager)
+        children(heading(tr("A chart on a canvas")), chart,
+                 Container(layout: .horizontal(spacing: 12)).children(fieldLabel(tr("Chart scale"), for: scale), scale),
+                 heading(tr("A pager")), pager)
         pager.componentState = .items(Self.values)
         draw(scale: 100)
     }
@@ -52,6 +54,7 @@ public final class ChartPage: ViewBase<Void, GalleryAction> {
 
     public override func setupConstraints() {
         chart.layout.height(180).expand(horizontally: true, vertically: false)
+        scale.layout.expand(horizontally: true, vertically: false)
         pager.layout.height(120)
     }
 }

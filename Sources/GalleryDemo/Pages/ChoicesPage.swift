@@ -20,14 +20,18 @@ public final class ChoicesPage: ViewBase<Void, GalleryAction> {
 
     public override func loadView() {
         addStyleClass("gallery-page")
-        colour.accessibleLabel = tr("Colour")
+        // Groups of buttons with their own texts are named as a group; single controls
+        // without a text of their own have a visible label beside them.
         size.accessibleLabel = tr("Size")
         range.accessibleLabel = tr("Range")
-        wifi.accessibleLabel = tr("Wi-Fi")
-        children(heading(tr("Drop-down")), colour,
+        children(heading(tr("Drop-down")),
+                 Container(layout: .horizontal(spacing: 12)).children(fieldLabel(tr("Colour"), for: colour), colour),
                  heading(tr("Radio buttons")), size,
                  heading(tr("Segmented choice")), range,
-                 heading(tr("Toggles")), Container(layout: .horizontal(spacing: 18)).children(bold, wifi, remember))
+                 heading(tr("Toggles")),
+                 Container(layout: .horizontal(spacing: 18)).children(
+                     bold, Container(layout: .horizontal(spacing: 6)).children(fieldLabel(tr("Wi-Fi"), for: wifi), wifi),
+                     remember))
     }
 
     public override func setupConstraints() {

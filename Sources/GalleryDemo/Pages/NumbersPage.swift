@@ -18,8 +18,11 @@ public final class NumbersPage: ViewBase<Void, GalleryAction> {
     public override func loadView() {
         addStyleClass("gallery-page")
         progress.showsText = true
-        children(heading(tr("Spin button")), spin,
-                 heading(tr("Slider")), slider,
+        let spinHeading = heading(tr("Spin button")), sliderHeading = heading(tr("Slider"))
+        spin.labelled(by: spinHeading)
+        slider.labelled(by: sliderHeading)
+        children(spinHeading, spin,
+                 sliderHeading, slider,
                  heading(tr("Progress bar")), Container(layout: .horizontal(spacing: 12)).children(progress, pulse),
                  heading(tr("Level bar")), level)
     }

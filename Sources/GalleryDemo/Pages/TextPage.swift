@@ -20,8 +20,11 @@ public final class TextPage: ViewBase<Void, GalleryAction> {
         addStyleClass("gallery-page")
         notes.wraps = true
         notes.text = tr("A GtkTextView in a scrolled window.\nIt wraps long lines, and Tab types a tab.")
-        children(heading(tr("Multi-line text")), notes, monospace,
-                 heading(tr("Search and entry")), search, nameField,
+        let notesHeading = heading(tr("Multi-line text"))
+        notes.labelled(by: notesHeading)
+        children(notesHeading, notes, monospace,
+                 heading(tr("Search and entry")), fieldLabel(tr("Search"), for: search), search,
+                 fieldLabel(tr("Name"), for: nameField), nameField,
                  heading(tr("Link")), link)
     }
 

@@ -123,6 +123,11 @@ public protocol NativeListRow: NativeWidget {
     var isActivatable: Bool { get set }
     /// Whether the row can become the selected one (GTK's default: true).
     var isSelectable: Bool { get set }
+    /// A thin line above the row that sets it apart from the rows before it, as GNOME's
+    /// boxed lists draw them. GTK: a GtkSeparator as the row's header, through the list's
+    /// header function; the getter says whether GTK placed one (a row in no list: whether it
+    /// is asked for). The line counts into `naturalHeight`.
+    var separatorAbove: Bool { get set }
     /// The height the row asks for at the list's current width (before the list is laid out:
     /// at its natural width). The headless backend counts `ScrolledWindowMetrics`'s nominal
     /// row height per line of the tallest label inside, or the content's minimum height.

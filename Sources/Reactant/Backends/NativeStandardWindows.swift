@@ -68,4 +68,6 @@ public protocol NativeStandardWindow: AnyObject {
     var shownTexts: [String] { get }
     /// Asks to close as its close button would.
     func simulateCloseRequest()
+    /// Runs `body` once the window and everything inside it are freed (for leak tests).
+    func onFinalize(_ body: @escaping @MainActor () -> Void)
 }

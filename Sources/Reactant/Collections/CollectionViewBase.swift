@@ -40,9 +40,10 @@ open class CollectionViewBase<Cell: View & Component>:
     let topSpacer = Container()
     let bottomSpacer = Container()
     let toolbar = Container(layout: .horizontal(spacing: 6))
-    let placeholder = Container(layout: .vertical(spacing: 12))
-    let emptyLabel = Label()
-    let spinner = Spinner()
+    /// The empty and loading states, as a table shows them (GNOME's status page).
+    public let statusPage = StatusPage()
+    /// The symbolic icon above an `.empty` state's message.
+    open var emptyIconName: String { "view-grid-symbolic" }
 
     var models: [Model] = []
     /// The materialised cells, in order; `cells[0]` shows model `first`, in the flow box's
@@ -94,13 +95,11 @@ open class CollectionViewBase<Cell: View & Component>:
             refreshButton.tooltip = rtr("Reload (Ctrl+R or F5)")
             toolbar.addStyleClass("table-toolbar")
         }
-        children(scrollView, placeholder)
+        children(scrollView, statusPage)
         scrollContent.children(topSpacer, flowView, bottomSpacer)
         scrolledWindow.content = scrollContent.native
         scrolledWindow.followsFocus = false
-        placeholder.children(spinner, emptyLabel)
-        emptyLabel.addStyleClass("dim-label")
-        emptyLabel.wraps = true
+        statusPage.addStyleClass("collection-placeholder")
         flowBox.addStyleClass("collection-flow")
         _ = flowBox.onItemActivated { [weak self] item in self?.itemActivated(item) }
         _ = flowBox.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
@@ -119,31 +118,26 @@ open class CollectionViewBase<Cell: View & Component>:
         toolbar.layout.margins(EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6))
         refreshButton?.layout.expand(horizontally: true, vertically: false).align(horizontal: .end)
         scrollView.layout.expand(horizontally: true, vertically: true)
-        placeholder.layout.center().expand(horizontally: true, vertically: true)
-        placeholder.layout.margins(EdgeInsets(all: 24))
+        statusPage.layout.center().expand(horizontally: true, vertically: true)
+        statusPage.layout.margins(EdgeInsets(all: 24))
     }
 
     open override func update() {
         switch componentState {
         case .items(let newModels):
             show(newModels)
-            placeholder.isHidden = true
+            statusPage.isHidden = true
             scrollView.isHidden = false
             scheduleOwningModels()
         case .empty(let message):
             show([])
-            emptyLabel.text = message
-            emptyLabel.isHidden = false
-            spinner.isHidden = true
-            spinner.isSpinning = false
-            placeholder.isHidden = false
+            statusPage.show(iconName: emptyIconName, title: message)
+            statusPage.isHidden = false
             scrollView.isHidden = true
         case .loading:
             show([])
-            emptyLabel.isHidden = true
-            spinner.isHidden = false
-            spinner.isSpinning = true
-            placeholder.isHidden = false
+            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+            statusPage.isHidden = false
             scrollView.isHidden = true
         }
     }
@@ -375,7 +369,22 @@ open class CollectionViewBase<Cell: View & Component>:
         }
         cells = newCells
         first = range.lowerBound
+        nameItems()
         restoreSelection(focusWasInside: focusWasInside)
+    }
+
+    /// Screen readers announce an item by its content and its place ("document-open",
+    /// "Item 2 of 44"), as table rows; the flow box holds only the items on screen.
+    func nameItems() {
+        for item in flowBox.items {
+            guard let content = item.content else { continue }
+            let name = ContentName.of(content)
+            if item.accessibleLabel != name { item.accessibleLabel = name }
+            // TRANSLATORS: a screen reader says where an item of a grid is: "Item 5 of 40".
+            let place = Localization.fill(rtr("Item %@ of %@"), LocaleFormats.string(from: first + item.index + 1),
+                                          LocaleFormats.string(from: models.count))
+            if item.accessibleDescription != place { item.accessibleDescription = place }
+        }
     }
 
     func takeCell() -> Cell {

@@ -26,9 +26,10 @@ open class PagingCollectionView<Cell: View & Component>:
     let controls = Container(layout: .horizontal(spacing: 6))
     let dots = Container(layout: .horizontal(spacing: 2))
     let counter = Label()
-    let placeholder = Container(layout: .vertical(spacing: 12))
-    let emptyLabel = Label()
-    let spinner = Spinner()
+    /// The empty and loading states, as a table shows them (GNOME's status page).
+    public let statusPage = StatusPage()
+    /// The symbolic icon above an `.empty` state's message.
+    open var emptyIconName: String { "view-paged-symbolic" }
     /// The dot buttons shown now, one per page.
     public private(set) var dotButtons: [Button] = []
     private var dotSubscriptions: [AnyCancellable] = []
@@ -56,9 +57,8 @@ open class PagingCollectionView<Cell: View & Component>:
     open override func loadView() {
         addStyleClass("paging-collection-view")
         if let refreshButton { children(refreshButton) }
-        children(stack, controls.children(previousButton, dots, counter, nextButton), placeholder)
-        placeholder.children(spinner, emptyLabel)
-        emptyLabel.addStyleClass("dim-label")
+        children(stack, controls.children(previousButton, dots, counter, nextButton), statusPage)
+        statusPage.addStyleClass("collection-placeholder")
         for cell in cells { stack.add(cell) }
         for (index, cell) in cells.enumerated() {
             cellSubscriptions.append(cell.action.sink { [weak self] action in
@@ -75,27 +75,22 @@ open class PagingCollectionView<Cell: View & Component>:
         stack.layout.expand(horizontally: true, vertically: true)
         controls.layout.centerX().margins(EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6))
         refreshButton?.layout.align(horizontal: .end).margins(EdgeInsets(all: 6))
-        placeholder.layout.center().expand(horizontally: true, vertically: true)
+        statusPage.layout.center().expand(horizontally: true, vertically: true)
     }
 
     open override func update() {
         switch componentState {
         case .items(let newModels):
             show(newModels)
-            placeholder.isHidden = true
+            statusPage.isHidden = true
         case .empty(let message):
             show([])
-            emptyLabel.text = message
-            emptyLabel.isHidden = false
-            spinner.isHidden = true
-            spinner.isSpinning = false
-            placeholder.isHidden = false
+            statusPage.show(iconName: emptyIconName, title: message)
+            statusPage.isHidden = false
         case .loading:
             show([])
-            emptyLabel.isHidden = true
-            spinner.isHidden = false
-            spinner.isSpinning = true
-            placeholder.isHidden = false
+            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+            statusPage.isHidden = false
         }
     }
 

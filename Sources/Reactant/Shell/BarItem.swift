@@ -55,6 +55,11 @@ public final class BarItem {
         self.perform = perform
         if let button = view as? Button {
             button.tap.sink { [weak self] in self?.activate() }.store(in: &cancellables)
+            // A screen reader says the command's keys after its name ("Refresh", "F5, Ctrl+R"),
+            // which the icon can't show.
+            if let command, !command.accelerators.isEmpty, button.accessibleDescription == nil {
+                button.accessibleDescription = Self.keyLabels(command.accelerators)
+            }
         }
         command?.enabledChanges.sink { [weak view] in view?.isEnabled = $0 }.store(in: &cancellables)
     }
@@ -67,6 +72,15 @@ public final class BarItem {
         case .destructive: button.addStyleClass("destructive-action")
         }
         return button
+    }
+
+    /// GTK accelerators as people read them: "<Primary>r" is "Ctrl+R".
+    static func keyLabels(_ accelerators: [String]) -> String {
+        accelerators.compactMap { accelerator in
+            guard var key = Backends.current.shell.parseAccelerator(accelerator) else { return nil }
+            if case .character(let character) = key.key { key.key = .character(Character(character.uppercased())) }
+            return key.description
+        }.joined(separator: ", ")
     }
 
     private func activate() {

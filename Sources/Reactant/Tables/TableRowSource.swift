@@ -57,6 +57,8 @@ final class TableRow {
     let native: any NativeListRow
     /// Measured when it was last bound to a model that differs.
     var height: Double?
+    /// Has a separator above it (a boxed list's row that isn't the table's first).
+    var separated = false
     /// The position told to accessibility ("Row 5 of 100"), set again only when it changes.
     var announced: (index: Int, count: Int)?
     /// What one update of the window has decided about the row so far (cheaper than sets).

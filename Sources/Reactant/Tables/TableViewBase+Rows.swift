@@ -106,7 +106,8 @@ extension TableViewBase {
                     current.insert(row, at: index)
                     listBox.moveRow(row.native, to: index)
                 }
-                newHeights.append(measure(row, again: rebound))
+                let separated = placeSeparator(row, at: start + index)
+                newHeights.append(measure(row, again: rebound || separated))
             } else {
                 let views = spareViews[item.kind]?.popLast() ?? makeSubscribedViews(item.kind)
                 views.bind(item.model)
@@ -123,6 +124,7 @@ extension TableViewBase {
                     self.rowFocused(native)
                 }
                 current.insert(row, at: index)
+                _ = placeSeparator(row, at: start + index)
                 newHeights.append(measure(row, again: true))
             }
         }
@@ -160,16 +162,8 @@ extension TableViewBase {
     /// ("Ada Lovelace"; "Ada Lovelace, 1815" for a cell with two labels). Named when bound,
     /// as the cell's `update()` sets its labels then.
     func nameByContent(_ row: any NativeListRow) {
-        var texts: [String] = []
-        collectTexts(in: row, into: &texts)
-        let name = texts.isEmpty ? nil : texts.joined(separator: ", ")
+        let name = ContentName.of(row)
         if row.accessibleLabel != name { row.accessibleLabel = name }
-    }
-
-    private func collectTexts(in widget: any NativeWidget, into texts: inout [String]) {
-        guard widget.isVisible else { return }
-        if let label = widget as? any NativeLabel, !label.text.isEmpty { texts.append(label.text) }
-        for child in widget.nativeChildren { collectTexts(in: child, into: &texts) }
     }
 
     /// Screen readers see only the rows the list holds, so each row says where it is in the
@@ -203,6 +197,17 @@ extension TableViewBase {
         announcedCount = (count, format)
         let description = Localization.fill(format, formattedCount)
         if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
+    }
+
+    /// In a boxed list, a line above every table row but the first, so that each row's place
+    /// (the line and the row) is measured the same wherever the window of rows begins.
+    /// Returns whether the line came or went (the row needs measuring again).
+    func placeSeparator(_ row: TableRow, at index: Int) -> Bool {
+        let wanted = style == .boxedList && index > 0
+        guard row.separated != wanted else { return false }
+        row.separated = wanted
+        row.native.separatorAbove = wanted
+        return true
     }
 
     /// A row's height, counted into the average the rest of the table is estimated with.

@@ -156,8 +156,8 @@ extension TableViewBase {
 
     func setSpacers() {
         let below = Double(allRows.count - first - rows.count) * offWindowHeight
-        // (Negative for a moment while `relayout` moves the window up past an estimate that
-        // was too low; `fixTopSpace` comes next.)
+        // An estimate from rows of different heights can fall below 0 for a moment, before
+        // `fixTopSpace`; GTK refuses a negative height.
         topSpacer.layout.height(Int(max(0, topSpace).rounded()))
         bottomSpacer.layout.height(Int(max(0, below).rounded()))
     }

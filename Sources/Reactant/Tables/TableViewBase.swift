@@ -95,7 +95,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// table counts fewer pixels for each row it has not shown.
     static var maximumContentHeight: Double { 4_000_000 }
     /// Space between the content's top and the first row (the grouped style's margin).
-    var contentInset: Double { style == .grouped ? 12 : 0 }
+    var contentInset: Double { style.isFramed ? 12 : 0 }
 
     init(style: TableViewStyle, reloadable: Bool,
          rowList: @escaping ([Model]) -> TableRowList,
@@ -143,7 +143,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         listBox.addStyleClass("table-list")
         topSpacer.addStyleClass("table-spacer")
         bottomSpacer.addStyleClass("table-spacer")
-        if style == .grouped { listBox.addStyleClass("frame") }
+        if style.isFramed { listBox.addStyleClass("frame") }
+        if style == .boxedList { listBox.addStyleClass("boxed-list") }
         _ = listBox.onRowActivated { [weak self] row in self?.rowActivated(row) }
         _ = listBox.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
         // Refresh keys reach the table from wherever the focus is inside it (a row, the
@@ -156,7 +157,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         toolbar.layout.margins(EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6))
         refreshButton?.layout.expand(horizontally: true, vertically: false).align(horizontal: .end)
         scrollView.layout.expand(horizontally: true, vertically: true)
-        if style == .grouped { scrollContent.layout.margins(EdgeInsets(all: 12)) }
+        if style.isFramed { scrollContent.layout.margins(EdgeInsets(all: 12)) }
         statusPage.layout.center().expand(horizontally: true, vertically: true)
         statusPage.layout.margins(EdgeInsets(all: 24))
     }

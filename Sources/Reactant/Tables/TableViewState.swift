@@ -51,6 +51,15 @@ private extension Equatable {
 public enum TableViewStyle: Sendable, Equatable {
     /// Rows edge to edge.
     case plain
-    /// Rows in a framed block with a margin around it (GTK's "boxed list" look).
+    /// Rows in a framed block with a margin around it.
     case grouped
+    /// GNOME's boxed list: rows in a framed block with a margin around it and a thin line
+    /// between each two rows, for short lists inside a page (settings, a form's choices).
+    /// GTK 3 has no boxed-list widget; GNOME's GTK 3 apps draw one as this does: a GtkListBox
+    /// with Adwaita's `frame` class whose rows get a GtkSeparator header (every row but the
+    /// table's first). A long list that is the page's content stays `.plain`.
+    case boxedList
+
+    /// Framed, with a margin around the rows.
+    var isFramed: Bool { self != .plain }
 }

@@ -1,5 +1,6 @@
 @testable import GreeterDemo
 import Reactant
+import ReactantGtk
 import ReactantTesting
 @testable import TableDemo
 import Testing
@@ -79,6 +80,21 @@ extension UITests {
             #expect(table.listBox.rows.map(\.accessibleLabel) == ["Ann", "Bo"])
             table.componentState = .items(["Ann", "Cy"])
             #expect(table.listBox.rows.map(\.accessibleLabel) == ["Ann", "Cy"])
+        }
+
+        /// A text view is a composite (an overlay around a scrolled GtkTextView): its name and
+        /// relations go to the part that takes the focus, where a screen reader meets them.
+        @Test func aTextViewIsLabelledWhereTheFocusGoes() throws {
+            let label = Label(text: "Notes")
+            let notes = TextView(text: "", hint: "Write")
+            notes.labelled(by: label)
+            #expect(notes.accessibleLabel == "Notes")
+            #expect(isSame(notes.accessibleLabelledBy, label))
+            guard let widget = notes.gtkWidget else { return }
+            // On GTK the GtkTextView inside carries them, not the overlay.
+            let overlay = widget.assumingMemoryBound(to: GtkWidget.self)
+            let overlayName = atk_object_get_name(gtk_widget_get_accessible(overlay)).map { String(cString: $0) }
+            #expect(overlayName != "Notes")
         }
 
         @Test func theGreetersSwitchIsLabelledByTheTextNextToIt() throws {

@@ -33,11 +33,34 @@ extension UITests {
             collection.componentState = .empty(message: "No icons")
             #expect(collection.flowBox.items.isEmpty)
             #expect(!collection.flowBox.isEffectivelyVisible)
-            #expect(WidgetTree.render(collection).contains(#"label "No icons" .dim-label"#))
+            // A status page as a table's: icon, title in the text colour, a status for readers.
+            #expect(WidgetTree.render(collection).contains("image icon=view-grid-symbolic size=96 .status-page-icon .dim-label"))
+            #expect(WidgetTree.render(collection).contains(#"label "No icons" .status-page-title"#))
+            #expect(collection.statusPage.accessibleRole == .status)
+            #expect(collection.statusPage.accessibleLabel == "No icons")
             collection.componentState = .loading
-            #expect(WidgetTree.render(collection).contains("spinner spinning"))
+            #expect(WidgetTree.render(collection).contains("spinner spinning .status-page-spinner"))
+            #expect(collection.statusPage.accessibleLabel == "Loading…")
+            #expect(collection.statusPage.spinner.accessibleLabel == "Loading")
             collection.componentState = .items(icons(2))
             #expect(collection.flowBox.items.count == 2)
+        }
+
+        /// A screen reader hears an item by its content and where it is, as a table row.
+        @Test func itemsAreNamedByTheirContentAndPlace() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(3))
+            Interact.settleLayout()
+            #expect(collection.flowBox.items.map(\.accessibleLabel) == ["Icon 0", "Icon 1", "Icon 2"])
+            #expect(collection.flowBox.items.map(\.accessibleDescription) == ["Item 1 of 3", "Item 2 of 3", "Item 3 of 3"])
+            collection.componentState = .items(icons(1000))
+            collection.scrollToItem(500)
+            Interact.settleLayout()
+            let item = try #require(collection.flowItem(at: 500))
+            #expect(item.accessibleLabel == "Icon 500")
+            #expect(item.accessibleDescription == "Item 501 of 1000")
         }
 
         @Test func aHundredThousandItemsMakeOnlyTheCellsOnScreen() throws {
@@ -179,6 +202,17 @@ extension UITests {
             try Interact.tap(collection.refreshButton!)
             try Interact.press(KeyPress(.f5), in: collection)
             #expect(log.actions == [.refresh, .refresh])
+        }
+
+        @Test func aPagerShowsItsEmptyAndLoadingStatesAsAStatusPage() {
+            let pager = PagingCollectionView<IconCell>(cellFactory: IconCell.init)
+            pager.componentState = .empty(message: "No pages")
+            #expect(WidgetTree.render(pager).contains("image icon=view-paged-symbolic size=96 .status-page-icon .dim-label"))
+            #expect(pager.statusPage.accessibleLabel == "No pages")
+            pager.componentState = .loading
+            #expect(WidgetTree.render(pager).contains("spinner spinning .status-page-spinner"))
+            pager.componentState = .items(icons(2))
+            #expect(pager.statusPage.isHidden)
         }
 
         @Test func aPagerShowsOnePageWithTwoCellsWhateverTheCount() throws {

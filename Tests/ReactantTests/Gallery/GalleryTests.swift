@@ -22,7 +22,7 @@ extension UITests {
             defer { window.close() }
             Interact.settleLayout()
             let root = controller.rootView
-            #expect(root.tabs.titles == ["Text", "Numbers", "Choices", "Structure", "Icons", "Chart"])
+            #expect(root.tabs.titles == ["Text", "Numbers", "Choices", "Structure", "Icons", "Lists", "Chart"])
             for index in root.tabs.pages.indices {
                 try Interact.selectTab(index, in: root.tabs)
                 #expect(root.tabs.pages[index].native.isEffectivelyVisible)
@@ -58,6 +58,13 @@ extension UITests {
             #expect(root.status.text == "Icon: document-open-symbolic")
 
             try Interact.selectTab(5, in: root.tabs)
+            Interact.settleLayout()
+            let list = root.listsPage.list
+            #expect(list.style == .boxedList && list.rowCount == ListsPage.settings.count)
+            try Interact.tapRow(2, in: list)
+            #expect(root.status.text == "Boxed list: Display")
+
+            try Interact.selectTab(6, in: root.tabs)
             Interact.settleLayout()
             let chart = root.chartPage.chart
             #expect(chart.drawCount >= 1)

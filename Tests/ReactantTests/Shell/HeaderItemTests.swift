@@ -24,12 +24,16 @@ extension UITests {
             let (window, navigation) = showNavigation(list)
             defer { closeAllWindows() }
             #expect(WindowStack.headerBar(of: window) == "| Names — 13 names | [Add] [Refresh]")
+            // Its command has no keys: nothing to describe.
+            #expect(list.navigationItem.trailingItems.first?.view.accessibleDescription == nil)
             try Interact.tapHeaderButton("Refresh", in: window)
             navigation.push(controller: detail)
             #expect(WindowStack.headerBar(of: window) == "[Back] [Edit] | Detail | [Delete]")
             try Interact.tapHeaderButton("Delete", in: window)
             navigation.pop()
             #expect(WindowStack.headerBar(of: window) == "| Names — 13 names | [Add] [Refresh]")
+            // Its command has no keys: nothing to describe.
+            #expect(list.navigationItem.trailingItems.first?.view.accessibleDescription == nil)
             try Interact.tapHeaderButton("Add", in: window)
             navigation.replace(with: CommandPage("Plain"))
             #expect(WindowStack.headerBar(of: window) == "| Plain |")
@@ -60,6 +64,14 @@ extension UITests {
             let refresh = try #require(page.navigationItem.trailingItems.last?.view)
             #expect(refresh.tooltip == "Refresh")
             #expect(refresh.accessibleLabel == "Refresh")
+        }
+
+        /// An icon button of a command with keys: named by its label, described by its keys.
+        @Test func anIconButtonIsDescribedByItsCommandsKeys() {
+            let refresh = Ran().command("refresh", "Refresh", accelerators: ["F5", "<Primary>r"])
+            let item = BarItem(iconName: "view-refresh-symbolic", label: "Refresh", command: refresh)
+            #expect(item.view.accessibleLabel == "Refresh")
+            #expect(item.view.accessibleDescription == "F5, Ctrl+R")
         }
 
         @Test func aButtonFollowsItsCommandsEnabledState() throws {

@@ -98,7 +98,39 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
 
     var showsCloseButton: Bool {
         get { GObjectBridge.bool(gtk_info_bar_get_show_close_button(bar)) }
-        set { gtk_info_bar_set_show_close_button(bar, GObjectBridge.gbool(newValue)) }
+        set {
+            gtk_info_bar_set_show_close_button(bar, GObjectBridge.gbool(newValue))
+            nameCloseButton()
+        }
+    }
+
+    /// GTK 3's close button is an icon without a name: a screen reader would announce just
+    /// "button". It is the bar's one button that isn't ours (GTK packs it beside the action
+    /// area, as an internal child).
+    private func nameCloseButton() {
+        for button in Self.internalButtons(in: widget) where !buttons.contains(button) {
+            atk_object_set_name(gtk_widget_get_accessible(button), rtr("Close"))
+        }
+    }
+
+    /// Every GtkButton inside `widget`, GTK's internal children included.
+    private static func internalButtons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        final class Found { var buttons: [UnsafeMutablePointer<GtkWidget>] = [] }
+        let found = Found()
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ found: Found) {
+            if GObjectBridge.isInstance(widget, of: gtk_button_get_type()) { found.buttons.append(widget) }
+            guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return }
+            var children: [UnsafeMutablePointer<GtkWidget>] = []
+            withUnsafeMutablePointer(to: &children) { list in
+                gtk_container_forall(GObjectBridge.cast(widget), { child, data in
+                    guard let child, let data else { return }
+                    data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
+                }, list)
+            }
+            for child in children { visit(child, found) }
+        }
+        visit(widget, found)
+        return found.buttons
     }
 
     var isRevealed: Bool {

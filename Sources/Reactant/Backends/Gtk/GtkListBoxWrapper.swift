@@ -175,6 +175,44 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
     }
 }
 
+// MARK: Separators between rows (boxed lists)
+
+extension GtkListBoxWrapper {
+    private static let separatorKey = "reactant-separator-above"
+    private static let headersKey = "reactant-separator-headers"
+
+    static func wantsSeparator(_ row: UnsafeMutablePointer<GtkListBoxRow>) -> Bool {
+        g_object_get_data(GObjectBridge.cast(row), separatorKey) != nil
+    }
+
+    static func setWantsSeparator(_ row: UnsafeMutablePointer<GtkListBoxRow>, _ wanted: Bool) {
+        g_object_set_data(GObjectBridge.cast(row), separatorKey, wanted ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+    }
+
+    /// Gives the list the header function that puts a GtkSeparator above each row that asks
+    /// for one (GNOME's GTK 3 apps separate the rows of their boxed lists this way). Once per
+    /// list; lists without separators never run one.
+    static func installSeparatorHeaders(in list: UnsafeMutablePointer<GtkWidget>) {
+        let object: UnsafeMutablePointer<GObject> = GObjectBridge.cast(list)
+        guard g_object_get_data(object, headersKey) == nil else { return }
+        g_object_set_data(object, headersKey, UnsafeMutableRawPointer(bitPattern: 1))
+        gtk_list_box_set_header_func(GObjectBridge.cast(list), updateSeparatorHeader, nil, nil)
+    }
+}
+
+/// GtkListBox's header function: a separator for a row that asks for one, none otherwise.
+/// The list owns the header once it is set.
+private let updateSeparatorHeader: @convention(c) (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?, gpointer?) -> Void = { row, _, _ in
+    guard let row else { return }
+    let wanted = g_object_get_data(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GObject.self), "reactant-separator-above") != nil
+    let header = gtk_list_box_row_get_header(row)
+    if wanted, header == nil {
+        gtk_list_box_row_set_header(row, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+    } else if !wanted, header != nil {
+        gtk_list_box_row_set_header(row, nil)
+    }
+}
+
 /// GtkListBox's own "focus" handler walks Tab through its rows. Ours runs first: from a row,
 /// Tab and Shift+Tab may still move inside the row (to a button in it), and otherwise leave
 /// the list, which tells the container around it to go on to its next widget. Into the list

@@ -34,6 +34,25 @@ final class GtkListRowWrapper: GtkWidgetWrapper, NativeListRow {
         set { gtk_list_box_row_set_selectable(row, GObjectBridge.gbool(newValue)) }
     }
 
+    /// Read by the list's header function (`GtkListBoxWrapper.updateSeparatorHeader`), which
+    /// GTK runs when the row is added, moved or changed.
+    var separatorAbove: Bool {
+        get {
+            guard gtk_widget_get_parent(widget) != nil else { return GtkListBoxWrapper.wantsSeparator(row) }
+            return gtk_list_box_row_get_header(row) != nil
+        }
+        set {
+            guard newValue != GtkListBoxWrapper.wantsSeparator(row) else { return }
+            GtkListBoxWrapper.setWantsSeparator(row, newValue)
+            guard let list = gtk_widget_get_parent(widget) else { return }
+            GtkListBoxWrapper.installSeparatorHeaders(in: list)
+            // Runs the header function for this row (and the next) again.
+            gtk_list_box_row_changed(row)
+        }
+    }
+
+    /// The row's height and, when it has one, its header's (GtkListBox allocates the header
+    /// right above the row, so the two take the row's place in the list together).
     var naturalHeight: Double {
         var minimum: gint = 0
         var natural: gint = 0
@@ -44,7 +63,12 @@ final class GtkListRowWrapper: GtkWidgetWrapper, NativeListRow {
         } else {
             gtk_widget_get_preferred_height(widget, &minimum, &natural)
         }
-        return Double(natural)
+        var headerHeight: gint = 0
+        if let header = gtk_list_box_row_get_header(row), gtk_widget_get_visible(header) != 0 {
+            var headerMinimum: gint = 0
+            gtk_widget_get_preferred_height(header, &headerMinimum, &headerHeight)
+        }
+        return Double(natural + headerHeight)
     }
 
     override var displayName: String { "list row" }

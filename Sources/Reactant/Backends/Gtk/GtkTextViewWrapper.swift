@@ -43,6 +43,9 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
         }
     }
 
+    /// Screen readers meet the GtkTextView, which takes the focus, not the overlay around it.
+    override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { textView }
+
     isolated deinit {
         for id in changeHandlers + [hintHandler] where g_signal_handler_is_connected(buffer, id) != 0 {
             g_signal_handler_disconnect(buffer, id)

@@ -2,7 +2,7 @@ import CGtk
 
 /// Relations, states and roles on the widget's ATK object; every getter reads ATK.
 extension GtkWidgetWrapper {
-    var accessible: UnsafeMutablePointer<AtkObject>? { gtk_widget_get_accessible(widget) }
+    var accessible: UnsafeMutablePointer<AtkObject>? { gtk_widget_get_accessible(accessibleWidget) }
 
     func setAccessibleRelation(_ relation: AccessibleRelation, to targets: [any NativeWidget]) {
         guard let accessible else { return }
@@ -29,9 +29,19 @@ extension GtkWidgetWrapper {
         for index in 0..<Int(array.pointee.len) {
             guard let raw = array.pointee.pdata[index] else { continue }
             let target = raw.assumingMemoryBound(to: GtkAccessible.self)
-            if let wrapper = Self.wrapper(of: gtk_accessible_get_widget(target)) { targets.append(wrapper) }
+            if let wrapper = Self.accessibleOwner(of: gtk_accessible_get_widget(target)) { targets.append(wrapper) }
         }
         return targets
+    }
+
+    /// The wrapper whose accessible widget `widget` is: its own, or the composite around it.
+    static func accessibleOwner(of widget: UnsafeMutablePointer<GtkWidget>?) -> GtkWidgetWrapper? {
+        var candidate = widget
+        while let current = candidate {
+            if let wrapper = wrapper(of: current) { return wrapper.accessibleWidget == widget ? wrapper : nil }
+            candidate = gtk_widget_get_parent(current)
+        }
+        return nil
     }
 
     var accessibleStates: Set<AccessibleState> {

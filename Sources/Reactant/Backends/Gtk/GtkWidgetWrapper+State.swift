@@ -129,10 +129,10 @@ extension GtkWidgetWrapper {
     var accessibleLabel: String? {
         get {
             guard gtkAccessibleName != nil else { return nil }
-            return GObjectBridge.string(atk_object_get_name(gtk_widget_get_accessible(widget)))
+            return GObjectBridge.string(atk_object_get_name(gtk_widget_get_accessible(accessibleWidget)))
         }
         set {
-            guard let accessible = gtk_widget_get_accessible(widget) else { return }
+            guard let accessible = gtk_widget_get_accessible(accessibleWidget) else { return }
             if let newValue {
                 if gtkAccessibleName == nil { gtkAccessibleName = .some(GObjectBridge.string(accessible.pointee.name)) }
                 atk_object_set_name(accessible, newValue)
@@ -157,10 +157,10 @@ extension GtkWidgetWrapper {
     var accessibleDescription: String? {
         get {
             guard hasAccessibleDescription else { return nil }
-            return GObjectBridge.string(atk_object_get_description(gtk_widget_get_accessible(widget)))
+            return GObjectBridge.string(atk_object_get_description(gtk_widget_get_accessible(accessibleWidget)))
         }
         set {
-            guard let accessible = gtk_widget_get_accessible(widget) else { return }
+            guard let accessible = gtk_widget_get_accessible(accessibleWidget) else { return }
             // Screen readers hear of a change through AT-SPI's PropertyChange, which the
             // bridge sends only for a description that isn't NULL, and which ATK doesn't
             // notify when the old description was NULL. So a first description goes through

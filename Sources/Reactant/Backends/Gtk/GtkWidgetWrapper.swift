@@ -9,6 +9,10 @@ import CGtk
 class GtkWidgetWrapper: NativeWidget {
     let widget: UnsafeMutablePointer<GtkWidget>
     let kind: WidgetKind
+    /// The widget a screen reader meets for this view: its name, description, relations,
+    /// role and states go there. `widget` itself, except for a composite whose focusable
+    /// part is inside (a text view's GtkTextView within its overlay).
+    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
 
     /// Handler ids and their detailed signal names: setters block this wrapper's own change
     /// handlers by name, and deinit disconnects every one of them.

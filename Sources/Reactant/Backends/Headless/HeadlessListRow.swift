@@ -3,6 +3,7 @@
 public final class HeadlessListRow: HeadlessWidget, NativeListRow {
     public var isActivatable = true
     public var isSelectable = true
+    public var separatorAbove = false
 
     init(backend: HeadlessBackend) {
         super.init(kind: .listRow, backend: backend)
@@ -25,7 +26,8 @@ public final class HeadlessListRow: HeadlessWidget, NativeListRow {
     }
 
     /// The nominal row height per line of the tallest label inside (at least one line), or
-    /// the content's minimum height when that is more.
+    /// the content's minimum height when that is more; plus the separator above it (1 px,
+    /// Adwaita's) in a list.
     public var naturalHeight: Double {
         func lines(_ widget: HeadlessWidget) -> Int {
             guard widget.isVisible else { return 0 }
@@ -35,7 +37,8 @@ public final class HeadlessListRow: HeadlessWidget, NativeListRow {
             return widget.children.map(lines).max() ?? 0
         }
         let minimum = children.map { Double($0.layout.minimumHeight ?? 0) }.max() ?? 0
-        return max(Double(max(1, children.map(lines).max() ?? 0)) * ScrolledWindowMetrics.nominalRowHeight, minimum)
+        let separator = separatorAbove && list != nil ? 1.0 : 0
+        return max(Double(max(1, children.map(lines).max() ?? 0)) * ScrolledWindowMetrics.nominalRowHeight, minimum) + separator
     }
 
     override var displayName: String { "list row" }

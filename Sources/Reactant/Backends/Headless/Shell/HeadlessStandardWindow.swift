@@ -6,6 +6,7 @@ public final class HeadlessStandardWindow: NativeStandardWindow {
     public let shownTexts: [String]
     public private(set) var isShown = false
     public private(set) weak var parent: (any NativeWindow)?
+    private var finalizeHandlers: [@MainActor () -> Void] = []
 
     init(title: String, texts: [String]) {
         self.title = title
@@ -19,6 +20,11 @@ public final class HeadlessStandardWindow: NativeStandardWindow {
 
     public func close() { isShown = false }
     public func simulateCloseRequest() { close() }
+    public func onFinalize(_ body: @escaping @MainActor () -> Void) { finalizeHandlers.append(body) }
+
+    isolated deinit {
+        for handler in finalizeHandlers { handler() }
+    }
 
     static func about(_ content: AboutContent) -> HeadlessStandardWindow {
         HeadlessStandardWindow(title: Localization.fill(rtr("About %@"), content.name),

@@ -1,0 +1,148 @@
+import CGtk
+import Foundation
+import Reactant
+
+/// WCAG contrast of every label a window shows, as GTK draws it: each label's colour from its
+/// style context (the theme, the app's stylesheets, its state), with its alpha and the CSS
+/// and widget opacities of it and everything above it, against the pixels drawn behind it.
+///
+///     let labels = try ContrastCheck.labels(in: window, size: (420, 260), appearance: .dark,
+///                                           resources: GreeterApp.resources)
+///     #expect(labels.filter { !$0.meetsAA } == [])
+///
+/// The background is read from a rendering with every label made transparent (so buttons'
+/// gradients, frames and header bars count as drawn); of the pixels under a label the one of
+/// median brightness stands for its background. Insensitive labels are left out: WCAG
+/// exempts inactive controls. Needs real GTK on a display, as snapshots do.
+@MainActor
+public enum ContrastCheck {
+    /// WCAG 2 AA for normal text.
+    public nonisolated static let minimumRatio = 4.5
+
+    /// The labels on screen in the window, top to bottom.
+    public static func labels(in window: Window, size: (width: Int, height: Int),
+                              appearance: SnapshotAppearance = .standard,
+                              resources: [AppResources] = []) throws -> [LabelContrast] {
+        if let reason = Snapshot.unavailableReason { throw SnapshotError.unavailable(reason) }
+        let styleSheets = try Snapshot.styleSheets(of: resources)
+        return try SnapshotRenderer.prepared(window, size: size, appearance: appearance, styleSheets: styleSheets) { top in
+            let labels = LabelCollector.labels(in: top)
+            let colours = labels.map { foreground(of: $0, below: top) }
+            // The background: the same window with every label transparent.
+            let saved = labels.map { gtk_widget_get_opacity($0) }
+            for label in labels { gtk_widget_set_opacity(label, 0) }
+            let background = SnapshotRenderer.draw(top, scale: 1)
+            for (label, opacity) in zip(labels, saved) { gtk_widget_set_opacity(label, opacity) }
+            var results: [(Int, LabelContrast)] = []
+            for (label, colour) in zip(labels, colours) {
+                guard let (y, behind) = self.background(of: label, in: top, image: background) else { continue }
+                let text = gtk_label_get_text(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self))
+                    .map { String(cString: $0) } ?? ""
+                results.append((y, LabelContrast(text: text, path: path(of: label),
+                                                 foreground: colour.color.blended(over: behind, alpha: colour.alpha),
+                                                 background: behind)))
+            }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    /// The label's colour and how opaque it is drawn: the colour's alpha times the CSS
+    /// `opacity` and widget opacity of the label and of each widget it is inside.
+    private static func foreground(of label: UnsafeMutablePointer<GtkWidget>,
+                                   below top: UnsafeMutablePointer<GtkWidget>) -> (color: ContrastColor, alpha: Double) {
+        let context = gtk_widget_get_style_context(label)
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(context, gtk_style_context_get_state(context), &rgba)
+        var alpha = rgba.alpha
+        var widget: UnsafeMutablePointer<GtkWidget>? = label
+        while let current = widget {
+            alpha *= gtk_widget_get_opacity(current) * cssOpacity(of: current)
+            if current == top { break }
+            widget = gtk_widget_get_parent(current)
+        }
+        return (ContrastColor(red: rgba.red, green: rgba.green, blue: rgba.blue), alpha)
+    }
+
+    private static func cssOpacity(of widget: UnsafeMutablePointer<GtkWidget>) -> Double {
+        let context = gtk_widget_get_style_context(widget)
+        var value = GValue()
+        gtk_style_context_get_property(context, "opacity", gtk_style_context_get_state(context), &value)
+        defer { g_value_unset(&value) }
+        return g_value_get_double(&value)
+    }
+
+    /// The median-bright pixel under the label, and the label's top (for ordering).
+    private static func background(of label: UnsafeMutablePointer<GtkWidget>, in top: UnsafeMutablePointer<GtkWidget>,
+                                   image: SnapshotImage) -> (Int, ContrastColor)? {
+        var x: gint = 0
+        var y: gint = 0
+        guard gtk_widget_translate_coordinates(label, top, 0, 0, &x, &y) != 0 else { return nil }
+        let region = SnapshotRegion(x: Int(x), y: Int(y), width: Int(gtk_widget_get_allocated_width(label)),
+                                    height: Int(gtk_widget_get_allocated_height(label)))
+        let pixels = image.cropped(to: region).pixels.map(ContrastColor.init(pixel:))
+        guard !pixels.isEmpty else { return nil }
+        let sorted = pixels.sorted { $0.luminance < $1.luminance }
+        return (Int(y), sorted[sorted.count / 2])
+    }
+
+    /// The label's place as CSS selectors: `window headerbar label.title`.
+    private static func path(of label: UnsafeMutablePointer<GtkWidget>) -> String {
+        var names: [String] = []
+        var widget: UnsafeMutablePointer<GtkWidget>? = label
+        while let current = widget {
+            let context = gtk_widget_get_style_context(current)
+            var name = String(cString: gtk_widget_path_iter_get_object_name(gtk_style_context_get_path(context), -1)
+                                ?? gtk_widget_get_name(current))
+            if let classes = gtk_style_context_list_classes(context) {
+                var node: UnsafeMutablePointer<GList>? = classes
+                var list: [String] = []
+                while let item = node {
+                    if let data = item.pointee.data { list.append(String(cString: data.assumingMemoryBound(to: CChar.self))) }
+                    node = item.pointee.next
+                }
+                g_list_free(classes)
+                name += list.sorted().map { "." + $0 }.joined()
+            }
+            names.append(name)
+            widget = gtk_widget_get_parent(current)
+        }
+        return names.reversed().joined(separator: " ")
+    }
+}
+
+/// Finds every GtkLabel a window draws, GTK's internal ones too (a button's, a header bar's
+/// title), that shows text and is drawn and sensitive.
+@MainActor
+private enum LabelCollector {
+    final class Found {
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+    }
+
+    static func labels(in top: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        let found = Found()
+        withExtendedLifetime(found) {
+            visit(top, Unmanaged.passUnretained(found).toOpaque())
+        }
+        return found.labels
+    }
+
+    private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ found: UnsafeMutableRawPointer) {
+        let box = Unmanaged<Found>.fromOpaque(found).takeUnretainedValue()
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        guard gtk_widget_is_drawable(widget) != 0 else { return }
+        if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+            let text = gtk_label_get_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self))
+                .map { String(cString: $0) } ?? ""
+            let insensitive = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0
+            if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !insensitive {
+                box.labels.append(widget)
+            }
+        }
+        if g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 {
+            gtk_container_forall(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self), { child, data in
+                guard let child, let data else { return }
+                MainActor.assumeIsolated { LabelCollector.visit(child, data) }
+            }, found)
+        }
+    }
+}

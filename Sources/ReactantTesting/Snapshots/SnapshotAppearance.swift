@@ -1,0 +1,43 @@
+import Reactant
+
+/// The look a snapshot is rendered in: the theme variant, the text direction and the scale.
+/// Each appearance has its own reference image (`suffix` tells them apart).
+///
+///     Snapshot.expect(window, named: "greeter", appearance: .init(theme: .dark))  // greeter-dark.png
+public struct SnapshotAppearance: Equatable, Sendable, CustomStringConvertible {
+    public enum Theme: String, Sendable {
+        /// Adwaita.
+        case light
+        /// Adwaita's dark variant (what `GTK_THEME=Adwaita:dark` shows).
+        case dark
+    }
+
+    public var theme: Theme
+    /// Right-to-left mirrors every layout as a Hebrew or Arabic locale does.
+    public var direction: TextDirection
+    /// Device pixels per point: 2 is a HiDPI screen (`GDK_SCALE=2`).
+    public var scale: Int
+
+    public init(theme: Theme = .light, direction: TextDirection = .leftToRight, scale: Int = 1) {
+        self.theme = theme
+        self.direction = direction
+        self.scale = max(1, scale)
+    }
+
+    public static let standard = SnapshotAppearance()
+    public static let dark = SnapshotAppearance(theme: .dark)
+    public static let rightToLeft = SnapshotAppearance(direction: .rightToLeft)
+    public static let doubleScale = SnapshotAppearance(scale: 2)
+    /// The four the demos' main screens are kept in.
+    public static let all: [SnapshotAppearance] = [.standard, .dark, .rightToLeft, .doubleScale]
+
+    /// "", "-dark", "-rtl", "@2x" or a combination, for the reference file's name.
+    public var suffix: String {
+        (theme == .dark ? "-dark" : "") + (direction == .rightToLeft ? "-rtl" : "") + (scale != 1 ? "@\(scale)x" : "")
+    }
+
+    public var description: String {
+        [theme.rawValue, direction == .rightToLeft ? "right-to-left" : "left-to-right", "scale \(scale)"]
+            .joined(separator: ", ")
+    }
+}

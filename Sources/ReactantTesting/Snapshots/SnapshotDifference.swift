@@ -1,0 +1,37 @@
+/// How a rendering differs from its reference, when it differs more than the tolerance allows.
+public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The images don't have the same size (in device pixels).
+        case size(actual: Size, reference: Size)
+        /// `count` pixels differ (`fraction` of all), every one inside `region`; the largest
+        /// difference in one channel is `largestDelta` (0–255).
+        case pixels(count: Int, fraction: Double, region: SnapshotRegion, largestDelta: Int)
+    }
+
+    public struct Size: Equatable, Sendable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+        public var description: String { "\(width)×\(height)" }
+    }
+
+    public let kind: Kind
+    /// The reference faded to grey with every differing pixel in red (nil for a size change).
+    public let diffImage: SnapshotImage?
+
+    /// The region where the pixels differ; nil for a size change.
+    public var region: SnapshotRegion? {
+        if case .pixels(_, _, let region, _) = kind { return region }
+        return nil
+    }
+
+    public var description: String {
+        switch kind {
+        case .size(let actual, let reference):
+            return "the rendering is \(actual) pixels, the reference \(reference)"
+        case .pixels(let count, let fraction, let region, let delta):
+            let percent = (fraction * 10_000).rounded() / 100
+            return "\(count) pixels (\(percent) %) differ, by up to \(delta) levels of 255, "
+                + "all inside \(region)"
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// How far a rendering may stray from its reference and still match it.
+///
+/// A pixel differs when one of its channels is more than `channelThreshold` (0–255) away
+/// from the reference's; the images match while no more than `maxDifferingFraction` of the
+/// pixels differ. The default lets through the last bit of anti-aliasing that a different
+/// cairo or pixman build may round otherwise, and nothing a person would see: a changed word
+/// of text or a moved button differs in hundreds of pixels, far over 8 levels.
+public struct SnapshotTolerance: Equatable, Sendable {
+    public var channelThreshold: Int
+    public var maxDifferingFraction: Double
+
+    public init(channelThreshold: Int = 8, maxDifferingFraction: Double = 0.0002) {
+        self.channelThreshold = max(0, channelThreshold)
+        self.maxDifferingFraction = max(0, maxDifferingFraction)
+    }
+
+    public static let `default` = SnapshotTolerance()
+    /// Every pixel exactly as in the reference.
+    public static let exact = SnapshotTolerance(channelThreshold: 0, maxDifferingFraction: 0)
+}
