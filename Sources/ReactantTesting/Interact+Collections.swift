@@ -39,6 +39,18 @@ extension Interact {
         settle()
     }
 
+    /// Swipes across the pager's page with a finger (or drags with the mouse), quickly enough
+    /// to turn it: `.left` moves the finger to the left. On GTK this emits the pager's
+    /// GtkGestureSwipe "swipe" signal with the velocity a flick ends with (1,000 px/s), so the
+    /// handler a real swipe runs is the one that runs; no pointer events are synthesized.
+    /// Headless the stack's swipe handlers run with the same velocity.
+    public static func swipe<Cell>(_ direction: SwipeDirection, in pager: PagingCollectionView<Cell>) throws {
+        try checkReachable(pager.swipeArea, label: "the pages of \(Swift.type(of: pager))", doing: "swipe across")
+        let velocity = direction == .left ? -1_000.0 : 1_000.0
+        pager.swipeArea.simulateSwipe(velocityX: velocity, velocityY: 0)
+        settle()
+    }
+
     private static func checkCollection(_ collection: some CollectionViewWidgets, doing verb: String) throws {
         guard collection.native.isEffectivelyVisible, collection.flowBox.isEffectivelyVisible else {
             throw InteractionError("can't \(verb) \(Swift.type(of: collection)): it (or a container of it) is hidden")
@@ -47,4 +59,9 @@ extension Interact {
             throw InteractionError("can't \(verb) \(Swift.type(of: collection)): it (or a container of it) is insensitive")
         }
     }
+}
+
+/// Which way a finger moves across the screen.
+public enum SwipeDirection: Sendable, Equatable {
+    case left, right
 }

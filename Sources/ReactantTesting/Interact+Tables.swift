@@ -1,4 +1,3 @@
-import Foundation
 import Reactant
 
 /// Driving table views as a person would: clicking rows, tabbing into the list, pressing keys.
@@ -77,15 +76,11 @@ extension Interact {
     }
 
     /// Lets GTK lay out what changed: its layout runs on the frame clock, so this waits a few
-    /// frames (the headless backend has nothing to wait for).
+    /// frames, drawn, whatever time they take (the headless backend has nothing to wait for).
     public static func settleLayout() {
-        Backends.current.processPendingEvents()
-        if Backends.current.name == "gtk" {
-            for _ in 0..<8 {
-                Thread.sleep(forTimeInterval: 0.01)
-                Backends.current.processPendingEvents()
-            }
-        }
+        // Three frames: the layout of what changed, the idle work it starts (a collection or
+        // table fitting itself to the size it got) and that work's layout.
+        Backends.current.processEventsUntilDrawn(frames: 3)
         ParityRecorder.recordScreen()
     }
 

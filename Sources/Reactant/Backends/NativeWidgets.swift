@@ -350,7 +350,7 @@ public enum StackTransition: Equatable, Sendable {
 /// Pages of which one is shown at a time (GtkStack). `nativeChildren` are the pages in the
 /// order they were added.
 @MainActor
-public protocol NativeStack: NativeWidget {
+public protocol NativeStack: NativeWidget, NativeSwipeArea {
     /// Adds a page at the end. The first page added to an empty stack becomes the visible one.
     func addPage(_ page: any NativeWidget)
     /// Takes a page out; when it was the visible one, the first remaining page becomes

@@ -33,4 +33,13 @@ public protocol WidgetFactory: AnyObject {
     /// long; headless, a virtual clock moves on and runs the timers it passes (a search
     /// entry's delayed search), then what `processPendingEvents` runs.
     func processEvents(for seconds: Double)
+
+    /// Runs events until every shown window has drawn `frames` frames after them: on GTK each
+    /// window's frame clock is asked for a frame and waited for (a frame lays out whatever
+    /// changed before it paints), with the events and idle work after each frame run too, so
+    /// work done at idle after one layout (a collection fitting its lines to the width it got)
+    /// is laid out by the next. It waits for the frames, not for a time: a loaded machine only
+    /// makes it slower (at most 5 s a frame, as a hang guard). Headless, there is no drawing:
+    /// `processPendingEvents`.
+    func processEventsUntilDrawn(frames: Int)
 }

@@ -6,11 +6,14 @@
 ///     onboarding.componentState = .items(slides)
 ///
 /// Only two cells exist, whatever the number of items: the page shown, and the one the next
-/// page is bound to before it slides in. A person turning the page (the buttons, a dot,
-/// Left/Right, Page Up/Down, Home/End while the focus is inside) sends `.selected(model)`
+/// page is bound to before it slides in. A person turning the page (the buttons, a dot, a
+/// horizontal swipe, Left/Right, Page Up/Down, Home/End while the focus is inside) sends `.selected(model)`
 /// with the page's model; cells' own actions arrive as `.rowAction`; a reloadable pager adds
 /// a Refresh button, Ctrl+R and F5 (`.refresh`). Up to 12 pages show a dot each (a button
 /// named "Page 3 of 5" for screen readers); more show "3 / 40".
+///
+/// Right to left (Hebrew, Arabic), the pages run from right to left as the buttons and dots
+/// do: the next page slides in from the left, Left and a swipe to the right turn to it.
 @MainActor
 open class PagingCollectionView<Cell: View & Component>:
     ViewBase<CollectionViewState<Cell.StateType>, CollectionViewAction<Cell.StateType, Cell.ActionType>>
@@ -68,6 +71,10 @@ open class PagingCollectionView<Cell: View & Component>:
         }
         cellSubscriptions.append(previousButton.tap.sink { [weak self] in self?.turn(by: -1) })
         cellSubscriptions.append(nextButton.tap.sink { [weak self] in self?.turn(by: 1) })
+        // Kept as long as the stack, which holds the handler; it holds this view weakly.
+        _ = stack.swipeArea.onSwipe { [weak self] velocityX, velocityY in
+            self?.swiped(velocityX: velocityX, velocityY: velocityY)
+        }
         _ = content.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
     }
 
@@ -95,6 +102,9 @@ open class PagingCollectionView<Cell: View & Component>:
     }
 
     public var itemCount: Int { models.count }
+
+    /// Where swipes turn the page: the pages' stack (a GtkGestureSwipe on it on GTK).
+    public var swipeArea: any NativeSwipeArea { stack.swipeArea }
 
     /// The cell showing the current page.
     public var currentCell: Cell? { currentPage == nil ? nil : cells[shownCell] }
@@ -132,7 +142,9 @@ open class PagingCollectionView<Cell: View & Component>:
         guard let current = currentPage, page != current else { return }
         let incoming = 1 - shownCell
         cells[incoming].componentState = models[page]
-        let transition: StackTransition = animated ? (page > current ? .slideLeft : .slideRight) : .none
+        // The next page comes from where the following pages are: the right, or the left in RTL.
+        let forward = (page > current) != isRightToLeft
+        let transition: StackTransition = animated ? (forward ? .slideLeft : .slideRight) : .none
         shownCell = incoming
         currentPage = page
         stack.show(cells[incoming], transition: transition)
@@ -153,15 +165,34 @@ open class PagingCollectionView<Cell: View & Component>:
         turn(to: currentPage + step)
     }
 
+    var isRightToLeft: Bool { native.textDirection == .rightToLeft }
+
+    /// The slowest flick that turns a page, in pixels per second: slower drags (a click that
+    /// moved a little, a hesitant drag) leave the page alone.
+    static var minimumSwipeVelocity: Double { 200 }
+
+    /// A mostly horizontal swipe turns one page: the pages follow the finger, so a swipe to
+    /// the left brings in the page on the right (the next one; the previous one right to
+    /// left). At the first or last page nothing happens (no wrapping).
+    func swiped(velocityX: Double, velocityY: Double) {
+        guard abs(velocityX) > abs(velocityY), abs(velocityX) >= Self.minimumSwipeVelocity else { return }
+        let bringsInRightPage = velocityX < 0
+        turn(by: bringsInRightPage != isRightToLeft ? 1 : -1)
+    }
+
     func keyPressed(_ key: KeyPress) -> Bool {
         if reloadable, key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control) {
             perform(action: .refresh)
             return true
         }
         guard key.modifiers.isEmpty, let currentPage else { return false }
+        // Left and Right follow the pages on screen, mirrored right to left; Page keys don't.
+        let rightStep = isRightToLeft ? -1 : 1
         switch key.key {
-        case .left, .pageUp: turn(to: currentPage - 1)
-        case .right, .pageDown: turn(to: currentPage + 1)
+        case .left: turn(to: currentPage - rightStep)
+        case .right: turn(to: currentPage + rightStep)
+        case .pageUp: turn(to: currentPage - 1)
+        case .pageDown: turn(to: currentPage + 1)
         case .home: turn(to: 0)
         case .end: turn(to: models.count - 1)
         default: return false

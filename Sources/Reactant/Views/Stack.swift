@@ -29,6 +29,9 @@ public final class Stack: View {
         set { stack.animatesTransitions = newValue }
     }
 
+    /// The stack as a swipe area (GtkGestureSwipe on GTK), for views that turn pages on swipes.
+    public var swipeArea: any NativeSwipeArea { stack }
+
     /// True while a page slides in (see `NativeStack.isTransitionRunning`).
     public var isTransitionRunning: Bool { stack.isTransitionRunning }
 

@@ -163,6 +163,33 @@ extension UITests {
             #expect(collection.selectedItemIndex == 1 + collection.columns)
         }
 
+        /// The lines follow the width the window gives the collection, on both backends alike:
+        /// an item is its size plus Adwaita's 3 px padding a side (86 px), and as many fit a
+        /// line as the width allows with the 6 px spacing between. The item frames show it.
+        /// (Narrowing only: widening a window does not give GTK's flow box more items a line
+        /// yet, see the README.)
+        @Test func theLinesFollowTheWindowsWidthOnBothBackends() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 80, height: 40), spacing: 6)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(40))
+            Interact.settleLayout()
+            for (width, columns) in [(320, 3), (200, 2)] {
+                window.resize(width: width, height: 300)
+                Interact.settleLayout()
+                #expect(collection.columns == columns, "at \(width) px")
+                let frames = try (0..<(columns + 1)).map { index in
+                    try #require(collection.flowItem(at: index)?.frame(in: collection.native))
+                }
+                // One line of `columns` items left to right, the next item starting line two.
+                #expect(frames.prefix(columns).map(\.y) == Array(repeating: frames[0].y, count: columns))
+                #expect(zip(frames.prefix(columns), frames.dropFirst().prefix(columns - 1)).allSatisfy { $0.maxX < $1.x })
+                #expect(frames[columns].x == frames[0].x && frames[columns].y > frames[0].y)
+                #expect(frames.allSatisfy { $0.maxX <= width })
+                ParityRecorder.record("lines", "\(width) px: \(collection.columns) columns, item \(collection.flowItem(at: 0)!.naturalSize.width) wide")
+            }
+        }
+
         @Test func theArrowKeysMoveInTwoDimensions() throws {
             let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 80, height: 40))
             let log = ActionLog(collection)
@@ -249,3 +276,4 @@ extension UITests {
         }
     }
 }
+

@@ -43,6 +43,33 @@ extension UITests {
             #expect(recorder.contains("Slider: 120 is outside 0…100"))
         }
 
+        /// Below the range as above it, on every number widget; a person's value past a
+        /// slider's end is clamped by GTK and reported as what it became.
+        @Test func valuesBelowTheRangeAreClampedWithAWarningToo() throws {
+            let recorder = DiagnosticsRecorder()
+            let spin = SpinButton(value: 5, range: 1...10)
+            spin.componentState = -3
+            #expect(spin.componentState == 1)
+            #expect(recorder.contains("-3 is outside 1…10"))
+            let slider = Slider(value: 50, range: 20...100)
+            let values = Received(slider.action)
+            slider.componentState = 5
+            #expect(slider.value == 20)
+            #expect(recorder.contains("Slider: 5 is outside 20…100"))
+            try Interact.enter(250, in: slider)
+            #expect(values.values == [100])
+            #expect(slider.componentState == 100)
+            let progress = ProgressBar(fraction: 0.5)
+            progress.fraction = -0.25
+            #expect(progress.fraction == 0)
+            #expect(recorder.contains("-0.25 is outside 0…1"))
+            let level = LevelBar(value: 2, range: 1...4)
+            level.value = 0
+            #expect(level.value == 1)
+            #expect(recorder.contains("LevelBar: 0 is outside 1…4"))
+            #expect(WidgetTree.render(level) == "levelbar 1 of 1…4")
+        }
+
         @Test func aSliderRoundsAPersonsValueToItsDigits() throws {
             let slider = Slider(value: 0, range: 0...10, step: 1, marks: [SliderMark(0), SliderMark(5, label: "half"), SliderMark(10)])
             let values = Received(slider.action)

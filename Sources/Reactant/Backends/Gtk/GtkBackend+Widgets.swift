@@ -37,4 +37,30 @@ extension GtkBackend {
         }
         processPendingEvents()
     }
+
+    public func processEventsUntilDrawn(frames: Int) {
+        processPendingEvents()
+        for _ in 0..<max(0, frames) {
+            let clocks = shownWindows.compactMap { window -> OpaquePointer? in
+                guard let window = window as? GtkWindowWrapper, gtk_widget_get_mapped(window.widget) != 0 else { return nil }
+                return gtk_widget_get_frame_clock(window.widget)
+            }
+            guard !clocks.isEmpty else { return }
+            // The counter goes up as a frame starts; GTK runs a frame's phases (layout, paint)
+            // in one dispatch, so once the main loop is back here with the counter past the
+            // target, that frame is done.
+            let targets = clocks.map { gdk_frame_clock_get_frame_counter($0) + 1 }
+            for clock in clocks { gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT) }
+            let deadline = g_get_monotonic_time() + 5_000_000
+            while zip(clocks, targets).contains(where: { gdk_frame_clock_get_frame_counter($0) < $1 }),
+                  g_get_monotonic_time() < deadline {
+                if gtk_events_pending() != 0 {
+                    gtk_main_iteration_do(0)
+                } else {
+                    g_usleep(1_000)
+                }
+            }
+            processPendingEvents()
+        }
+    }
 }

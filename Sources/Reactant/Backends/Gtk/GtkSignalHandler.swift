@@ -18,6 +18,9 @@ final class GtkSignalHandler {
         case event
         /// `gboolean handler (instance, user_data)`: activate-link.
         case plainBoolean
+        /// `void handler (instance, gdouble, gdouble, user_data)`: GtkGestureSwipe's swipe. The
+        /// argument points to a `(Double, Double)` on the stack, valid during the call.
+        case twoDoubles
     }
 
     /// Receives the signal's one argument (nil for `.plain`); the result is the gboolean that
@@ -71,6 +74,13 @@ private enum Trampolines {
         case .plainBoolean:
             let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
                 GtkSignalHandler.invoke(data, argument: nil)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .twoDoubles:
+            let function: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = {
+                _, first, second, data in
+                var pair = (first, second)
+                _ = withUnsafeMutablePointer(to: &pair) { GtkSignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .event:

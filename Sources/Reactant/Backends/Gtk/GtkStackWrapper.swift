@@ -67,8 +67,61 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
     private var pairedConnections: [UInt: SignalConnection] = [:]
 
     override func disconnect(_ connection: SignalConnection) {
+        if swipeHandlerIDs.remove(connection.id) != nil, let swipeGesture {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(swipeGesture), connection.id)
+            return
+        }
         super.disconnect(connection)
         if let paired = pairedConnections.removeValue(forKey: connection.id) { super.disconnect(paired) }
+    }
+
+    // MARK: Swipes
+
+    /// The GtkGestureSwipe, made with the first handler. The gesture is a GObject of its own
+    /// that GTK 3 doesn't tie to the widget's life: this wrapper holds its only reference and
+    /// drops it (and so its handlers) in deinit, before the widget goes.
+    private var swipeGesture: OpaquePointer?
+    private var swipeHandlerIDs: Set<UInt> = []
+
+    isolated deinit {
+        if let swipeGesture { g_object_unref(UnsafeMutableRawPointer(swipeGesture)) }
+    }
+
+    func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
+        let gesture = swipeGesture ?? makeSwipeGesture()
+        let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(gesture), "swipe", shape: .twoDoubles) { argument in
+            guard let velocity = argument?.assumingMemoryBound(to: (Double, Double).self).pointee else { return false }
+            handler(velocity.0, velocity.1)
+            return false
+        }
+        swipeHandlerIDs.insert(id)
+        return SignalConnection(id: id)
+    }
+
+    /// Swipes are seen in the capture phase, before the pages' own widgets (a cell's button)
+    /// handle the press; the gesture never claims the events, so those widgets still get them.
+    /// Mouse drags count as well as touches (touch-only is off, GTK's default).
+    private func makeSwipeGesture() -> OpaquePointer {
+        let gesture = gtk_gesture_swipe_new(widget)!
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        swipeGesture = gesture
+        return gesture
+    }
+
+    /// Emits the gesture's "swipe" as GtkGestureSwipe does when a drag ends (with
+    /// g_signal_emitv, since Swift can't call the variadic g_signal_emit_by_name): the same
+    /// handlers run as for a real swipe, but no pointer events are synthesized.
+    func simulateSwipe(velocityX: Double, velocityY: Double) {
+        guard let swipeGesture else { return }
+        var parameters = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&parameters[0], gtk_gesture_swipe_get_type())
+        g_value_set_object(&parameters[0], UnsafeMutableRawPointer(swipeGesture))
+        g_value_init(&parameters[1], GObjectBridge.doubleType)
+        g_value_set_double(&parameters[1], velocityX)
+        g_value_init(&parameters[2], GObjectBridge.doubleType)
+        g_value_set_double(&parameters[2], velocityY)
+        g_signal_emitv(&parameters, g_signal_lookup("swipe", gtk_gesture_swipe_get_type()), 0, nil)
+        for index in parameters.indices { g_value_unset(&parameters[index]) }
     }
 
     func showPage(_ page: any NativeWidget, transition: StackTransition) {

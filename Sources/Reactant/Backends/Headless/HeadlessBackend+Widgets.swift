@@ -30,4 +30,8 @@ extension HeadlessBackend {
         clock.advance(by: seconds)
         processPendingEvents()
     }
+
+    public func processEventsUntilDrawn(frames: Int) {
+        processPendingEvents()
+    }
 }

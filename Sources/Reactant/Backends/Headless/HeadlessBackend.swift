@@ -106,8 +106,13 @@ public final class HeadlessBackend: Backend {
             // A slide's end takes pages out, which may give idle work.
             for stack in sliding { stack.finishTransition() }
         } while !idleWork.isEmpty || !slidingStacks.isEmpty
-        // GTK lays out what changed before it draws the next frame.
-        for case let window as HeadlessWindow in shownWindows { window.layoutContent() }
+        // GTK lays out what changed before it draws the next frame; idle work a layout gives
+        // (a flow box's resize handlers) runs and is laid out as GTK's next frames would.
+        for _ in 0..<3 {
+            for case let window as HeadlessWindow in shownWindows { window.layoutContent() }
+            guard !idleWork.isEmpty else { return }
+            while !idleWork.isEmpty { idleWork.removeFirst()() }
+        }
     }
 
     public func whenIdle(_ work: @escaping @MainActor () -> Void) {

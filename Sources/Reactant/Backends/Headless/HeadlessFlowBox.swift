@@ -10,6 +10,9 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
     weak var selected: HeadlessFlowItem?
     private var activationHandlers = HeadlessHandlers<@MainActor (any NativeFlowItem) -> Void>()
     private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
+    private var resizeHandlers = HeadlessHandlers<@MainActor () -> Void>()
+    /// The width of the last layout pass, nil before the first.
+    private var allocatedWidth: Int?
 
     init(backend: HeadlessBackend) {
         super.init(kind: .flowBox, backend: backend)
@@ -19,7 +22,12 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
 
     private var flowItems: [HeadlessFlowItem] { children.compactMap { $0 as? HeadlessFlowItem } }
     public var items: [any NativeFlowItem] { flowItems }
-    public var availableWidth: Double { FlowBoxMetrics.nominalWidth }
+    /// The width its window's last layout gave it, as GTK's allocation (before the first
+    /// layout, or while hidden, the nominal width).
+    public var availableWidth: Double {
+        guard let width = allocatedWidth, width > 1 else { return FlowBoxMetrics.nominalWidth }
+        return Double(width)
+    }
 
     public func insertItem(_ content: any NativeWidget, at index: Int) -> (any NativeFlowItem)? {
         let item = HeadlessFlowItem(backend: backend)
@@ -56,13 +64,37 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
     }
 
     public func onResized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        backend.makeConnection()
+        resizeHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// GtkFlowBox's layout, homogeneous as the collections use it: as many items a line as
+    /// fit the width (at most `columns`, at least one), all as wide as the widest item asks
+    /// and stretched to share the line, lines as high as the highest item, with the spacing
+    /// between. Then, as GTK's size-allocate, the resize handlers when the width changed.
+    func allocateLines(in rect: LayoutRect) {
+        let visible = flowItems.filter(\.isVisible)
+        let itemWidth = visible.map { Int($0.naturalSize.width) }.max() ?? 0
+        let itemHeight = visible.map { Int($0.naturalSize.height) }.max() ?? 0
+        let fitting = max(1, (rect.width + columnSpacing) / max(1, itemWidth + columnSpacing))
+        let perLine = min(fitting, columns ?? 7, max(1, visible.count))  // 7: GTK's default maximum
+        let width = max(itemWidth, (rect.width - columnSpacing * (perLine - 1)) / perLine)
+        for (index, item) in visible.enumerated() {
+            let column = index % perLine, line = index / perLine
+            item.allocate(LayoutRect(x: rect.x + column * (width + columnSpacing), y: rect.y + line * (itemHeight + rowSpacing),
+                                     width: width, height: itemHeight))
+        }
+        guard rect.width != allocatedWidth else { return }
+        allocatedWidth = rect.width
+        for connection in resizeHandlers.connections {
+            resizeHandlers.handler(for: connection)?()
+        }
     }
 
     override public func disconnect(_ connection: SignalConnection) {
         super.disconnect(connection)
         activationHandlers.remove(connection)
         keyHandlers.remove(connection)
+        resizeHandlers.remove(connection)
     }
 
     public func simulateItemClick(_ item: any NativeFlowItem) {
@@ -112,9 +144,13 @@ public final class HeadlessFlowItem: HeadlessWidget, NativeFlowItem {
     public var index: Int { box?.children.firstIndex { $0 === self } ?? -1 }
     public var isSelected: Bool { box?.selected === self }
 
+    /// Adwaita's padding around a flowboxchild's content, on each side.
+    static let padding = 3
+
+    /// The content's size request (else the nominal item size) and the padding around it.
     public var naturalSize: (width: Double, height: Double) {
         let content = children.first
-        return (Double(content?.layout.minimumWidth ?? Int(FlowBoxMetrics.nominalItemSize.width)),
-                Double(content?.layout.minimumHeight ?? Int(FlowBoxMetrics.nominalItemSize.height)))
+        return (Double((content?.layout.minimumWidth ?? Int(FlowBoxMetrics.nominalItemSize.width)) + 2 * Self.padding),
+                Double((content?.layout.minimumHeight ?? Int(FlowBoxMetrics.nominalItemSize.height)) + 2 * Self.padding))
     }
 }

@@ -12,6 +12,7 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     public private(set) var lastTransition = StackTransition.none
     public private(set) var isTransitionRunning = false
     private var transitionHandlers = HeadlessHandlers<@MainActor () -> Void>()
+    private var swipeHandlers = HeadlessHandlers<@MainActor (Double, Double) -> Void>()
 
     init(backend: HeadlessBackend) {
         super.init(kind: .stack, backend: backend)
@@ -76,6 +77,18 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     override public func disconnect(_ connection: SignalConnection) {
         super.disconnect(connection)
         transitionHandlers.remove(connection)
+        swipeHandlers.remove(connection)
+    }
+
+    public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
+        swipeHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// As GtkGestureSwipe's signal: the handlers, in the order they were connected.
+    public func simulateSwipe(velocityX: Double, velocityY: Double) {
+        for connection in swipeHandlers.connections {
+            swipeHandlers.handler(for: connection)?(velocityX, velocityY)
+        }
     }
 
     /// The slide is over (the backend's clock, so to speak).

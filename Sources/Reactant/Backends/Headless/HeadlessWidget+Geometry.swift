@@ -165,6 +165,13 @@ extension HeadlessWidget {
             container.allocateBox(in: rect)
         case let container as HeadlessConstraintContainer:
             container.allocateByDelegate(in: rect)
+        case let flowBox as HeadlessFlowBox:
+            flowBox.allocateLines(in: rect)
+        case is HeadlessFlowItem:
+            let inner = LayoutRect(x: rect.x + HeadlessFlowItem.padding, y: rect.y + HeadlessFlowItem.padding,
+                                   width: max(rect.width - 2 * HeadlessFlowItem.padding, 0),
+                                   height: max(rect.height - 2 * HeadlessFlowItem.padding, 0))
+            for child in children where child.isVisible { child.allocate(inner) }
         case is HeadlessButton:
             // The padding `contentSize` added around the content.
             let inner = LayoutRect(x: rect.x + 9, y: rect.y + 5, width: max(rect.width - 18, 0), height: max(rect.height - 10, 0))
