@@ -135,7 +135,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         (container.content as? any NativeConstraintContainer)?.setNeedsLayout()
     }
 
-    /// Adds to every solver; false (with a report) for a required one that can't hold.
+    /// Adds to every solver; false (with a report) for a required one that can't hold: it is
+    /// the one broken (see `reportConflict`).
     @discardableResult
     private func add(_ constraint: LinearConstraint) -> Bool {
         revision += 1
@@ -535,7 +536,13 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// Reports a required constraint that can't hold together with the required ones already
     /// in the solver, naming the smallest set of them that it contradicts (found by leaving
     /// each one out in turn and checking the rest still conflict), as Auto Layout logs
-    /// "Unable to simultaneously satisfy constraints". The newest one is the one broken.
+    /// "Unable to simultaneously satisfy constraints"; the new one is broken.
+    ///
+    /// Why the new one: the lowest priority of a conflicting set gives way, and only required
+    /// constraints conflict at all (one below 1000 is minimised, never broken or reported).
+    /// Priorities stop at 1000 (`priority(_:)` clamps, as Auto Layout's range), so every
+    /// member of the set has the same priority, and of equals the newest is broken: the one
+    /// being added, as every other was added before it.
     private func reportConflict(_ broken: LinearConstraint) {
         let candidates = meanings.keys.filter { $0.strength.isRequired && $0 !== broken && allocationSolver.contains($0) }
         let conflicting = smallestConflict(with: broken, among: candidates)
@@ -546,7 +553,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             Unable to satisfy the constraints of \(describe(container)): these required constraints \
             contradict each other:
               \((lines + [brokenText]).joined(separator: "\n  "))
-            Breaking the newest one: \(brokenText)
+            Breaking the newest of these (all are required, priority 1000): \(brokenText)
             """)
     }
 
