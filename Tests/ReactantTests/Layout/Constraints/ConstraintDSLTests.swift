@@ -129,6 +129,19 @@ extension UITests {
             #expect(sized.frame == LayoutRect(x: 255, y: 180, width: 30, height: 15))
         }
 
+        /// Every attribute chains after another, as SnapKit's (`make.top.directionalHorizontalEdges`).
+        @Test func compositeAttributesChainAfterOthers() {
+            let root = Container()
+            let bar = block("bar")
+            root.children(bar)
+            bar.snp.makeConstraints { make in
+                make.top.directionalHorizontalEdges.equalToSuperview().inset(10)
+            }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(bar.frame == LayoutRect(x: 10, y: 10, width: 280, height: 20))
+        }
+
         /// One-axis anchors of another view, and bounds against them (issue 14's list).
         @Test func oneAxisCentresAndBoundsRelateToAnotherViewsAnchors() {
             let root = Container()
