@@ -110,6 +110,28 @@ extension UITests {
             #expect(try expectFits("at 900") < narrow)
         }
 
+        /// The box's C callbacks hold its owner unretained: closing leaves nothing alive, after
+        /// GTK asked for heights at several widths.
+        @Test func aClosedWrappingConstraintComponentLeavesNoWidgetAlive() {
+            let tracker = FinalizationTracker()
+            do {
+                let column = Container()
+                let component = Container(layout: .constraints)
+                let label = Label(text: Self.text)
+                label.wraps = true
+                component.children(label)
+                label.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+                column.children(component, block("below"))
+                tracker.track(column)
+                let host = LayoutHost(column, width: 400, height: 500)
+                host.resize(width: 200, height: 500)
+                host.close()
+            }
+            Interact.settle()
+            #expect(tracker.trackedCount == 4)
+            #expect(tracker.aliveCount == 0)
+        }
+
         @Test func theHeightForAWidthIsSolvedAtThatWidth() throws {
             let component = Container(layout: .constraints)
             let label = Label(text: Self.text)
