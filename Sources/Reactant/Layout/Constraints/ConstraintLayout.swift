@@ -455,7 +455,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// no width changes as only required constraints hold in it.
     func preferredHeight(of children: [ChildMeasurement], forWidth width: Int, direction: LayoutDirection) -> (minimum: Int, natural: Int) {
         let minimum = preferredSize(of: children, direction: direction).minimum.height
-        if heightsForWidth.revision != revision { heightsForWidth = (revision, [:]) }
+        // Kept small: a window dragged through many widths asks for each once.
+        if heightsForWidth.revision != revision || heightsForWidth.heights.count >= 16 { heightsForWidth = (revision, [:]) }
         if let known = heightsForWidth.heights[width] { return known }
         let start = ConstraintLayoutStatistics.now()
         let solver = makeHeightForWidthSolver()
