@@ -17,11 +17,17 @@ G_DEFINE_TYPE(ReactantConstraintBox, reactant_constraint_box, GTK_TYPE_CONTAINER
 
 static ReactantConstraintBoxMeasure measure_callback;
 static ReactantConstraintBoxAllocate allocate_callback;
+static ReactantConstraintBoxHasHeightForWidth has_height_for_width_callback;
+static ReactantConstraintBoxHeightForWidth height_for_width_callback;
 
 void reactant_constraint_box_set_callbacks(ReactantConstraintBoxMeasure measure,
-                                           ReactantConstraintBoxAllocate allocate) {
+                                           ReactantConstraintBoxAllocate allocate,
+                                           ReactantConstraintBoxHasHeightForWidth has_height_for_width,
+                                           ReactantConstraintBoxHeightForWidth height_for_width) {
     measure_callback = measure;
     allocate_callback = allocate;
+    has_height_for_width_callback = has_height_for_width;
+    height_for_width_callback = height_for_width;
 }
 
 static void measure_box(GtkWidget *widget, int *minimum_width, int *natural_width,
@@ -53,9 +59,23 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr) {
     return GTK_WIDGET_CLASS(reactant_constraint_box_parent_class)->draw(widget, cr);
 }
 
+/* Height for width only while a child's height depends on its width (a wrapping label): a
+ * parent then asks for the height at the width it will give, which the owner solves for. */
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
-    (void)widget;
+    ReactantConstraintBox *box = CONSTRAINT_BOX(widget);
+    if (box->owner && has_height_for_width_callback && has_height_for_width_callback(box->owner))
+        return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
     return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void get_preferred_height_for_width(GtkWidget *widget, int width, int *minimum, int *natural) {
+    ReactantConstraintBox *box = CONSTRAINT_BOX(widget);
+    if (box->owner && height_for_width_callback) {
+        *minimum = *natural = 0;
+        height_for_width_callback(box->owner, width, minimum, natural);
+    } else {
+        get_preferred_height(widget, minimum, natural);
+    }
 }
 
 static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
@@ -112,6 +132,7 @@ static void reactant_constraint_box_class_init(ReactantConstraintBoxClass *class
     widget_class->get_preferred_width = get_preferred_width;
     widget_class->get_preferred_height = get_preferred_height;
     widget_class->get_request_mode = get_request_mode;
+    widget_class->get_preferred_height_for_width = get_preferred_height_for_width;
     widget_class->size_allocate = size_allocate;
     widget_class->draw = draw;
     container_class->add = add;

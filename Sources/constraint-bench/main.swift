@@ -18,6 +18,10 @@
 //   new size and draws it (frame clock before-paint to after-paint).
 // - "first layout": from creating the 200 labels (and their constraints) to the first frame
 //   of the window showing them, wall time.
+// - "height for width" (a separate shape): a constraint component holding a wrapping paragraph
+//   and a block under it, asked gtk_widget_get_preferred_height_for_width at a new width each
+//   time (the height-for-width solver's suggested width and re-solve, the label's own
+//   measurement), against a GtkBox column holding the same two.
 import CGtk
 import CTableBench
 import Foundation
@@ -162,6 +166,58 @@ func measure(_ shape: Shape, backend: GtkBackend) -> Figures {
     return figures
 }
 
+/// The median time of gtk_widget_get_preferred_height_for_width at a new width each time,
+/// and the heights at the narrowest and widest width, for a wrapping paragraph with a block
+/// under it: in a constraint component, or in a GtkBox column.
+@MainActor
+func measureHeightForWidth(constraints: Bool, backend: GtkBackend) -> (median: Double, p95: Double, heights: (Int, Int)) {
+    let paragraph = Label(text: String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 12))
+    paragraph.wraps = true
+    let below = Container()
+    below.layout.size(width: 40, height: 20)
+    let view: View
+    if constraints {
+        let root = Container(layout: .constraints)
+        root.children(paragraph, below)
+        paragraph.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview().inset(gap) }
+        below.snp.makeConstraints { make in
+            make.top.equalTo(paragraph.snp.bottom).offset(gap)
+            make.leading.bottom.equalToSuperview().inset(gap)
+        }
+        view = root
+    } else {
+        let column = Container(layout: .vertical(spacing: gap))
+        column.children(paragraph, below)
+        column.layout.margins(EdgeInsets(all: gap))
+        view = column
+    }
+    let window = backend.makeWindow()
+    window.defaultSize = (600, 400)
+    window.content = view.native
+    window.present()
+    _ = cb_wait_for_draw()
+    cb_settle()
+    let widget = backend.gtkWidget(of: view.native)!.assumingMemoryBound(to: GtkWidget.self)
+    var times: [Double] = []
+    var heights = (0, 0)
+    for step in 0..<resizes {
+        let width = 200 + (step * 37) % 700
+        var minimum: gint = 0, natural: gint = 0
+        // A new width each time (GTK's own cache keeps the last few answers per widget).
+        gtk_widget_queue_resize(widget)
+        let begin = cb_now()
+        gtk_widget_get_preferred_height_for_width(widget, gint(width), &minimum, &natural)
+        times.append(cb_now() - begin)
+        if width == 200 { heights.0 = Int(natural) }
+    }
+    var minimum: gint = 0, natural: gint = 0
+    gtk_widget_get_preferred_height_for_width(widget, 899, &minimum, &natural)
+    heights.1 = Int(natural)
+    window.close()
+    window.content = nil
+    return (median(times), percentile95(times), heights)
+}
+
 @MainActor
 func main() throws {
     let backend = try GtkBackend.start()
@@ -198,6 +254,11 @@ func main() throws {
     for shape in Shape.allCases {
         for check in results[shape]!.checks { print("\(shape): \(check)") }
     }
+    let flowing = measureHeightForWidth(constraints: true, backend: backend)
+    let column = measureHeightForWidth(constraints: false, backend: backend)
+    print("")
+    print("height for width (a wrapping paragraph and a block, \(resizes) widths from 200 to 899): constraints \(ms(flowing.median)) (\(ms(flowing.p95))), GtkBox column \(ms(column.median)) (\(ms(column.p95)))")
+    print("heights at 200 and 899 wide: constraints \(flowing.heights.0), \(flowing.heights.1); GtkBox column \(column.heights.0), \(column.heights.1)")
 }
 
 try MainActor.assumeIsolated { try main() }

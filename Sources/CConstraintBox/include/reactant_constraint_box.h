@@ -12,10 +12,18 @@ typedef void (*ReactantConstraintBoxMeasure)(void *owner, int *minimum_width, in
 /// Called from size_allocate once the container's own allocation (in its parent window's
 /// coordinates) is set; the owner allocates every visible child with gtk_widget_size_allocate.
 typedef void (*ReactantConstraintBoxAllocate)(void *owner, int x, int y, int width, int height);
+/// Whether the container's height depends on its width (a child's does): the box then reports
+/// GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH.
+typedef int (*ReactantConstraintBoxHasHeightForWidth)(void *owner);
+/// Called for get_preferred_height_for_width; sets the minimum and natural height at `width`.
+typedef void (*ReactantConstraintBoxHeightForWidth)(void *owner, int width, int *minimum_height,
+                                                    int *natural_height);
 
-/// Sets the two functions every container calls; once per process, before the first box.
+/// Sets the functions every container calls; once per process, before the first box.
 void reactant_constraint_box_set_callbacks(ReactantConstraintBoxMeasure measure,
-                                           ReactantConstraintBoxAllocate allocate);
+                                           ReactantConstraintBoxAllocate allocate,
+                                           ReactantConstraintBoxHasHeightForWidth has_height_for_width,
+                                           ReactantConstraintBoxHeightForWidth height_for_width);
 
 /// A new container: a GtkWidget with a floating reference, as every new widget.
 void *reactant_constraint_box_new(void);

@@ -23,4 +23,7 @@ public protocol ConstraintLayoutDelegate: AnyObject {
     /// Each child's frame (in the container's coordinates, margins included), in the order of
     /// `children`, when the container is `size`.
     func frames(of children: [ChildMeasurement], in size: LayoutSize, direction: LayoutDirection) -> [LayoutRect]
+    /// The container's minimum and natural height when it is `width` wide (GTK's
+    /// get_preferred_height_for_width), asked while a child's height depends on its width.
+    func preferredHeight(of children: [ChildMeasurement], forWidth width: Int, direction: LayoutDirection) -> (minimum: Int, natural: Int)
 }

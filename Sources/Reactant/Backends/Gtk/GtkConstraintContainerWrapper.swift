@@ -74,6 +74,23 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
         layoutDelegate?.preferredSize(of: measurements().map(\.measurement), direction: layoutDirection) ?? (.zero, .zero)
     }
 
+    /// Height for width while a child has it (a wrapping label), as GtkBox decides its mode.
+    /// Each child is measured first: GTK renews a widget's cached request mode only when its
+    /// size is next asked for, so a label that just started wrapping would still say it has a
+    /// constant size, and the box would keep that answer.
+    fileprivate var childHasHeightForWidth: Bool {
+        guard layoutDelegate != nil else { return false }
+        return childWidgets().contains { child in
+            var minimum: gint = 0, natural: gint = 0
+            gtk_widget_get_preferred_width(child, &minimum, &natural)
+            return Self.wrapper(of: child)?.hasHeightForWidth == true
+        }
+    }
+
+    fileprivate func measureHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
+        layoutDelegate?.preferredHeight(of: measurements().map(\.measurement), forWidth: width, direction: layoutDirection) ?? (0, 0)
+    }
+
     /// Allocates the visible children at their frames, offset by the box's own position (a
     /// no-window widget's children are allocated in its parent window's coordinates).
     fileprivate func allocate(_ rect: LayoutRect) {
@@ -106,6 +123,19 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
             let wrapper = Unmanaged<GtkConstraintContainerWrapper>.fromOpaque(owner).takeUnretainedValue()
             MainActor.assumeIsolated {
                 wrapper.allocate(LayoutRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)))
+            }
+        }, { owner in
+            guard let owner else { return 0 }
+            let wrapper = Unmanaged<GtkConstraintContainerWrapper>.fromOpaque(owner).takeUnretainedValue()
+            return MainActor.assumeIsolated { wrapper.childHasHeightForWidth ? 1 : 0 }
+        }, { owner, width, minimumHeight, naturalHeight in
+            nonisolated(unsafe) let out = (minimumHeight, naturalHeight)
+            guard let owner else { return }
+            let wrapper = Unmanaged<GtkConstraintContainerWrapper>.fromOpaque(owner).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                let (minimum, natural) = wrapper.measureHeight(forWidth: Int(width))
+                out.0?.pointee = Int32(minimum)
+                out.1?.pointee = Int32(natural)
             }
         })
     }()

@@ -63,6 +63,15 @@ public final class HeadlessConstraintContainer: HeadlessWidget, NativeConstraint
         layoutDelegate?.preferredSize(of: measurements, direction: layoutDirection) ?? (.zero, .zero)
     }
 
+    /// As the GTK box: height for width while a visible child has it.
+    var delegateHasHeightForWidth: Bool {
+        layoutDelegate != nil && children.contains(where: \.hasHeightForWidth)
+    }
+
+    func delegateHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
+        layoutDelegate?.preferredHeight(of: measurements, forWidth: width, direction: layoutDirection) ?? (0, 0)
+    }
+
     func allocateByDelegate(in rect: LayoutRect) {
         guard let layoutDelegate else { return }
         let measured = measurements

@@ -28,36 +28,49 @@ extension HeadlessWidget {
         return (adjust(minimum), adjust(natural))
     }
 
-    /// A wrapping label with text: its height depends on the width it gets.
+    /// Whether the height depends on the width it gets, as GTK's request modes: a wrapping
+    /// label with text; a box or constraint box holding such a widget (GtkContainer's mode
+    /// follows its children's); a button, window or other single-child holder whose child has
+    /// it. A text view does not: GtkTextView sits in a scrolled window, whose size is constant.
     public var hasHeightForWidth: Bool {
-        guard isVisible, let label = self as? HeadlessLabel else { return false }
-        return label.wraps && !label.text.isEmpty
+        guard isVisible else { return false }
+        switch self {
+        case let label as HeadlessLabel:
+            return label.wraps && !label.text.isEmpty
+        case let container as HeadlessConstraintContainer:
+            return container.delegateHasHeightForWidth
+        case is HeadlessContainer, is HeadlessButton, is HeadlessWindow:
+            return children.contains(where: \.hasHeightForWidth)
+        default:
+            return false
+        }
     }
 
-    /// The height at `width` (margins included): a wrapping label breaks its text into lines
-    /// between words (a word longer than a line gets a line of its own), 17 pixels each.
+    /// The height at `width` (margins included, as in `preferredSize`); the plain heights
+    /// for a widget without height for width.
     public func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
         let plain = preferredSize
-        guard hasHeightForWidth, let label = self as? HeadlessLabel else { return (plain.minimum.height, plain.natural.height) }
+        guard hasHeightForWidth else { return (plain.minimum.height, plain.natural.height) }
         let margins = layout.margins
-        let columns = max((width - margins.leading - margins.trailing) / Self.characterWidth, 1)
-        var lines = 0
-        for paragraph in label.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var used = 0
-            lines += 1
-            for word in paragraph.split(separator: " ") {
-                let needed = used == 0 ? word.count : used + 1 + word.count
-                if used > 0 && needed > columns {
-                    lines += 1
-                    used = word.count
-                } else {
-                    used = needed
-                }
-            }
+        let inner = max(width - margins.leading - margins.trailing, 0)
+        let content: (minimum: Int, natural: Int) = switch self {
+        case let label as HeadlessLabel: label.wrappedHeight(forWidth: inner)
+        case let container as HeadlessConstraintContainer: container.delegateHeight(forWidth: inner)
+        case let container as HeadlessContainer: container.boxHeight(forWidth: inner)
+        case is HeadlessButton: childrenHeight(forWidth: inner - 18, padding: 10)
+        default: childrenHeight(forWidth: inner, padding: 0)
         }
-        let height = max(lines * Self.lineHeight, layout.minimumHeight ?? 0) + margins.top + margins.bottom
-        return (height, height)
+        let request = layout.minimumHeight ?? 0
+        return (max(content.minimum, request) + margins.top + margins.bottom,
+                max(content.natural, request) + margins.top + margins.bottom)
     }
+
+    /// The tallest child at `width`, plus padding (see `childrenSize`).
+    private func childrenHeight(forWidth width: Int, padding: Int) -> (minimum: Int, natural: Int) {
+        let heights = children.map { $0.preferredHeight(forWidth: width) }
+        return ((heights.map(\.minimum).max() ?? 0) + padding, (heights.map(\.natural).max() ?? 0) + padding)
+    }
+
 
     /// The size of what the widget shows, before its size request and margins.
     private func contentSize() -> (minimum: LayoutSize, natural: LayoutSize) {
@@ -135,7 +148,9 @@ extension HeadlessWidget {
         var y = rect.y + margins.top, height = max(rect.height - margins.top - margins.bottom, 0)
         Self.align(layout.horizontalAlignment, natural: natural.width - margins.leading - margins.trailing,
                    position: &x, size: &width)
-        Self.align(layout.verticalAlignment, natural: natural.height - margins.top - margins.bottom,
+        // A widget whose height follows its width is aligned at its height for the width it got.
+        let naturalHeight = hasHeightForWidth ? preferredHeight(forWidth: width + margins.leading + margins.trailing).natural : natural.height
+        Self.align(layout.verticalAlignment, natural: naturalHeight - margins.top - margins.bottom,
                    position: &y, size: &height)
         let own = LayoutRect(x: x, y: y, width: width, height: height)
         allocation = own
@@ -190,6 +205,29 @@ extension HeadlessWidget {
     }
 }
 
+extension HeadlessLabel {
+    /// The wrapped text's height at `width`: lines broken between words (a word longer than a
+    /// line gets a line of its own), 17 pixels each.
+    func wrappedHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
+        let columns = max(width / Self.characterWidth, 1)
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var used = 0
+            lines += 1
+            for word in paragraph.split(separator: " ") {
+                let needed = used == 0 ? word.count : used + 1 + word.count
+                if used > 0 && needed > columns {
+                    lines += 1
+                    used = word.count
+                } else {
+                    used = needed
+                }
+            }
+        }
+        return (lines * Self.lineHeight, lines * Self.lineHeight)
+    }
+}
+
 extension HeadlessWindow {
     /// Lays the window out at its size: the size it was resized to, else its default size,
     /// else its content's natural size, and never below the content's minimum (GTK's rules).
@@ -224,6 +262,47 @@ extension HeadlessContainer {
         return (combine(sizes.map(\.minimum)), combine(sizes.map(\.natural)))
     }
 
+    /// GtkBox's height for width: a column sums its children's heights at that width; a row
+    /// shares the width out as its allocation would and takes the tallest child at its share.
+    func boxHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
+        let (horizontal, spacing) = axis
+        let visible = children.filter(\.isVisible)
+        guard !visible.isEmpty else { return (0, 0) }
+        if horizontal {
+            let heights = zip(visible, lengths(of: visible, along: width, across: width)).map { $0.preferredHeight(forWidth: $1) }
+            return (heights.map(\.minimum).max() ?? 0, heights.map(\.natural).max() ?? 0)
+        }
+        let heights = visible.map { $0.preferredHeight(forWidth: width) }
+        let gaps = (visible.count - 1) * spacing
+        return (heights.map(\.minimum).reduce(0, +) + gaps, heights.map(\.natural).reduce(0, +) + gaps)
+    }
+
+    /// The children's lengths along the box's axis when it is `length` long (and `width` wide):
+    /// natural sizes (minimum ones when they don't fit), then what is left shared equally among
+    /// the children that expand along the axis, the first ones getting a pixel more when it
+    /// doesn't divide.
+    private func lengths(of visible: [HeadlessWidget], along length: Int, across width: Int) -> [Int] {
+        let (horizontal, spacing) = axis
+        let available = length - (visible.count - 1) * spacing
+        let naturals: [Int], minimums: [Int]
+        if horizontal {
+            let measured = visible.map(\.preferredSize)
+            (naturals, minimums) = (measured.map(\.natural.width), measured.map(\.minimum.width))
+        } else {
+            let measured = visible.map { $0.preferredHeight(forWidth: width) }
+            (naturals, minimums) = (measured.map(\.natural), measured.map(\.minimum))
+        }
+        var sizes = naturals.reduce(0, +) <= available ? naturals : minimums
+        let expanding = visible.indices.filter { visible[$0].computesExpand(horizontally: horizontal) }
+        let extra = max(available - sizes.reduce(0, +), 0)
+        if !expanding.isEmpty {
+            for (rank, index) in expanding.enumerated() {
+                sizes[index] += extra / expanding.count + (rank < extra % expanding.count ? 1 : 0)
+            }
+        }
+        return sizes
+    }
+
     private var axis: (horizontal: Bool, spacing: Int) {
         switch containerLayout {
         case .horizontal(let spacing): (true, spacing)
@@ -236,23 +315,13 @@ extension HeadlessContainer {
     /// GtkBox's allocation: natural sizes along the axis (minimum ones when they don't fit),
     /// then the space left shared equally among the children that expand along the axis, the
     /// first ones getting a pixel more when it doesn't divide; the whole breadth across it.
+    /// A column's children are measured at its width (GtkBox asks each for its height for
+    /// that width).
     func allocateBox(in rect: LayoutRect) {
         let (horizontal, spacing) = axis
         let visible = children.filter(\.isVisible)
         guard !visible.isEmpty else { return }
-        let length = horizontal ? rect.width : rect.height
-        let available = length - (visible.count - 1) * spacing
-        let measured = visible.map(\.preferredSize)
-        let naturals = measured.map { horizontal ? $0.natural.width : $0.natural.height }
-        let minimums = measured.map { horizontal ? $0.minimum.width : $0.minimum.height }
-        var sizes = naturals.reduce(0, +) <= available ? naturals : minimums
-        let expanding = visible.indices.filter { visible[$0].computesExpand(horizontally: horizontal) }
-        let extra = max(available - sizes.reduce(0, +), 0)
-        if !expanding.isEmpty {
-            for (rank, index) in expanding.enumerated() {
-                sizes[index] += extra / expanding.count + (rank < extra % expanding.count ? 1 : 0)
-            }
-        }
+        let sizes = lengths(of: visible, along: horizontal ? rect.width : rect.height, across: rect.width)
         var position = horizontal ? rect.x : rect.y
         for (index, child) in visible.enumerated() {
             let frame = horizontal

@@ -11,6 +11,10 @@
 /// - The *minimum* solver pushes them towards 0 above every non-required priority: the size
 ///   below which required constraints break, GTK's minimum size (so a window can be made
 ///   smaller than the natural size, as a UIKit window can, content then giving way).
+/// - The *height-for-width* solver, made the first time GTK asks for the height at a width
+///   (only while a child's height depends on its width): the width as an edit variable at
+///   nearly required strength, the height towards 0 as in the fitting solver. A parent asking
+///   for the height at another width suggests it and re-solves from the last solution.
 ///
 /// Each child's GTK natural size is its intrinsic content size: compression resistance keeps
 /// it from shrinking below (750), hugging from growing beyond (250). A child nothing else
@@ -24,8 +28,11 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private let allocationSolver = ConstraintSolver()
     private let fittingSolver = ConstraintSolver()
     private let minimumSolver = ConstraintSolver()
-    private var solvers: [ConstraintSolver] { [allocationSolver, fittingSolver, minimumSolver] }
-    private let allocationIndex = 0, fittingIndex = 1, minimumIndex = 2
+    private var heightForWidthSolver: ConstraintSolver?
+    private var solvers: [ConstraintSolver] {
+        [allocationSolver, fittingSolver, minimumSolver] + (heightForWidthSolver.map { [$0] } ?? [])
+    }
+    private let allocationIndex = 0, fittingIndex = 1, minimumIndex = 2, heightForWidthIndex = 3
 
     private var items: [ObjectIdentifier: ConstraintLayoutItem] = [:]
     /// Items whose own constraints are not in the solvers yet (see `addPendingItemConstraints`).
@@ -43,6 +50,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     private var revision = 0
     private var lastMeasure: (revision: Int, minimum: LayoutSize, natural: LayoutSize)?
     private var lastAllocation: (revision: Int, size: LayoutSize, children: [ChildKey], frames: [LayoutRect])?
+    /// Heights for widths answered since the last change (GTK asks for a few widths a frame).
+    private var heightsForWidth: (revision: Int, heights: [Int: (minimum: Int, natural: Int)]) = (0, [:])
 
     /// A child as an allocation saw it: a child that has no item yet gets its natural size.
     private struct ChildKey: Equatable {
@@ -126,7 +135,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         (container.content as? any NativeConstraintContainer)?.setNeedsLayout()
     }
 
-    /// Adds to every solver; false (with a report) for a required one that can't hold.
+    /// Adds to every solver; false (with a report) for a required one that can't hold: it is
+    /// the one broken (see `reportConflict`).
     @discardableResult
     private func add(_ constraint: LinearConstraint) -> Bool {
         revision += 1
@@ -137,17 +147,18 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             return false
         }
         // The others hold the same required constraints, so they accept what the first did.
-        try? fittingSolver.add(constraint)
-        try? minimumSolver.add(constraint)
-        ConstraintLayoutStatistics.countAdded(3)
+        let others = solvers.dropFirst()
+        for solver in others { try? solver.add(constraint) }
+        ConstraintLayoutStatistics.countAdded(1 + others.count)
         return true
     }
 
     private func remove(_ constraint: LinearConstraint) {
         revision += 1
+        let solvers = solvers
         for solver in solvers { try? solver.remove(constraint) }
         meanings[constraint] = nil
-        ConstraintLayoutStatistics.countRemoved(3)
+        ConstraintLayoutStatistics.countRemoved(solvers.count)
     }
 
     // MARK: From constraints to linear constraints
@@ -332,7 +343,8 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             try? solver.remove(constraint)
             meanings[constraint] = nil
         }
-        revision += 1
+        // The height-for-width solver answers one width at a time and changes nothing else.
+        if index != heightForWidthIndex { revision += 1 }
         guard let height, let priorities = item.priorities else { return }
         var added: [LinearConstraint] = []
         for (constraint, meaning) in intrinsicConstraints(item.height, size: height,
@@ -368,6 +380,24 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             }
             if !changed { return }
         }
+    }
+
+    /// The height-for-width solver, made from the constraints the others hold (the user's
+    /// first, as they were added) the first time it is needed.
+    private func makeHeightForWidthSolver() -> ConstraintSolver {
+        if let heightForWidthSolver { return heightForWidthSolver }
+        let solver = ConstraintSolver()
+        try? solver.addEditVariable(width, strength: .nearlyRequired)
+        try? solver.addEditVariable(height, strength: ConstraintPriority.fittingSizeLevel.strength)
+        let shared = installed.flatMap { pieces[ObjectIdentifier($0)] ?? [] }
+            + items.values.sorted { $0.left.name < $1.left.name }.flatMap { $0.nonNegative + $0.fallbackPosition + $0.intrinsic }
+        for constraint in shared { try? solver.add(constraint) }
+        ConstraintLayoutStatistics.countAdded(shared.count)
+        heightForWidthSolver = solver
+        for item in items.values {
+            if let height = item.heightsForWidth[fittingIndex]?.height { setHeight(of: item, in: heightForWidthIndex, to: height) }
+        }
+        return solver
     }
 
     /// Follows the container's direction: leading and trailing change sides, so every
@@ -411,8 +441,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         }
         settleHeightsForWidth(in: fittingIndex)
         settleHeightsForWidth(in: minimumIndex)
-        // Whole pixels that hold the solution (a hair of rounding error is not a pixel).
-        func pixels(_ value: Double) -> Int { max(Int((value - 1e-6).rounded(.up)), 0) }
+        let pixels = Self.pixels
         let natural = LayoutSize(width: pixels(fittingSolver.value(of: width)), height: pixels(fittingSolver.value(of: height)))
         let minimum = LayoutSize(width: min(pixels(minimumSolver.value(of: width)), natural.width),
                                  height: min(pixels(minimumSolver.value(of: height)), natural.height))
@@ -420,6 +449,31 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         ConstraintLayoutStatistics.countMeasure(solved: true, seconds: ConstraintLayoutStatistics.now() - start)
         return (minimum, natural)
     }
+
+    /// The fitting height at `width` (the height-for-width solver's, with every wrapping child
+    /// at the height for the width it gets there); the minimum is the minimum solver's, which
+    /// no width changes as only required constraints hold in it.
+    func preferredHeight(of children: [ChildMeasurement], forWidth width: Int, direction: LayoutDirection) -> (minimum: Int, natural: Int) {
+        let minimum = preferredSize(of: children, direction: direction).minimum.height
+        // Kept small: a window dragged through many widths asks for each once.
+        if heightsForWidth.revision != revision || heightsForWidth.heights.count >= 16 { heightsForWidth = (revision, [:]) }
+        if let known = heightsForWidth.heights[width] { return known }
+        let start = ConstraintLayoutStatistics.now()
+        let solver = makeHeightForWidthSolver()
+        if solver.suggestedValue(for: self.width) != Double(width) {
+            try? solver.suggest(Double(width), for: self.width)
+            ConstraintLayoutStatistics.countSuggestion()
+        }
+        settleHeightsForWidth(in: heightForWidthIndex)
+        let natural = Self.pixels(solver.value(of: height))
+        let answer = (min(minimum, natural), natural)
+        heightsForWidth.heights[width] = answer
+        ConstraintLayoutStatistics.countMeasure(solved: true, seconds: ConstraintLayoutStatistics.now() - start)
+        return answer
+    }
+
+    /// Whole pixels that hold a solved size (a hair of rounding error is not a pixel).
+    private static func pixels(_ value: Double) -> Int { max(Int((value - 1e-6).rounded(.up)), 0) }
 
     /// The children's frames at `size`: the container's width and height are suggested to the
     /// allocation solver, which re-solves from its last solution (no constraint is added or
@@ -483,7 +537,13 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     /// Reports a required constraint that can't hold together with the required ones already
     /// in the solver, naming the smallest set of them that it contradicts (found by leaving
     /// each one out in turn and checking the rest still conflict), as Auto Layout logs
-    /// "Unable to simultaneously satisfy constraints". The newest one is the one broken.
+    /// "Unable to simultaneously satisfy constraints"; the new one is broken.
+    ///
+    /// Why the new one: the lowest priority of a conflicting set gives way, and only required
+    /// constraints conflict at all (one below 1000 is minimised, never broken or reported).
+    /// Priorities stop at 1000 (`priority(_:)` clamps, as Auto Layout's range), so every
+    /// member of the set has the same priority, and of equals the newest is broken: the one
+    /// being added, as every other was added before it.
     private func reportConflict(_ broken: LinearConstraint) {
         let candidates = meanings.keys.filter { $0.strength.isRequired && $0 !== broken && allocationSolver.contains($0) }
         let conflicting = smallestConflict(with: broken, among: candidates)
@@ -494,7 +554,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             Unable to satisfy the constraints of \(describe(container)): these required constraints \
             contradict each other:
               \((lines + [brokenText]).joined(separator: "\n  "))
-            Breaking the newest one: \(brokenText)
+            Breaking the newest of these (all are required, priority 1000): \(brokenText)
             """)
     }
 

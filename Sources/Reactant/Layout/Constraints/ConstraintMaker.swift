@@ -1,7 +1,7 @@
 /// The `make` of `view.snp.makeConstraints { make in … }`: each `make.<attribute>` starts one
 /// constraint, which `equalTo(…)` and its relatives finish (SnapKit's `ConstraintMaker`).
 @MainActor
-public final class ConstraintMaker {
+public final class ConstraintMaker: ConstraintAttributesDSL {
     let view: View
     private var started: [ConstraintMakerExtendable] = []
 
@@ -9,29 +9,12 @@ public final class ConstraintMaker {
         self.view = view
     }
 
-    private func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+    /// `make.top`: a new constraint of that attribute.
+    public func including(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         let extendable = ConstraintMakerExtendable(view: view, attributes: attributes)
         started.append(extendable)
         return extendable
     }
-
-    public var left: ConstraintMakerExtendable { start(.left) }
-    public var top: ConstraintMakerExtendable { start(.top) }
-    public var right: ConstraintMakerExtendable { start(.right) }
-    public var bottom: ConstraintMakerExtendable { start(.bottom) }
-    public var leading: ConstraintMakerExtendable { start(.leading) }
-    public var trailing: ConstraintMakerExtendable { start(.trailing) }
-    public var width: ConstraintMakerExtendable { start(.width) }
-    public var height: ConstraintMakerExtendable { start(.height) }
-    public var centerX: ConstraintMakerExtendable { start(.centerX) }
-    public var centerY: ConstraintMakerExtendable { start(.centerY) }
-    public var edges: ConstraintMakerExtendable { start(.edges) }
-    public var directionalEdges: ConstraintMakerExtendable { start(.directionalEdges) }
-    public var horizontalEdges: ConstraintMakerExtendable { start(.horizontalEdges) }
-    public var verticalEdges: ConstraintMakerExtendable { start(.verticalEdges) }
-    public var directionalHorizontalEdges: ConstraintMakerExtendable { start(.directionalHorizontalEdges) }
-    public var size: ConstraintMakerExtendable { start(.size) }
-    public var center: ConstraintMakerExtendable { start(.center) }
 
     /// The constraints the closure finished; a started one without a relation is reported.
     func finish() -> [Constraint] {
@@ -46,7 +29,7 @@ public final class ConstraintMaker {
 
 /// `make.top`, `make.left.right`, …: more attributes, then a relation.
 @MainActor
-public final class ConstraintMakerExtendable {
+public final class ConstraintMakerExtendable: ConstraintAttributesDSL {
     let view: View
     private(set) var attributes: ConstraintAttributes
     fileprivate(set) var constraint: Constraint?
@@ -56,27 +39,12 @@ public final class ConstraintMakerExtendable {
         self.attributes = attributes
     }
 
-    private func adding(_ more: ConstraintAttributes) -> ConstraintMakerExtendable {
+    /// `make.top.left`: the same constraint with one more attribute.
+    public func including(_ more: ConstraintAttributes) -> ConstraintMakerExtendable {
         attributes.formUnion(more)
         return self
     }
 
-    public var left: ConstraintMakerExtendable { adding(.left) }
-    public var top: ConstraintMakerExtendable { adding(.top) }
-    public var right: ConstraintMakerExtendable { adding(.right) }
-    public var bottom: ConstraintMakerExtendable { adding(.bottom) }
-    public var leading: ConstraintMakerExtendable { adding(.leading) }
-    public var trailing: ConstraintMakerExtendable { adding(.trailing) }
-    public var width: ConstraintMakerExtendable { adding(.width) }
-    public var height: ConstraintMakerExtendable { adding(.height) }
-    public var centerX: ConstraintMakerExtendable { adding(.centerX) }
-    public var centerY: ConstraintMakerExtendable { adding(.centerY) }
-    public var edges: ConstraintMakerExtendable { adding(.edges) }
-    public var directionalEdges: ConstraintMakerExtendable { adding(.directionalEdges) }
-    public var horizontalEdges: ConstraintMakerExtendable { adding(.horizontalEdges) }
-    public var verticalEdges: ConstraintMakerExtendable { adding(.verticalEdges) }
-    public var size: ConstraintMakerExtendable { adding(.size) }
-    public var center: ConstraintMakerExtendable { adding(.center) }
 
     // MARK: Relations
 

@@ -129,6 +129,49 @@ extension UITests {
             #expect(sized.frame == LayoutRect(x: 255, y: 180, width: 30, height: 15))
         }
 
+        /// Every attribute chains after another, as SnapKit's (`make.top.directionalHorizontalEdges`).
+        @Test func compositeAttributesChainAfterOthers() {
+            let root = Container()
+            let bar = block("bar")
+            root.children(bar)
+            bar.snp.makeConstraints { make in
+                make.top.directionalHorizontalEdges.equalToSuperview().inset(10)
+            }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(bar.frame == LayoutRect(x: 10, y: 10, width: 280, height: 20))
+        }
+
+        /// One-axis anchors of another view, and bounds against them (issue 14's list).
+        @Test func oneAxisCentresAndBoundsRelateToAnotherViewsAnchors() {
+            let root = Container()
+            let anchor = block("anchor", width: 60, height: 40), beside = block("beside"), under = block("under")
+            root.children(anchor, beside, under)
+            anchor.snp.makeConstraints { make in
+                make.left.equalToSuperview().offset(20)
+                make.top.equalToSuperview().offset(30)
+            }
+            beside.snp.makeConstraints { make in
+                make.centerY.equalTo(anchor.snp.centerY)
+                make.left.greaterThanOrEqualTo(anchor.snp.right).offset(10)
+                make.width.lessThanOrEqualTo(anchor).dividedBy(2)
+            }
+            under.snp.makeConstraints { make in
+                make.centerX.equalTo(anchor.snp.right)
+                make.top.greaterThanOrEqualTo(anchor.snp.bottom).offset(5)
+                make.height.equalTo(anchor.snp.height).multipliedBy(0.25).priority(.medium)
+            }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            // As Auto Layout: `beside` may be at most half as wide as the anchor, and it resists
+            // compression (750) more than the anchor hugs (250), so the anchor grows to 80 wide;
+            // `under`'s medium height (500) of a quarter the anchor's beats the anchor's hugging
+            // too, so the anchor grows to 80 high, a quarter of which is `under`'s natural 20.
+            #expect(anchor.frame == LayoutRect(x: 20, y: 30, width: 80, height: 80))
+            #expect(beside.frame == LayoutRect(x: 110, y: 60, width: 40, height: 20), "centred on the anchor, 10 after it")
+            #expect(under.frame == LayoutRect(x: 80, y: 115, width: 40, height: 20), "its centre on the anchor's right edge, 5 under it")
+        }
+
         @Test func removingAViewDropsTheConstraintsThatNameIt() {
             let root = Container()
             let first = block("first"), second = block("second")

@@ -25,7 +25,7 @@ extension UITests {
             let text = try #require(errors.first?.text)
             #expect(text.contains("Unable to satisfy the constraints of Container 'root'"))
             #expect(text.contains("Container 'bar'.width == 100 (\"narrow\")"))
-            #expect(text.contains("Breaking the newest one: Container 'bar'.width == 200 (\"wide\")"))
+            #expect(text.contains("Breaking the newest of these (all are required, priority 1000): Container 'bar'.width == 200 (\"wide\")"))
             #expect(text.contains("ConstraintMisuseTests.swift:"))
             let host = LayoutHost(root)
             defer { host.close() }
@@ -38,6 +38,37 @@ extension UITests {
             Interact.settleLayout()
             #expect(ConstraintLayoutStatistics.measuresSolved == 0 && ConstraintLayoutStatistics.allocationsSolved == 0)
             #expect(ConstraintLayoutStatistics.constraintsAdded == 0)
+        }
+
+        /// SnapKit takes any number as a priority, as Auto Layout's 1…1000: 1001 is required
+        /// like 1000, so of two conflicting ones the newer is broken, not the one numbered
+        /// lower; 999 is below required and gives way without a report.
+        @Test func aPriorityAbove1000IsRequiredAndTheNewestOfAConflictIsBroken() throws {
+            let recorder = DiagnosticsRecorder()
+            let root = Container()
+            root.name = "root"
+            let bar = block("bar")
+            root.children(bar)
+            bar.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview()
+                make.width.equalTo(100).priority(1001).labeled("older")
+            }
+            bar.snp.makeConstraints { make in
+                make.width.equalTo(300).priority(999).labeled("optional")
+                make.width.equalTo(200).labeled("newer")
+            }
+            let errors = recorder.messages.filter { $0.level == .error }
+            #expect(errors.count == 1, "one report for the one conflict")
+            let text = try #require(errors.first?.text)
+            #expect(text.contains("Container 'bar'.width == 100 (\"older\")"))
+            #expect(text.contains("Breaking the newest of these (all are required, priority 1000): Container 'bar'.width == 200 (\"newer\")"))
+            #expect(!text.contains("optional"), "a priority below 1000 never conflicts")
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(bar.frame == LayoutRect(x: 0, y: 0, width: 100, height: 20))
+            host.resize(width: 400, height: 300)
+            #expect(bar.frame?.width == 100)
+            #expect(recorder.messages.filter { $0.level == .error }.count == 1, "no relayout reports it again")
         }
 
         @Test func anOptionalConstraintThatContradictsARequiredOneGivesWayWithoutAReport() throws {
