@@ -165,16 +165,15 @@ extension UITests {
 
         /// The lines follow the width the window gives the collection, on both backends alike:
         /// an item is its size plus Adwaita's 3 px padding a side (86 px), and as many fit a
-        /// line as the width allows with the 6 px spacing between. The item frames show it.
-        /// (Narrowing only: widening a window does not give GTK's flow box more items a line
-        /// yet, see the README.)
+        /// line as the width allows with the 6 px spacing between. The item frames show it,
+        /// narrowing (320 → 200) and widening (200 → 480) the window.
         @Test func theLinesFollowTheWindowsWidthOnBothBackends() throws {
             let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 80, height: 40), spacing: 6)
             let window = showInWindow(collection)
             defer { window.close() }
             collection.componentState = .items(icons(40))
             Interact.settleLayout()
-            for (width, columns) in [(320, 3), (200, 2)] {
+            for (width, columns) in [(320, 3), (200, 2), (480, 5)] {
                 window.resize(width: width, height: 300)
                 Interact.settleLayout()
                 #expect(collection.columns == columns, "at \(width) px")

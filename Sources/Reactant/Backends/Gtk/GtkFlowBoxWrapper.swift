@@ -41,9 +41,31 @@ final class GtkFlowBoxWrapper: GtkWidgetWrapper, NativeFlowBox {
         get { requestedColumns }
         set {
             requestedColumns = newValue.map { max(1, $0) }
+            let maximum = guint(requestedColumns ?? 7)  // 7: GTK's default
             gtk_flow_box_set_min_children_per_line(flowBox, 1)
-            gtk_flow_box_set_max_children_per_line(flowBox, guint(requestedColumns ?? 7))  // 7: GTK's default
+            guard gtk_flow_box_get_max_children_per_line(flowBox) != maximum else { return }
+            gtk_flow_box_set_max_children_per_line(flowBox, maximum)
+            reflowAtCurrentSize()
         }
+    }
+
+    /// Lays the items out again in the allocation the flow box has. The collections set the
+    /// line length at idle time after an allocation that changed the width; GTK queues a resize
+    /// for it, but that resize is not processed while the window is at the size it was given
+    /// (a queued resize on the flow box or any ancestor up to the window brings no new
+    /// allocation), so a widened flow box kept its old, shorter lines. Its line length depends
+    /// only on its width and the maximum, and the collection fixes its height, so allocating
+    /// it again at the same size is the layout the queued resize would have given.
+    private func reflowAtCurrentSize() {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        guard gtk_widget_get_mapped(widget) != 0, allocation.width > 1 else { return }
+        // Measure first, as GTK requires before an allocation.
+        var minimum: gint = 0, natural: gint = 0
+        gtk_widget_get_preferred_width(widget, &minimum, &natural)
+        gtk_widget_get_preferred_height_for_width(widget, allocation.width, &minimum, &natural)
+        gtk_widget_size_allocate(widget, &allocation)
+        gtk_widget_queue_draw(widget)
     }
 
     private var requestedColumns: Int?
