@@ -12,6 +12,6 @@ swift build --product gallery-demo >/dev/null
 bin=$(swift build --show-bin-path)
 # The bridge must load: no NO_AT_BRIDGE here.
 unset NO_AT_BRIDGE
-timeout 600 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+timeout 600 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24 -noreset" \
     /usr/bin/python3 scripts/check-accessibility.py "$bin" \
     2> >(grep -vE "Failed to set fd limit|Activating service|Successfully activated|SpiRegistry daemon" >&2)

@@ -53,7 +53,7 @@ PY
 
 # A second launch under one D-Bus session must hand over to the first and exit.
 check_single_instance() {  # executable
-    timeout 120 dbus-run-session -- xvfb-run -a bash -c '
+    timeout 120 dbus-run-session -- xvfb-run -a -s "-noreset" bash -c '
         "$1" >/dev/null 2>&1 & first=$!
         for _ in $(seq 50); do xdotool search --onlyvisible --name "^Greeter$" >/dev/null && break; sleep 0.2; done
         timeout 20 "$1" >/dev/null 2>&1 || { echo "second launch failed"; kill $first; exit 1; }

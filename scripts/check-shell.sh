@@ -54,7 +54,7 @@ xdotool key --clearmodifiers ctrl+q
 ended
 [[ $status == 0 ]] && ok "Ctrl+Q quits the Greeter with status 0" || fail "Ctrl+Q: the Greeter ended with '$status'"
 
-start || { fail "the Greeter's window did not appear"; exit 1; }
+start || { fail "the Greeter's window did not appear"; echo "--- the Greeter's standard error:"; cat "$log"; exit 1; }
 xdotool key --clearmodifiers ctrl+question
 shortcuts=""
 for _ in $(seq 50); do
@@ -77,7 +77,9 @@ rm -f "$log"
 exit $((failures > 0 ? 1 : 0))
 CHECKS
 
-run() { timeout 300 xvfb-run -a -s "-screen 0 1280x800x24" bash "$work/checks.sh" "$bin"; }
+# -noreset: an X server resets when its last client goes and refuses connections meanwhile,
+# so a Greeter started right after the previous one quit could find no display (1 run in 12).
+run() { timeout 300 xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash "$work/checks.sh" "$bin"; }
 status=0
 run || status=$?
 if ((status == 3)); then

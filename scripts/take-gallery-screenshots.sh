@@ -37,5 +37,5 @@ for theme in light dark; do
     done
 done
 SHOTS
-xvfb-run -a -s "-screen 0 1280x800x24" bash "$work/shots.sh" "$bin" "$out"
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash "$work/shots.sh" "$bin" "$out"
 ls -l "$out"/gallery-*.png

@@ -70,5 +70,5 @@ shot row-context-menu
 kill "$pid"; wait "$pid" || true
 SHOTS
 
-xvfb-run -a -s "-screen 0 1024x700x24" bash "$work/shots.sh" "$bin" "$out"
+xvfb-run -a -s "-screen 0 1024x700x24 -noreset" bash "$work/shots.sh" "$bin" "$out"
 ls -l "$out"
