@@ -318,11 +318,17 @@ open class CollectionViewBase<Cell: View & Component>:
         // rotate the array instead of rebinding everything.
         var reordered: [Cell?] = Array(repeating: nil, count: range.count)
         var free: [Cell] = []
+        var staying: Set<ObjectIdentifier> = []
         var itemOfCell: [ObjectIdentifier: any NativeFlowItem] = [:]
         for (offset, cell) in cells.enumerated() {
             if offset < cellItems.count { itemOfCell[ObjectIdentifier(cell)] = cellItems[offset] }
             let index = oldFirst + offset
-            if !rebind, range.contains(index) { reordered[index - range.lowerBound] = cell } else { free.append(cell) }
+            if !rebind, range.contains(index) {
+                reordered[index - range.lowerBound] = cell
+                staying.insert(ObjectIdentifier(cell))
+            } else {
+                free.append(cell)
+            }
         }
         // Park the cells that are not needed.
         let vacant = reordered.count { $0 == nil }
@@ -354,6 +360,15 @@ open class CollectionViewBase<Cell: View & Component>:
         let unmoved = newCells.count == cells.count && cellItems.count == cells.count
             && zip(newCells, cells).allSatisfy { $0 === $1 }
         if !unmoved {
+            // After a scroll the cells that stay keep their items where they are, and those
+            // that move to the other end come out and go in again at their new places. When
+            // no cell stays (a jump, new models), the reused cells keep their items: they are
+            // in the order they were.
+            if !staying.isEmpty {
+                for cell in newCells where !staying.contains(ObjectIdentifier(cell)) {
+                    if let item = itemOfCell.removeValue(forKey: ObjectIdentifier(cell)) { flowBox.removeItem(item) }
+                }
+            }
             var newItems: [any NativeFlowItem] = []
             newItems.reserveCapacity(newCells.count)
             for (offset, cell) in newCells.enumerated() {

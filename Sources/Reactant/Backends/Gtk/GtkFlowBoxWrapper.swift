@@ -95,6 +95,9 @@ final class GtkFlowBoxWrapper: GtkWidgetWrapper, NativeFlowBox {
     func removeItem(_ item: any NativeFlowItem) {
         guard let item = item as? GtkFlowItemWrapper, contains(item) else { return }
         release(item)
+        // The content comes out too, so that it can go into another item at once: the item
+        // would keep it for as long as anyone holds the item's wrapper.
+        item.releaseAllChildren()
     }
 
     var selectedItem: (any NativeFlowItem)? {

@@ -45,6 +45,8 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
         guard let item = item as? HeadlessFlowItem, item.parent === self else { return }
         if selected === item { selected = nil }
         detach(item)
+        // As GTK's: the content comes out too, ready for another item.
+        for content in item.children { item.detach(content) }
     }
 
     public var selectedItem: (any NativeFlowItem)? { selected }

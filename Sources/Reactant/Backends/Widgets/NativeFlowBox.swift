@@ -19,6 +19,8 @@ public protocol NativeFlowBox: NativeWidget {
     var items: [any NativeFlowItem] { get }
     @discardableResult
     func insertItem(_ content: any NativeWidget, at index: Int) -> (any NativeFlowItem)?
+    /// Takes the item out of the flow box and its content out of the item, so that the
+    /// content can go into another item right away.
     func removeItem(_ item: any NativeFlowItem)
     var selectedItem: (any NativeFlowItem)? { get }
     func selectItem(_ item: (any NativeFlowItem)?)
