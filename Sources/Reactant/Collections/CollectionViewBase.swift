@@ -20,7 +20,7 @@
 @MainActor
 open class CollectionViewBase<Cell: View & Component>:
     ViewBase<CollectionViewState<Cell.StateType>, CollectionViewAction<Cell.StateType, Cell.ActionType>>,
-    CollectionViewWidgets
+    CollectionViewWidgets, ModelOwning
 {
     public typealias Model = Cell.StateType
 
@@ -51,13 +51,13 @@ open class CollectionViewBase<Cell: View & Component>:
     var cells: [Cell] = []
     var cellItems: [any NativeFlowItem] = []
     var first = 0
-    var spareCells: [Cell] = []
+    var spareCells = Recycler<Cell>()
     var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     /// The measured item size (of the first cell, or of one at the given size).
     var measuredSize: (width: Double, height: Double)?
     public private(set) var columns = 1
-    var selection: CollectionRef?
-    var cursor: CollectionRef?
+    var selection: RowRef?
+    var cursor: RowRef?
     var isRelayouting = false
     /// While `updateItems` runs, the models and the items on screen don't match.
     var isUpdatingInPlace = false
@@ -144,38 +144,16 @@ open class CollectionViewBase<Cell: View & Component>:
 
     /// Changes the models in place and shows the result, as `updateItems` on tables.
     public func updateItems(_ change: (inout [Model]) -> Void) {
-        var current: [Model] = []
-        if case .items(let models) = componentState { current = models }
         // Read the selection while the items still match the models.
         syncSelection()
         isUpdatingInPlace = true
         defer { isUpdatingInPlace = false }
-        core.storeWithoutUpdate(.items([]))
-        models = []
-        ownedModels.removeAll()
-        change(&current)
-        componentState = .items(current)
+        changeModelsInPlace(change)
     }
 
-    /// As tables do: once the main loop is idle, the collection stops sharing the array it was
-    /// given, so that a caller changing one model of its own array changes it in place.
-    func scheduleOwningModels() {
-        guard !owningModelsScheduled else { return }
-        owningModelsScheduled = true
-        Backends.current.whenIdle { [weak self] in self?.ownModels() }
-    }
-
-    func ownModels() {
-        owningModelsScheduled = false
-        guard case .items(var current) = componentState else {
-            ownedModels.removeAll()
-            return
-        }
-        core.storeWithoutUpdate(.items([]))
-        models = []
-        current = ownedModels.take(current)
-        models = current
-        core.storeWithoutUpdate(.items(current))
+    func holdWithoutUpdate(_ models: [Model]) {
+        core.storeWithoutUpdate(.items(models))
+        self.models = models
     }
 
     // MARK: Public view of the items
@@ -242,7 +220,7 @@ open class CollectionViewBase<Cell: View & Component>:
                 measuredSize = item.naturalSize
                 flowBox.removeItem(item)
             }
-            spareCells.append(cell)
+            spareCells.recycle(cell)
         } else if let item = cellItems.first {
             measuredSize = item.naturalSize
         }
@@ -334,7 +312,7 @@ open class CollectionViewBase<Cell: View & Component>:
         let vacant = reordered.count { $0 == nil }
         while free.count > vacant, let cell = free.popLast() {
             if let item = itemOfCell.removeValue(forKey: ObjectIdentifier(cell)) { flowBox.removeItem(item) }
-            if spareCells.count < 64 { spareCells.append(cell) }
+            spareCells.recycle(cell)
         }
         var nextFree = 0
         for offset in reordered.indices where reordered[offset] == nil && nextFree < free.count {
@@ -403,7 +381,12 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     func takeCell() -> Cell {
-        if let spare = spareCells.popLast() { return spare }
+        spareCells.obtain(orMake: makeCell)
+    }
+
+    /// A new cell from the factory, whose own actions reach the collection as `.rowAction`
+    /// with the model of whichever item it shows when it acts.
+    func makeCell() -> Cell {
         let cell = cellFactory()
         if let size = fixedItemSize { cell.layout.size(width: size.width, height: size.height) }
         subscriptions[ObjectIdentifier(cell)] = cell.action.sink { [weak self, weak cell] action in
@@ -425,24 +408,16 @@ open class CollectionViewBase<Cell: View & Component>:
 
     // MARK: Selection and cursor
 
-    func ref(of index: Int) -> CollectionRef {
-        TableRowItem.identity(of: models[index]).map { .identity($0, near: index) } ?? .position(index)
+    func ref(of index: Int) -> RowRef {
+        TableRowItem.identity(of: models[index]).map { .identity(RowKey(kind: .cell, identity: $0), near: index) }
+            ?? .position(index)
     }
 
-    func index(of ref: CollectionRef) -> Int? {
+    func index(of ref: RowRef) -> Int? {
         switch ref {
         case .position(let index): return index < models.count ? index : nil
-        case .identity(let identity, let hint):
-            let count = models.count
-            guard count > 0 else { return nil }
-            let center = min(max(0, hint), count - 1)
-            for distance in 0..<count {
-                let below = center + distance, above = center - distance
-                if below >= count && above < 0 { break }
-                if below < count, TableRowItem.identity(of: models[below]) == identity { return below }
-                if distance > 0, above >= 0, TableRowItem.identity(of: models[above]) == identity { return above }
-            }
-            return nil
+        case .identity(let key, let hint):
+            return RowRef.nearest(to: hint, count: models.count) { TableRowItem.identity(of: models[$0]) == key.identity }
         }
     }
 
@@ -528,25 +503,6 @@ open class CollectionViewBase<Cell: View & Component>:
         guard reloadable, isRefresh else { return false }
         perform(action: .refresh)
         return true
-    }
-}
-
-/// A collection item by its model's identity (or position), remembering where it was seen.
-enum CollectionRef: Equatable {
-    case identity(AnyHashable, near: Int)
-    case position(Int)
-
-    static func == (a: CollectionRef, b: CollectionRef) -> Bool {
-        switch (a, b) {
-        case let (.identity(a, _), .identity(b, _)): a == b
-        case let (.position(a), .position(b)): a == b
-        default: false
-        }
-    }
-
-    func seen(at index: Int) -> CollectionRef {
-        if case .identity(let identity, _) = self { return .identity(identity, near: index) }
-        return .position(index)
     }
 }
 

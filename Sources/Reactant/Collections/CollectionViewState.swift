@@ -1,13 +1,6 @@
 /// What a collection view shows: items, a message in place of items, or a busy indicator
-/// (Reactant's CollectionViewState, as `TableViewState` for tables).
-public enum CollectionViewState<Model> {
-    case items([Model])
-    case empty(message: String)
-    case loading
-}
-
-extension CollectionViewState: Equatable where Model: Equatable {}
-extension CollectionViewState: Sendable where Model: Sendable {}
+/// (Reactant's CollectionViewState): the same cases as a table's, so one type serves both.
+public typealias CollectionViewState<Model> = TableViewState<Model>
 
 /// What a collection view reports: the same cases as a table's.
 public typealias CollectionViewAction<Model, CellAction> = TableViewAction<Model, CellAction>

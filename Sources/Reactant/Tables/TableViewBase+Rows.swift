@@ -69,7 +69,7 @@ extension TableViewBase {
         for row in leftovers {
             listBox.removeRow(row.native)
             rowsByNative[ObjectIdentifier(row.native)] = nil
-            if spareViews[row.kind, default: []].count < Self.spareLimit { spareViews[row.kind, default: []].append(row.views) }
+            spareViews[row.kind, default: Recycler()].recycle(row.views)
         }
         var current = rows.filter { $0.pass.taken }
         // 4. Rows that keep their order among themselves stay; the others move (a scroll by
@@ -109,7 +109,7 @@ extension TableViewBase {
                 let separated = placeSeparator(row, at: start + index)
                 newHeights.append(measure(row, again: rebound || separated))
             } else {
-                let views = spareViews[item.kind]?.popLast() ?? makeSubscribedViews(item.kind)
+                let views = spareViews[item.kind, default: Recycler()].obtain { makeSubscribedViews(item.kind) }
                 views.bind(item.model)
                 guard let native = listBox.insertRow(views.root.native, at: index) else { continue }
                 if item.kind != .cell {

@@ -14,21 +14,10 @@ extension TableViewBase {
             if let offset = rows.firstIndex(where: { $0.kind == key.kind && $0.identity == key.identity }) {
                 return first + offset
             }
-            // Outwards from where it was: near for changes near it, the whole table only when
-            // the model is gone.
-            func matches(_ index: Int) -> Bool {
+            return RowRef.nearest(to: hint, count: allRows.count) { index in
                 let item = allRows.item(index)
                 return item.kind == key.kind && item.identity == key.identity
             }
-            let count = allRows.count
-            let center = min(max(0, hint), count - 1)
-            for distance in 0..<count {
-                let below = center + distance, above = center - distance
-                if below >= count && above < 0 { break }
-                if below < count && matches(below) { return below }
-                if distance > 0 && above >= 0 && matches(above) { return above }
-            }
-            return nil
         }
     }
 

@@ -22,7 +22,7 @@
 @MainActor
 open class TableViewBase<Model, SelectedModel, CellAction>:
     ViewBase<TableViewState<Model>, TableViewAction<SelectedModel, CellAction>>,
-    TableViewWidgets
+    TableViewWidgets, ModelOwning
 {
     public let style: TableViewStyle
     public let reloadable: Bool
@@ -67,8 +67,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     var rowsByNative: [ObjectIdentifier: TableRow] = [:]
     /// Cells of rows the window gave up, by kind, for rows it needs later (UITableView's
     /// reuse queue): the cell factory runs only when this is empty.
-    var spareViews: [TableRowKind: [TableRowViews]] = [:]
-    static var spareLimit: Int { 64 }
+    var spareViews: [TableRowKind: Recycler<TableRowViews>] = [:]
     var measuredTotal = 0.0
     var measuredCount = 0
     var selection: RowRef?
@@ -212,35 +211,10 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// the table's previous array. In another state than `.items`, `change` starts from an
     /// empty array. While `change` runs, the table's `componentState` reads `.items([])`.
     public func updateItems(_ change: (inout [Model]) -> Void) {
-        var models: [Model] = []
-        if case .items(let current) = componentState { models = current }
-        // Let go of the table's references so that `models` is the only one.
-        core.storeWithoutUpdate(.items([]))
-        ownedModels.removeAll()
-        allRows = rowList([])
-        change(&models)
-        componentState = .items(models)
+        changeModelsInPlace(change)
     }
 
-    /// Once the main loop is idle (after the frame that shows the new rows), the table stops
-    /// sharing the array it was given: a caller that keeps its array and changes one model
-    /// then changes it in place instead of copying all of them (see `ModelStorage`).
-    func scheduleOwningModels() {
-        guard !owningModelsScheduled else { return }
-        owningModelsScheduled = true
-        Backends.current.whenIdle { [weak self] in self?.ownModels() }
-    }
-
-    func ownModels() {
-        owningModelsScheduled = false
-        guard case .items(var models) = componentState else {
-            ownedModels.removeAll()
-            return
-        }
-        // Let go of the table's own references, so that only the caller's may remain.
-        core.storeWithoutUpdate(.items([]))
-        allRows = .empty
-        models = ownedModels.take(models)
+    func holdWithoutUpdate(_ models: [Model]) {
         core.storeWithoutUpdate(.items(models))
         allRows = rowList(models)
     }
