@@ -20,7 +20,7 @@
 @MainActor
 open class CollectionViewBase<Cell: View & Component>:
     ViewBase<CollectionViewState<Cell.StateType>, CollectionViewAction<Cell.StateType, Cell.ActionType>>,
-    CollectionViewWidgets, ModelOwning
+    CollectionViewWidgets, ModelOwning, RecyclingListChrome
 {
     public typealias Model = Cell.StateType
 
@@ -90,15 +90,7 @@ open class CollectionViewBase<Cell: View & Component>:
 
     open override func loadView() {
         addStyleClass("collection-view")
-        if let refreshButton {
-            children(toolbar.children(refreshButton))
-            refreshButton.tooltip = rtr("Reload (Ctrl+R or F5)")
-            toolbar.addStyleClass("table-toolbar")
-        }
-        children(scrollView, statusPage)
-        scrollContent.children(topSpacer, flowView, bottomSpacer)
-        scrolledWindow.content = scrollContent.native
-        scrolledWindow.followsFocus = false
+        loadChrome(list: flowView)
         statusPage.addStyleClass("collection-placeholder")
         flowBox.addStyleClass("collection-flow")
         _ = flowBox.onItemActivated { [weak self] item in self?.itemActivated(item) }
@@ -107,7 +99,6 @@ open class CollectionViewBase<Cell: View & Component>:
             // After GTK's allocation, not inside it.
             Backends.current.whenIdle { [weak self] in self?.relayout() }
         }
-        _ = content.onKeyPress { [weak self] key in self?.refreshKeyPressed(key) ?? false }
         _ = scrolledWindow.onScrolled { [weak self] in
             guard let self, !isRelayouting else { return }
             relayout()
@@ -115,30 +106,21 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     open override func setupConstraints() {
-        toolbar.layout.margins(EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6))
-        refreshButton?.layout.expand(horizontally: true, vertically: false).align(horizontal: .end)
-        scrollView.layout.expand(horizontally: true, vertically: true)
-        statusPage.layout.center().expand(horizontally: true, vertically: true)
-        statusPage.layout.margins(EdgeInsets(all: 24))
+        setupChromeConstraints()
     }
 
     open override func update() {
         switch componentState {
         case .items(let newModels):
             show(newModels)
-            statusPage.isHidden = true
-            scrollView.isHidden = false
+            showStatus(message: nil, loading: false)
             scheduleOwningModels()
         case .empty(let message):
             show([])
-            statusPage.show(iconName: emptyIconName, title: message)
-            statusPage.isHidden = false
-            scrollView.isHidden = true
+            showStatus(message: message, loading: false)
         case .loading:
             show([])
-            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
-            statusPage.isHidden = false
-            scrollView.isHidden = true
+            showStatus(message: nil, loading: true)
         }
     }
 
@@ -498,11 +480,8 @@ open class CollectionViewBase<Cell: View & Component>:
         }
     }
 
-    func refreshKeyPressed(_ key: KeyPress) -> Bool {
-        let isRefresh = key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control)
-        guard reloadable, isRefresh else { return false }
+    func sendRefresh() {
         perform(action: .refresh)
-        return true
     }
 }
 

@@ -100,13 +100,6 @@ extension TableViewBase {
         }
     }
 
-    func refreshKeyPressed(_ key: KeyPress) -> Bool {
-        let isRefresh = key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control)
-        guard reloadable, isRefresh else { return false }
-        perform(action: .refresh)
-        return true
-    }
-
     /// GtkListBox's cursor keys, over the whole table rather than the rows it holds: the
     /// target row is materialised and scrolled to, then focused and (without Control)
     /// selected as GTK would. At either end nothing moves.

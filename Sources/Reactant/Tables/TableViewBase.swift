@@ -22,7 +22,7 @@
 @MainActor
 open class TableViewBase<Model, SelectedModel, CellAction>:
     ViewBase<TableViewState<Model>, TableViewAction<SelectedModel, CellAction>>,
-    TableViewWidgets, ModelOwning
+    TableViewWidgets, ModelOwning, RecyclingListChrome
 {
     public let style: TableViewStyle
     public let reloadable: Bool
@@ -124,20 +124,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
 
     open override func loadView() {
         addStyleClass("table-view")
-        if let refreshButton {
-            children(toolbar.children(refreshButton))
-            // The accessible name stays the visible "Refresh"; the keys go in the tooltip,
-            // which is also the button's accessible description.
-            refreshButton.tooltip = rtr("Reload (Ctrl+R or F5)")
-            toolbar.addStyleClass("table-toolbar")
-        }
-        // The status page sits beside the list, not in it as GtkListBox's placeholder:
-        // GTK 3's list accessible doesn't report its placeholder, so screen readers would
-        // never find "Loading…" or the empty message.
-        children(scrollView, statusPage)
-        scrollContent.children(topSpacer, listView, bottomSpacer)
-        scrolledWindow.content = scrollContent.native
-        scrolledWindow.followsFocus = false
+        loadChrome(list: listView)
         statusPage.addStyleClass("table-placeholder")
         listBox.addStyleClass("table-list")
         topSpacer.addStyleClass("table-spacer")
@@ -146,48 +133,34 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         if style == .boxedList { listBox.addStyleClass("boxed-list") }
         _ = listBox.onRowActivated { [weak self] row in self?.rowActivated(row) }
         _ = listBox.onKeyPress { [weak self] key in self?.keyPressed(key) ?? false }
-        // Refresh keys reach the table from wherever the focus is inside it (a row, the
-        // Refresh button, the empty or loading state), as keys bubble up from the focus.
-        _ = content.onKeyPress { [weak self] key in self?.refreshKeyPressed(key) ?? false }
         _ = scrolledWindow.onScrolled { [weak self] in self?.scrolled() }
     }
 
     open override func setupConstraints() {
-        toolbar.layout.margins(EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6))
-        refreshButton?.layout.expand(horizontally: true, vertically: false).align(horizontal: .end)
-        scrollView.layout.expand(horizontally: true, vertically: true)
+        setupChromeConstraints()
         if style.isFramed { scrollContent.layout.margins(EdgeInsets(all: 12)) }
-        statusPage.layout.center().expand(horizontally: true, vertically: true)
-        statusPage.layout.margins(EdgeInsets(all: 24))
     }
 
     open override func update() {
         switch componentState {
         case .items(let models):
             show(rowList(models))
-            show(message: nil, loading: false)
+            showStatus(message: nil, loading: false)
             if focusAwaitsRows { returnFocusToRows() }
             scheduleOwningModels()
         case .empty(let message):
             noteFocusLeavingRows()
             show(.empty)
-            show(message: message, loading: false)
+            showStatus(message: message, loading: false)
         case .loading:
             noteFocusLeavingRows()
             show(.empty)
-            show(message: nil, loading: true)
+            showStatus(message: nil, loading: true)
         }
     }
 
-    func show(message: String?, loading: Bool) {
-        let showsStatus = loading || message != nil
-        if loading {
-            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
-        } else {
-            statusPage.show(iconName: message == nil ? nil : emptyIconName, title: message ?? "")
-        }
-        statusPage.isHidden = !showsStatus
-        scrollView.isHidden = showsStatus
+    func sendRefresh() {
+        perform(action: .refresh)
     }
 
     private func noteFocusLeavingRows() {
