@@ -336,6 +336,9 @@ public protocol NativeHeaderBar: NativeWidget {
     var subtitle: String? { get set }
     /// Whether `widget` was packed at the end (GtkHeaderBar's pack-type child property).
     func isPackedAtEnd(_ widget: any NativeWidget) -> Bool
+    /// Clicks the window's close button the header bar shows (`showsWindowControls`);
+    /// false when it shows none (hidden, or not in a shown window).
+    func simulateCloseButtonClick() -> Bool
 }
 
 /// How a stack moves from one page to the next.

@@ -40,15 +40,21 @@ extension UITests {
                                               "Preferences.willDisappear", "Preferences.didDisappear"])
         }
 
-        /// The header bar's close button asks the window manager to close (delete-event).
-        @Test func theCloseButtonsRequestClosesIt() throws {
+        /// A click on the header bar's close button (GTK's own title button on GTK), and the
+        /// window manager's close request, close it.
+        @Test func theCloseButtonClosesIt() throws {
             let (main, navigation) = showNavigation(PageController("Main"))
             defer { closeAllWindows() }
             navigation.present(controller: PageController("Preferences"))
-            let window = try #require(main.presentedWindow)
-            Interact.requestClose(window)
+            try Interact.tapWindowCloseButton(in: try #require(main.presentedWindow))
             #expect(main.presentedWindow == nil)
             #expect(WindowStack.titles == ["Main"])
+            navigation.present(controller: PageController("Preferences"))
+            Interact.requestClose(try #require(main.presentedWindow))
+            #expect(main.presentedWindow == nil)
+            // A dialog has no close button (Cancel instead).
+            navigation.present(controller: DialogPage())
+            #expect(throws: InteractionError.self) { try Interact.tapWindowCloseButton(in: try #require(main.presentedWindow)) }
         }
 
         @Test func aPreferredSizeAndTheControllersOwnTitleBarsAreKept() throws {
