@@ -1,5 +1,22 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// Where CGtk reads GTK's flags from. pkg-config's gtk+-3.0 brings `-pthread` (from GLib,
+/// HarfBuzz, GModule), which SwiftPM refuses for a system library and warns about at every
+/// package load, in every build of the toolkit and of each app depending on it. Where GTK's
+/// headers are in the usual places (Debian, Ubuntu, Fedora), Sources/CGtk/gtk3-flags.pc gives
+/// the same flags without it; elsewhere (another prefix, Homebrew) pkg-config's own file is used.
+let gtkPkgConfig: String = {
+    let flags = Context.packageDirectory + "/Sources/CGtk/gtk3-flags.pc"
+    let glibConfig = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+        .map { $0 + "/glib-2.0/include/glibconfig.h" }
+    let headers = ["/usr/include/gtk-3.0/gtk/gtk.h", "/usr/include/harfbuzz/hb.h", "/usr/include/atk-1.0/atk/atk.h"]
+    let fileManager = FileManager.default
+    let usual = headers.allSatisfy(fileManager.fileExists(atPath:))
+        && glibConfig.contains(where: fileManager.fileExists(atPath:))
+    return usual && fileManager.fileExists(atPath: flags) ? flags : "gtk+-3.0"
+}()
 
 let package = Package(
     name: "Reactant",
@@ -27,7 +44,7 @@ let package = Package(
         // The only target that knows GTK's C API; `Backends/Gtk` is its only user.
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk+-3.0",
+            pkgConfig: gtkPkgConfig,
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // glibc's gettext (libintl.h): translations need no GTK, so the toolkit's strings

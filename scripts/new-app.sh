@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Creates a new app made with Reactant for GTK from templates/app: a window, a controller, a
-# root view, a wireframe, a dependency module, resources, desktop data and a meson build,
-# depending on this checkout of the toolkit by path. It builds and runs as is.
+# root view, a wireframe, a dependency module, resources, desktop data, a meson build and a
+# test target, depending on this checkout of the toolkit by path. It builds, runs and passes
+# its tests as is.
 #
 # Usage: scripts/new-app.sh NAME APP_ID DEST
 #   NAME    the app's name, a Swift type name: Notes, TodoList
@@ -58,3 +59,4 @@ done
 
 echo "Created $name ($app_id) in $dest"
 echo "  cd $dest && swift run $executable        # or: meson setup build && meson compile -C build"
+echo "  swift test                                # its tests (REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test: on GTK)"

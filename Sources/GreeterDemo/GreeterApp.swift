@@ -14,11 +14,16 @@ public enum GreeterApp {
         AppResources(module: "GreeterDemoResources", styleSheets: ["theme/greeter.css"]),
     ]
 
+    /// How the app starts; tests open its window through it too (`launcher.openWindow`).
+    @MainActor
+    public static var launcher: AppLauncher {
+        AppLauncher(info: info, resources: resources, defaultWindowSize: (width: 420, height: 220))
+    }
+
     /// Runs the app and returns its exit status.
     @MainActor
     public static func run(module: DependencyModule = ApplicationModule(),
                            arguments: [String] = CommandLine.arguments) -> Int32 {
-        let launcher = AppLauncher(info: info, resources: resources, defaultWindowSize: (width: 420, height: 220))
-        return launcher.run(arguments: arguments) { MainWireframe(module: module).entrypoint() }
+        launcher.run(arguments: arguments) { MainWireframe(module: module).entrypoint() }
     }
 }

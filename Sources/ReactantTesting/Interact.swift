@@ -98,6 +98,18 @@ public enum Interact {
         settle()
     }
 
+    /// Clicks the close button GTK shows at the end of the window's header bar (a presented
+    /// window's, a navigation window's); throws when it shows none.
+    public static func tapWindowCloseButton(in window: Window) throws {
+        guard let bar = window.native.titlebar as? any NativeHeaderBar else {
+            throw InteractionError("'\(window.title)' has no header bar")
+        }
+        guard bar.simulateCloseButtonClick() else {
+            throw InteractionError("'\(window.title)''s header bar shows no close button")
+        }
+        settle()
+    }
+
     /// Presses the back button of the window's navigation header bar.
     public static func pressBack(in window: Window) throws {
         let navigation = try self.navigation(of: window)

@@ -25,6 +25,15 @@ public enum TestBackend {
             // file chooser's folder and sort order) and saved window states stay in memory,
             // and without a session bus dconf could not save them anyway.
             setenv("GSETTINGS_BACKEND", "memory", 0)
+            // Nor do they join the person's session bus: there a test's application would hand
+            // its window over to the app the person is running (same id), and GTK 3.24 lets
+            // only one GtkApplication at a time register on a connection (each exports
+            // /org/gtk/Profiler), so the second application of a test process failed to
+            // register. Without a bus every application runs on its own, as under CI's
+            // xvfb-run. REACTANT_TEST_SESSION_BUS=keep keeps the bus for a test that needs it.
+            if ProcessInfo.processInfo.environment["REACTANT_TEST_SESSION_BUS"] != "keep" {
+                setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/reactant-tests-have-no-session-bus", 1)
+            }
         }
         return try Backends.start(named: requestedName)
     }

@@ -30,6 +30,15 @@ let package = Package(
             name: "@EXECUTABLE@",
             dependencies: ["@NAME@"]
         ),
+        // Swift Testing, on the headless backend by default and on GTK with
+        // REACTANT_TEST_BACKEND=gtk (under xvfb-run -a without a display).
+        .testTarget(
+            name: "@NAME@Tests",
+            dependencies: [
+                "@NAME@",
+                .product(name: "ReactantTesting", package: "@REACTANT_PACKAGE@"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,8 +30,9 @@ public final class SignUpController: ControllerBase<SignUpState, SignUpRootView>
         super.init(title: tr("Sign up"))
         componentState = SignUpState()
         // A GNOME dialog: Cancel at the start of the header bar, Create account at the end;
-        // Escape cancels, Enter (outside the fields) creates.
-        dialogHeader = DialogHeader(affirmative: rootView.createButton, cancel: rootView.cancelButton)
+        // Escape cancels; Create account, Enter in the last field and Enter outside the fields
+        // all submit the form once (`form.submitted`).
+        dialogHeader = DialogHeader(form: rootView.form, cancel: rootView.cancelButton)
     }
 
     public override func update() {

@@ -16,7 +16,7 @@ public final class SignUpRootView: ViewBase<SignUpState, SignUpAction>, RootView
     )
     let cancelButton = Button(title: tr("Cancel"))
     let createButton = Button(title: tr("Create account"))
-    private lazy var form = Form(fields: [nameField, emailField, passwordField], submitButton: createButton)
+    lazy var form = Form(fields: [nameField, emailField, passwordField], submitButton: createButton)
 
     public override var actions: [Observable<SignUpAction>] {
         [

@@ -54,10 +54,7 @@ public struct AppLauncher {
         let allResources = [AppResources.toolkit] + resources
         let loader = ResourceLoader(appID: info.id)
         loader.load(allResources)
-        let application = Application(id: info.id)
-        application.iconName = info.id
-        application.info = info
-        if let defaultWindowSize { application.defaultWindowSize = defaultWindowSize }
+        let application = makeApplication()
         Diagnostics.logger.info("\(info.name) \(info.version) starting as \(info.id) on the \(Backends.current.name) backend")
 
         guard options.mode == .selfTest else {
@@ -86,4 +83,40 @@ public struct AppLauncher {
         print("self-test passed")
         return 0
     }
+
+    /// The application `run` starts: the app's id, info (About), icon and window size.
+    private func makeApplication() -> Application {
+        let application = Application(id: info.id)
+        application.iconName = info.id
+        application.info = info
+        if let defaultWindowSize { application.defaultWindowSize = defaultWindowSize }
+        return application
+    }
+
+    /// The app's main window as `run` opens it, without a main loop, for tests: the toolkit's
+    /// and the app's resources applied (once per process), an `Application` with the app's
+    /// id, info, icon and window size, and `entrypoint()` shown in a window of it, so the
+    /// primary menu, the app's and the controllers' commands, their accelerators
+    /// (`Interact.press(accelerator:in:)`), Escape and the standard windows work as in the
+    /// running app. Unlike `run`, it neither reads nor saves the person's window state.
+    ///
+    ///     let window = NotesApp.launcher.openWindow { MainWireframe(module: TestModule()).entrypoint() }
+    ///
+    /// The application stays alive until the window closes (`window.application`).
+    public func openWindow(entrypoint: () -> Controller) -> Window {
+        let loaded = [AppResources.toolkit] + resources
+        let key = loaded.map(\.module).joined(separator: ",")
+        if !Self.loadedResources.contains(key) {
+            // Stylesheets add up in GTK: a second test must not stack the same ones again.
+            Self.loadedResources.insert(key)
+            ResourceLoader(appID: info.id).load(loaded)
+        }
+        let application = makeApplication()
+        let window = application.show(entrypoint())
+        application.keepAliveWhileWindowsAreOpen()
+        return window
+    }
+
+    /// The resources `openWindow` applied, by their modules.
+    private static var loadedResources: Set<String> = []
 }

@@ -114,10 +114,22 @@ public final class Application {
         window.refreshCommands()
         if let iconName { window.native.iconName = iconName }
         window.onClosed = { [weak self] closed in
-            self?.windows.removeAll { $0 === closed }
+            guard let self else { return }
+            windows.removeAll { $0 === closed }
+            if windows.isEmpty { Self.keptAlive.removeAll { $0 === self } }
         }
         windows.append(window)
         native.add(window.native)
+    }
+
+    /// Applications kept as `run` keeps its own while it runs (windows hold theirs weakly).
+    private static var keptAlive: [Application] = []
+
+    /// Keeps this application alive until its last window closes, as `run` would: for an app
+    /// opened without a main loop (`AppLauncher.openWindow`).
+    func keepAliveWhileWindowsAreOpen() {
+        guard !windows.isEmpty, !Self.keptAlive.contains(where: { $0 === self }) else { return }
+        Self.keptAlive.append(self)
     }
 
     /// Runs `willTerminate`, then closes every window (their controllers get their disappear

@@ -62,9 +62,27 @@ extension Application {
     }
 
     /// UIKit's `open(_:)`: opens `url` with the desktop's handler (a browser for a web
-    /// address), over the app's newest window. The completion handler gets whether it opened.
+    /// address), over the app's newest window. The completion handler gets whether it opened;
+    /// a failure is also logged as an error. `openURL(_:)` gives the reason, to show.
     public func open(_ url: URL, completionHandler: ((Bool) -> Void)? = nil) {
-        let opened = native.open(uri: url.absoluteString, parent: windows.last?.native)
-        completionHandler?(opened)
+        do {
+            try openURL(url)
+            completionHandler?(true)
+        } catch {
+            Diagnostics.error(error.description)
+            completionHandler?(false)
+        }
+    }
+
+    /// Opens `url` with the desktop's handler (a browser for a web address, the mail app for
+    /// `mailto:`), over the app's newest window.
+    ///
+    ///     do { try Application.shared.openURL(url) }
+    ///     catch { showAlert(title: tr("Can't open the link"), message: error.reason) }
+    ///
+    /// - Throws: `OpenURLError` when nothing opened it: no application handles its scheme or
+    ///   type (GIO's "No application is registered as handling this file"), or it has no scheme.
+    public func openURL(_ url: URL) throws(OpenURLError) {
+        try native.open(uri: url.absoluteString, parent: windows.last { $0.isShown }?.native).get()
     }
 }

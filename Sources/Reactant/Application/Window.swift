@@ -26,6 +26,8 @@ public final class Window: ControllerHost {
     public private(set) var presentedWindow: Window?
     /// The window that presented this one; nil for a window the app opened.
     public private(set) weak var presentingWindow: Window?
+    /// The header bar a presented window gets when its controller brings none (see `present`).
+    public private(set) var presentedHeaderBar: HeaderBar?
 
     /// Windows on screen, in the order they were shown (the backend's `shownWindows`, seen
     /// from the controllers' side). A shown window is kept alive here until it closes, as GTK
@@ -108,7 +110,8 @@ public final class Window: ControllerHost {
         self.controller = controller
         controller.host = self
         native.title = controller.title
-        native.titlebar = controller.titlebarView?.native
+        presentedHeaderBar?.title = controller.title
+        native.titlebar = controller.titlebarView?.native ?? presentedHeaderBar?.native
         native.content = controller.view.native
         refreshCommands()
     }
@@ -164,6 +167,7 @@ public final class Window: ControllerHost {
         // even if something still holds the window.
         native.content = nil
         native.titlebar = nil
+        presentedHeaderBar = nil
         controller.host = nil
         controller.hostDidClose()
         self.controller = nil
@@ -177,10 +181,19 @@ public final class Window: ControllerHost {
     /// Opens `controller` in a new modal window transient for this one. The caller checked
     /// that this window is shown, presents nothing yet, and that `controller` is not shown.
     /// The new window belongs to this window's application, if it has one, until it closes.
+    ///
+    /// A controller without a title bar of its own (no navigation, no `dialogHeader`, not an
+    /// alert) gets GNOME's secondary window: a header bar with its title and the close button.
     func present(_ controller: Controller) -> Window {
         let presented = Window(controller: controller)
         presented.native.transientFor = native
         presented.native.isModal = true
+        if controller.titlebarView == nil, controller.presentedWindowHasHeaderBar {
+            let bar = HeaderBar(title: controller.title)
+            bar.showsWindowControls = true
+            presented.presentedHeaderBar = bar
+            presented.native.titlebar = bar.native
+        }
         presented.defaultSize = controller.presentedWindowSize
         presented.native.accessibleRole = controller.presentedWindowRole
         presented.presentingWindow = self
@@ -203,6 +216,7 @@ public final class Window: ControllerHost {
 
     func controllerTitleDidChange(_ controller: Controller) {
         native.title = controller.title
+        presentedHeaderBar?.title = controller.title
     }
 
     func release(_ controller: Controller) {

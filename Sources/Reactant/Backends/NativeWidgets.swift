@@ -336,6 +336,9 @@ public protocol NativeHeaderBar: NativeWidget {
     var subtitle: String? { get set }
     /// Whether `widget` was packed at the end (GtkHeaderBar's pack-type child property).
     func isPackedAtEnd(_ widget: any NativeWidget) -> Bool
+    /// Clicks the window's close button the header bar shows (`showsWindowControls`);
+    /// false when it shows none (hidden, or not in a shown window).
+    func simulateCloseButtonClick() -> Bool
 }
 
 /// How a stack moves from one page to the next.
@@ -401,9 +404,10 @@ public protocol NativeApplication: NativeActionMap {
     /// registers by itself.
     func register()
     /// Opens `uri` with the desktop's handler for it (a browser for http; gtk_show_uri_on_window
-    /// on GTK), over `parent` if given; false, with an error logged, when it can't. The
-    /// headless backend opens nothing and lists the addresses in `openedURIs`.
-    func open(uri: String, parent: (any NativeWindow)?) -> Bool
+    /// on GTK), over `parent` if given; the reason when it can't (nothing handles it). The
+    /// headless backend opens nothing: it lists the addresses in `openedURIs` and "handles"
+    /// the schemes in `handledSchemes`.
+    func open(uri: String, parent: (any NativeWindow)?) -> Result<Void, OpenURLError>
 
     /// Watches SIGTERM, SIGINT and SIGHUP (g_unix_signal_add) and calls `handler` from the
     /// main loop with the first one's number. Before calling it, the three signals get their

@@ -82,9 +82,18 @@ open class Controller {
     /// dialog's).
     var titlebarView: View? { dialogHeader?.headerBar }
 
+    /// The size a window presenting this controller opens with (a preferences window wants
+    /// more room than a small dialog); nil: 400 × 280, smaller than an app's usual window, so
+    /// the parent shows around it. Set it before presenting.
+    public var preferredWindowSize: (width: Int, height: Int)?
+
     /// The size a window presenting this controller opens with; -1 means the content's
-    /// natural size. Smaller than an app's usual window, so the parent shows around it.
-    var presentedWindowSize: (width: Int, height: Int) { (400, 280) }
+    /// natural size.
+    var presentedWindowSize: (width: Int, height: Int) { preferredWindowSize ?? (400, 280) }
+
+    /// Whether a window presenting this controller gets a header bar (title, close button)
+    /// when the controller has no title bar of its own; an alert's message dialog has none.
+    var presentedWindowHasHeaderBar: Bool { true }
 
     /// What a screen reader calls a window presenting this controller: a dialog (an alert
     /// for `AlertController`).

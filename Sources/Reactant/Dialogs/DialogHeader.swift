@@ -9,11 +9,17 @@
 ///     // create.isEnabled follows the form; create.tap and dialogHeader.cancelButton.tap act
 ///
 /// The buttons are the controller's to react to: nothing is dismissed by itself.
+///
+/// A dialog with a form: `DialogHeader(form: form)` makes the form's submit button the
+/// affirmative one, and every way of affirming (a click on it, Enter in the last field, Enter
+/// elsewhere in the dialog) submits the form once, through `form.submitted`.
 @MainActor
 public final class DialogHeader {
     public let headerBar: HeaderBar
     public let cancelButton: Button
     public let affirmativeButton: Button
+    /// The form the dialog submits, for `init(form:)`.
+    public private(set) weak var form: Form?
 
     /// - Parameters:
     ///   - affirmative: the button that does what the dialog is for ("Create", "Save").
@@ -36,6 +42,14 @@ public final class DialogHeader {
         headerBar.showsWindowControls = false
     }
 
+    /// A dialog that submits `form`: its submit button is the affirmative action, and Enter
+    /// outside the fields submits it (revealing the errors of an invalid form). React to
+    /// `form.submitted` only.
+    public convenience init(form: Form, cancel: Button? = nil, style: BarItem.Style = .suggested) {
+        self.init(affirmative: form.submitButton, cancel: cancel, style: style)
+        self.form = form
+    }
+
     /// Escape clicks Cancel; Enter clicks the affirmative button when it is enabled and the
     /// focus is not in a text field.
     func handleKeyPress(_ key: KeyPress, focus: (any NativeWidget)?) -> Bool {
@@ -44,6 +58,10 @@ public final class DialogHeader {
             return true
         }
         if key == KeyPress(.enter), !(focus is any NativeEntry) {
+            if let form {
+                form.submit()
+                return true
+            }
             guard affirmativeButton.isEnabled else { return true }
             click(affirmativeButton)
             return true

@@ -31,7 +31,7 @@ public final class Form {
                 .store(in: &subscriptions)
         }
         submitButton.tap
-            .sink(weak: self) { form, _ in form.submitIfValid() }
+            .sink(weak: self) { form, _ in form.submit() }
             .store(in: &subscriptions)
         refreshSubmitButton()
     }
@@ -39,9 +39,21 @@ public final class Form {
     /// True while every field's rule accepts its text (also for a form with no fields).
     public var isValid: Bool { fields.allSatisfy(\.isValid) }
 
-    /// A value each time the person submits the valid form: a click on the submit button or
-    /// Enter in the last field.
+    /// A value each time the person submits the valid form: a click on the submit button,
+    /// Enter in the last field, or (in a dialog, `DialogHeader(form:)`) the dialog's Enter.
+    /// The one place to react to a submission: a handler on the submit button's `tap` as well
+    /// would run a second time for every click.
     public var submitted: Observable<Void> { submittedSubject.eraseToAnyPublisher() }
+
+    /// Submits the form as its button would: `submitted` gets one value when the form is
+    /// valid; an invalid one reveals its errors instead. Every way of submitting comes here.
+    public func submit() {
+        if isValid {
+            submittedSubject.send()
+        } else {
+            revealErrors()
+        }
+    }
 
     /// Shows the errors of every invalid field and focuses the first of them.
     public func revealErrors() {
@@ -56,17 +68,8 @@ public final class Form {
     private func enterPressed(inFieldAt index: Int) {
         if index + 1 < fields.count {
             fields[index + 1].textField.focus()
-        } else if isValid {
-            submittedSubject.send()
         } else {
-            revealErrors()
+            submit()
         }
-    }
-
-    private func submitIfValid() {
-        // The button is insensitive while the form is invalid; this guards a click that code
-        // simulates anyway.
-        guard isValid else { return }
-        submittedSubject.send()
     }
 }

@@ -136,6 +136,8 @@ public final class AlertController: Controller {
 
     override var presentedWindowRole: AccessibleRole { .alert }
 
+    override var presentedWindowHasHeaderBar: Bool { false }
+
     /// The focus goes to the default button before the window is shown, so GTK (and the
     /// headless window) keep it there instead of focusing the first button.
     override func willAppear() {

@@ -18,8 +18,10 @@ extension Application {
     }
 
     /// Shows the keyboard shortcuts window (app.shortcuts, Ctrl+?), made again each time from
-    /// what is live: a "General" group with the app's commands and Close Window, then one
-    /// group per controller of the active window with accelerators, titled like it.
+    /// what is live: a "General" group with the app's commands and Close Window, a
+    /// "Navigation" group with the keys the toolkit handles itself (Back, Escape, Tab, the
+    /// context menu keys), then one group per controller of the active window with
+    /// accelerators, titled like it.
     public func showShortcuts() {
         shortcutsWindow?.close()
         shortcutsWindow = Backends.current.shell.makeShortcutsWindow(shortcutGroups(for: activeWindow))
@@ -35,11 +37,30 @@ extension Application {
                 table[ObjectIdentifier(command)].map { ShortcutGroup.Shortcut(title: command.title, accelerators: $0) }
             }
         }
-        var groups = [ShortcutGroup(title: rtr("General"), shortcuts: shortcuts(commands + [window?.closeCommand].compactMap { $0 }))]
+        var groups = [ShortcutGroup(title: rtr("General"), shortcuts: shortcuts(commands + [window?.closeCommand].compactMap { $0 })),
+                      ShortcutGroup(title: rtr("Navigation"), shortcuts: navigationShortcuts(for: window))]
         for controller in window?.liveControllers ?? [] {
             let own = shortcuts(controller.commands.filter { $0.scope == .window })
             if !own.isEmpty { groups.append(ShortcutGroup(title: controller.title, shortcuts: own)) }
         }
         return groups.filter { !$0.shortcuts.isEmpty }
+    }
+
+    /// The keys the toolkit and GTK handle without a command: they work in every window, so
+    /// the person can only learn them here.
+    private func navigationShortcuts(for window: Window?) -> [ShortcutGroup.Shortcut] {
+        var keys: [ShortcutGroup.Shortcut] = []
+        // NavigationController pops on Alt+Left (as its Back button does).
+        if window?.controller is NavigationController {
+            keys.append(.init(title: rtr("Go Back"), accelerators: ["<Alt>Left"]))
+        }
+        // Window.handleKeyPress, DialogHeader and AlertController: Escape closes a presented
+        // window or cancels a dialog; GTK closes menus and popovers with it.
+        keys.append(.init(title: rtr("Close Dialog or Menu"), accelerators: ["Escape"]))
+        // GTK's focus chain (Interact.press follows it too).
+        keys.append(.init(title: rtr("Next or Previous Control"), accelerators: ["Tab", "<Shift>Tab"]))
+        // View.setContextMenu and table rows: the Menu key and Shift+F10 open the menu.
+        keys.append(.init(title: rtr("Open Context Menu"), accelerators: ["<Shift>F10", "Menu"]))
+        return keys
     }
 }

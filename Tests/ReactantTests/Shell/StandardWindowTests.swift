@@ -24,6 +24,11 @@ extension UITests {
                 "Quit: <Primary>q",
                 "Keyboard Shortcuts: <Primary>question",
                 "Close Window: <Primary>w",
+                "Navigation",
+                "Go Back: <Alt>Left",
+                "Close Dialog or Menu: Escape",
+                "Next or Previous Control: Tab <Shift>Tab",
+                "Open Context Menu: <Shift>F10 Menu",
                 "Names",
                 "Refresh: F5 <Primary>r",
             ])

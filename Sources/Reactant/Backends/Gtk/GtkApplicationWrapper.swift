@@ -28,16 +28,26 @@ final class GtkApplicationWrapper: NativeApplication {
         return gtk_application_new(isValid ? id : nil, flags)
     }
 
-    func open(uri: String, parent: (any NativeWindow)?) -> Bool {
-        let window = (parent as? GtkWidgetWrapper).map { UnsafeMutableRawPointer($0.widget).assumingMemoryBound(to: GtkWindow.self) }
+    /// GIO's default handler for the address's scheme or type, started now
+    /// (g_app_info_launch_default_for_uri, which goes through the desktop portal in a
+    /// sandbox), so its GError says why nothing opened. gtk_show_uri_on_window can't be
+    /// used: GTK 3.24 launches asynchronously, always returns TRUE, and only warns later,
+    /// through the parent window, which may be gone by then.
+    func open(uri: String, parent: (any NativeWindow)?) -> Result<Void, OpenURLError> {
+        let widget = (parent as? GtkWidgetWrapper).flatMap { $0.isDestroyed ? nil : $0.widget }
+        // The launch context names the display and the time, for startup notification.
+        let display = widget.flatMap { gtk_widget_get_display($0) } ?? gdk_display_get_default()
+        let context = display.flatMap { gdk_display_get_app_launch_context($0) }
+        defer { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
+        if let context { gdk_app_launch_context_set_timestamp(context, guint32(GDK_CURRENT_TIME)) }
         var error: UnsafeMutablePointer<GError>?
-        guard gtk_show_uri_on_window(window, uri, guint32(GDK_CURRENT_TIME), &error) != 0 else {
+        let launched = g_app_info_launch_default_for_uri(uri, context.map { UnsafeMutablePointer<GAppLaunchContext>($0) }, &error)
+        guard launched != 0 else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_clear_error(&error)
-            Diagnostics.error("Could not open '\(uri)': \(reason)")
-            return false
+            return .failure(OpenURLError(url: uri, reason: reason))
         }
-        return true
+        return .success(())
     }
 
     func run(arguments: [String], onActivate: @escaping @MainActor () -> Void) -> Int32 {

@@ -8,8 +8,12 @@ public final class HeadlessApplication: NativeApplication {
     private var registered: [WeakWindow] = []
     private var hasRun = false
 
-    /// The addresses `open(uri:parent:)` was asked to open, in order.
+    /// The addresses `open(uri:parent:)` opened, in order.
     public private(set) var openedURIs: [String] = []
+    /// The URI schemes an application on this pretend desktop handles (lower case), as the
+    /// desktop's `x-scheme-handler/…` associations; an address of another scheme fails as it
+    /// would with nothing installed for it. A test sets it to what it needs.
+    public var handledSchemes: Set<String> = ["http", "https", "mailto", "file"]
 
     /// For its idle work (a simulated signal's handler runs from the loop).
     private weak var backend: HeadlessBackend?
@@ -19,15 +23,18 @@ public final class HeadlessApplication: NativeApplication {
         self.backend = backend
     }
 
-    /// Opens nothing: records the address, and refuses one without a scheme as GIO would
-    /// (it finds no handler for it).
-    public func open(uri: String, parent: (any NativeWindow)?) -> Bool {
+    /// Opens nothing: records the address when its scheme is handled; fails as GIO does for
+    /// an address without a scheme or with one nothing handles.
+    public func open(uri: String, parent: (any NativeWindow)?) -> Result<Void, OpenURLError> {
         guard let colon = uri.firstIndex(of: ":"), colon != uri.startIndex else {
-            Diagnostics.error("Could not open '\(uri)': it is not an address with a scheme (such as https:).")
-            return false
+            return .failure(OpenURLError(url: uri, reason: "it is not an address with a scheme (such as https:)"))
+        }
+        let scheme = uri[..<colon].lowercased()
+        guard handledSchemes.contains(scheme) else {
+            return .failure(OpenURLError(url: uri, reason: "no application is registered as handling \(scheme): addresses"))
         }
         openedURIs.append(uri)
-        return true
+        return .success(())
     }
 
     /// The windows added with `add(_:)` that still exist and have not been closed since, in

@@ -16,6 +16,13 @@ public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
 
     override var displayName: String { "header bar" }
 
+    /// The close button GTK would show asks the window to close (gtk_window_close).
+    public func simulateCloseButtonClick() -> Bool {
+        guard showsWindowControls, let window = parent as? HeadlessWindow, window.isShown else { return false }
+        window.simulateCloseRequest()
+        return true
+    }
+
     public func packStart(_ widget: any NativeWidget) {
         guard let child = adoptable(widget) else { return }
         attach(child)

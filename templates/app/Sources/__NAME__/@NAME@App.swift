@@ -10,10 +10,15 @@ public enum @NAME@App {
         AppResources(module: "@NAME@Resources", styleSheets: ["theme/@EXECUTABLE@.css"]),
     ]
 
+    /// How the app starts; tests open its window through it too (`launcher.openWindow`).
+    @MainActor
+    public static var launcher: AppLauncher {
+        AppLauncher(info: info, resources: resources, defaultWindowSize: (width: 420, height: 240))
+    }
+
     @MainActor
     public static func run(module: DependencyModule = ApplicationModule(),
                            arguments: [String] = CommandLine.arguments) -> Int32 {
-        let launcher = AppLauncher(info: info, resources: resources, defaultWindowSize: (width: 420, height: 240))
-        return launcher.run(arguments: arguments) { MainWireframe(module: module).entrypoint() }
+        launcher.run(arguments: arguments) { MainWireframe(module: module).entrypoint() }
     }
 }

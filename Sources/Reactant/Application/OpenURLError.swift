@@ -1,0 +1,16 @@
+/// Why `Application.openURL(_:)` could not open an address: no application handles its
+/// scheme or type, the handler failed to start, or the address has no scheme. `reason` is
+/// GIO's message (on GTK), meant for the person ("No application is registered as handling
+/// this file").
+public struct OpenURLError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The address that was asked for.
+    public let url: String
+    public let reason: String
+
+    public init(url: String, reason: String) {
+        self.url = url
+        self.reason = reason
+    }
+
+    public var description: String { "Could not open '\(url)': \(reason)" }
+}
