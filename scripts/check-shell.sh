@@ -3,7 +3,7 @@
 # and the session would (xdotool for keys, kill for signals):
 #   Ctrl+Q quits with exit status 0; Ctrl+? opens a window titled "Shortcuts";
 #   SIGTERM (and SIGINT, SIGHUP) quit cleanly with exit status 0.
-# And without a display, the benches (table-bench, constraint-bench) say so as the Greeter
+# And without a display, the benches (table-bench, constraint-bench, text-bench) say so as the Greeter
 # does, on standard error, and exit with status 1 (no Swift runtime trap, no backtrace).
 # Run by scripts/test.sh. Usage: scripts/check-shell.sh
 set -euo pipefail
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 swift build --product greeter-demo >/dev/null
 bin=$(swift build --show-bin-path)/greeter-demo
 
-for bench in table-bench constraint-bench; do
+for bench in table-bench constraint-bench text-bench; do
     swift build --product "$bench" >/dev/null
     expected=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" 2>&1 >/dev/null) || true
     said=$(env -u DISPLAY -u WAYLAND_DISPLAY "$(dirname "$bin")/$bench" 2>&1 >/dev/null) && status=0 || status=$?
