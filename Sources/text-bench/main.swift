@@ -5,6 +5,7 @@
 //
 //     NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release text-bench
 //     … text-bench --sizes 1,10 --shape lines|line
+//     dbus-run-session -- xvfb-run -a text-bench --accessibility   (with the AT-SPI bridge)
 //
 // "paste" is the call plus the first frame after it; "paste, settled" adds the idle work GTK
 // then does (validating the rest of the buffer's lines); "keystroke" is one character typed
@@ -77,7 +78,8 @@ func runConfiguration(_ kind: Kind, mebibytes: Int, shape: String) throws -> [Do
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     process.arguments = ["--child", kind.rawValue, String(mebibytes), shape]
     var environment = ProcessInfo.processInfo.environment
-    environment["NO_AT_BRIDGE"] = "1"
+    // `--accessibility` keeps the AT-SPI bridge (run inside dbus-run-session), as on a desktop.
+    if !CommandLine.arguments.contains("--accessibility") { environment["NO_AT_BRIDGE"] = "1" }
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
