@@ -34,6 +34,7 @@ let package = Package(
         .executable(name: "startup-bench", targets: ["startup-bench"]),
         .executable(name: "gallery-demo", targets: ["gallery-demo"]),
         .executable(name: "constraint-bench", targets: ["constraint-bench"]),
+        .executable(name: "text-bench", targets: ["text-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -146,6 +147,11 @@ let package = Package(
         .executableTarget(
             name: "constraint-bench",
             dependencies: ["Reactant", "CGtk", "CTableBench"]
+        ),
+        // A paste into a wrapping text view: Reactant's TextView against a plain C GtkTextView.
+        .executableTarget(
+            name: "text-bench",
+            dependencies: ["Reactant", "CTableBench"]
         ),
         .testTarget(
             name: "ReactantTests",

@@ -129,10 +129,14 @@ def languages(folder):
 
 
 def compile_catalogues(packages, outdir, force=False):
+    """Compiles every catalogue; one that doesn't compile is reported with msgfmt's message
+    (its file and line) and the others are still compiled. Exits with status 1 at the end
+    when any failed."""
     msgfmt = shutil.which("msgfmt")
     if not msgfmt:
         sys.exit("error: msgfmt not found (Debian package `gettext`)")
     count = 0
+    failed = []
     for package in packages:
         for domain, folder in text_domains(package):
             for language in languages(folder):
@@ -145,10 +149,21 @@ def compile_catalogues(packages, outdir, force=False):
                 if not force and os.path.isfile(mo) and os.path.getmtime(mo) >= os.path.getmtime(po):
                     continue
                 os.makedirs(target_dir, exist_ok=True)
-                subprocess.run([msgfmt, "-o", mo + ".tmp", po], check=True)
+                result = subprocess.run([msgfmt, "-o", mo + ".tmp", po], capture_output=True, text=True)
+                if result.returncode != 0:
+                    if os.path.exists(mo + ".tmp"):
+                        os.remove(mo + ".tmp")
+                    # msgfmt names the file and line: "po/x/es.po:12: ...".
+                    message = result.stderr.strip() or f"msgfmt exited with status {result.returncode}"
+                    print(f"error: {po} does not compile:\n{message}", file=sys.stderr, flush=True)
+                    failed.append(po)
+                    continue
                 os.replace(mo + ".tmp", mo)
                 count += 1
-                print(f"Compiled {mo}")
+                print(f"Compiled {mo}", flush=True)
+    if failed:
+        sys.exit(f"error: {len(failed)} catalogue(s) did not compile: {', '.join(failed)}; "
+                 f"{count} other(s) compiled")
     return count
 
 

@@ -3,11 +3,28 @@
 # and the session would (xdotool for keys, kill for signals):
 #   Ctrl+Q quits with exit status 0; Ctrl+? opens a window titled "Shortcuts";
 #   SIGTERM (and SIGINT, SIGHUP) quit cleanly with exit status 0.
+# And without a display, the benches (table-bench, constraint-bench, text-bench) say so as the Greeter
+# does, on standard error, and exit with status 1 (no Swift runtime trap, no backtrace).
 # Run by scripts/test.sh. Usage: scripts/check-shell.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product greeter-demo >/dev/null
 bin=$(swift build --show-bin-path)/greeter-demo
+
+for bench in table-bench constraint-bench text-bench; do
+    swift build --product "$bench" >/dev/null
+    expected=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" 2>&1 >/dev/null) || true
+    said=$(env -u DISPLAY -u WAYLAND_DISPLAY "$(dirname "$bin")/$bench" 2>&1 >/dev/null) && status=0 || status=$?
+    if [[ $status == 1 && $said == "$expected" && $said == *"could not open a display"* ]]; then
+        echo "ok - $bench without a display says so as the Greeter does and exits with status 1"
+    else
+        echo "FAIL - $bench without a display: status $status, said:"
+        echo "$said" | head -20
+        echo "shell: checks failed"
+        exit 1
+    fi
+done
+
 work=$(mktemp -d /tmp/reactant-shell.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 # The window state and GTK's settings stay out of the person's home folder.

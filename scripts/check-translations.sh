@@ -3,10 +3,45 @@
 # domain's POTFILES (rtr/rtrn: po/reactant-gtk, tr/trn: one app's folder) and every listed
 # file exists; each .pot holds exactly the strings the sources mark (xgettext with the
 # arguments of meson-helpers/reactant.meson); each .po compiles. Untranslated or fuzzy
-# messages are reported (after a merge brings new strings) but don't fail.
+# messages are reported (after a merge brings new strings) but don't fail. And
+# `meson-helpers/reactant-swiftpm.py translations` given a broken .po among good ones names
+# the file and line (msgfmt's message), compiles the others and exits non-zero, no traceback.
 # Usage: scripts/check-translations.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+check_broken_po() {
+    local work status=0
+    work=$(mktemp -d /tmp/reactant-po.XXXXXX)
+    mkdir -p "$work/po/org.test.Broken"
+    printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "probe")\n' >"$work/Package.swift"
+    printf 'de es fr\n' >"$work/po/org.test.Broken/LINGUAS"
+    touch "$work/po/org.test.Broken/org.test.Broken.pot"
+    local header='msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    printf "${header}"'msgid "Hello"\nmsgstr "Hallo"\n' >"$work/po/org.test.Broken/de.po"
+    printf "${header}"'msgid "Hello"\nmsgstr "Hola\n' >"$work/po/org.test.Broken/es.po"   # unterminated: line 6
+    printf "${header}"'msgid "Hello"\nmsgstr "Bonjour"\n' >"$work/po/org.test.Broken/fr.po"
+    python3 meson-helpers/reactant-swiftpm.py translations --package "$work" --outdir "$work/locale" \
+        >"$work/out" 2>&1 && status=0 || status=$?
+    local problems=()
+    ((status != 0)) || problems+=("it exited with status 0")
+    grep -q "es.po:6:" "$work/out" || problems+=("msgfmt's file and line (es.po:6:) missing")
+    grep -q "Traceback" "$work/out" && problems+=("a Python traceback")
+    for language in de fr; do
+        [[ -s $work/locale/$language/LC_MESSAGES/org.test.Broken.mo ]] || problems+=("$language not compiled")
+    done
+    [[ -e $work/locale/es/LC_MESSAGES/org.test.Broken.mo ]] && problems+=("a catalogue for the broken es.po")
+    if ((${#problems[@]} > 0)); then
+        echo "FAIL: reactant-swiftpm.py translations with a broken .po: ${problems[*]}"
+        cat "$work/out"
+        rm -rf "$work"
+        return 1
+    fi
+    echo "reactant-swiftpm.py translations: a broken .po is named with its line, the others compile, status $status"
+    rm -rf "$work"
+}
+check_broken_po
+
 exec python3 - <<'PY'
 import glob, os, re, subprocess, sys, tempfile
 

@@ -53,6 +53,9 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
         addStyleClass("greeter")
         greeting.addStyleClass("greeting")
         greeting.wraps = true
+        // The greeting repeats whatever the person typed: two lines fit its 40 px, and a
+        // limit keeps a pasted name from making the window as wide as the name.
+        greeting.maximumLines = 2
         nameField.labelled(by: nameLabel)
         spanishSwitch.labelled(by: languageLabel)
         nameLabel.addStyleClass("greeter-label")

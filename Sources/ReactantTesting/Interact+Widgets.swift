@@ -62,9 +62,12 @@ extension Interact {
     }
 
     /// Enters `value` as a person would: typed into a spin button and confirmed, or dragged to
-    /// on a slider (which rounds it to its digits). GTK clamps it into the range.
+    /// on a slider (which rounds it to its digits). GTK clamps it into the range, also a
+    /// number too large for a Double (±infinity stands for one). NaN is no number a person
+    /// can type or drag to: it throws.
     public static func enter(_ value: Double, in input: NumberInput) throws {
         try reach(input, doing: "enter a value in")
+        guard !value.isNaN else { throw InteractionError("a person can't enter NaN in \(name(of: input)): it is not a number") }
         guard let native = input.native as? any NativeNumberInput else { throw InteractionError("no native number input") }
         native.simulateUserValue(value)
         settle()

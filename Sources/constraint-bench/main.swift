@@ -261,4 +261,11 @@ func main() throws {
     print("heights at 200 and 899 wide: constraints \(flowing.heights.0), \(flowing.heights.1); GtkBox column \(column.heights.0), \(column.heights.1)")
 }
 
-try MainActor.assumeIsolated { try main() }
+// Without a display (or on any other error): why, on standard error, and status 1, as the
+// demos do (`Backends.current`), instead of a top-level `try` trapping with a backtrace.
+do {
+    try MainActor.assumeIsolated { try main() }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

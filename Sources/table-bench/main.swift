@@ -337,8 +337,24 @@ func changes(rows count: Int, times: Int) throws {
                  median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times))
 }
 
+/// Runs one mode of the bench. Without a display (or on any other error) it says why on
+/// standard error and exits with status 1, as the demos do (`Backends.current`), instead of a
+/// top-level `try` trapping with a backtrace. The display is checked first, also in the
+/// parent modes, which otherwise only learn that every child failed.
+func runOrExit(_ body: @MainActor () throws -> Void) {
+    do {
+        try MainActor.assumeIsolated {
+            try Backends.start(named: "gtk")
+            try body()
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 if CommandLine.arguments.contains("--smooth") {
-    try MainActor.assumeIsolated { try runSmoothParent() }
+    runOrExit { try runSmoothParent() }
 } else if let index = CommandLine.arguments.firstIndex(of: "--child-smooth") {
     let arguments = CommandLine.arguments
     guard index + 4 < arguments.count, let kind = SmoothKind(rawValue: arguments[index + 1]),
@@ -347,9 +363,9 @@ if CommandLine.arguments.contains("--smooth") {
         FileHandle.standardError.write(Data("usage: table-bench --child-smooth ours|recycler ROWS SECONDS SPEED\n".utf8))
         exit(2)
     }
-    try MainActor.assumeIsolated { try runSmoothChild(kind: kind, rows: count, seconds: seconds, speed: speed) }
+    runOrExit { try runSmoothChild(kind: kind, rows: count, seconds: seconds, speed: speed) }
 } else if CommandLine.arguments.contains("--collections") {
-    try MainActor.assumeIsolated { try runCollectionParent() }
+    runOrExit { try runCollectionParent() }
 } else if let index = CommandLine.arguments.firstIndex(of: "--child-collection") {
     let arguments = CommandLine.arguments
     guard index + 2 < arguments.count, let kind = CollectionKind(rawValue: arguments[index + 1]),
@@ -357,34 +373,34 @@ if CommandLine.arguments.contains("--smooth") {
         FileHandle.standardError.write(Data("usage: table-bench --child-collection ours|flowbox ITEMS\n".utf8))
         exit(2)
     }
-    try MainActor.assumeIsolated { try runCollectionChild(kind: kind, items: count) }
+    runOrExit { try runCollectionChild(kind: kind, items: count) }
 } else if let index = CommandLine.arguments.firstIndex(of: "--scrolls") {
     let arguments = CommandLine.arguments
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 1000 : 1000
     let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
-    try MainActor.assumeIsolated { try scrolls(rows: count, times: times) }
+    runOrExit { try scrolls(rows: count, times: times) }
 } else if let index = CommandLine.arguments.firstIndex(of: "--changes") {
     let arguments = CommandLine.arguments
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
     let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
-    try MainActor.assumeIsolated { try changes(rows: count, times: times) }
+    runOrExit { try changes(rows: count, times: times) }
 } else if let index = CommandLine.arguments.firstIndex(of: "--collection-changes") {
     let arguments = CommandLine.arguments
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
     let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
-    try MainActor.assumeIsolated { try collectionChanges(items: count, times: times) }
+    runOrExit { try collectionChanges(items: count, times: times) }
 } else if let index = CommandLine.arguments.firstIndex(of: "--show") {
     let arguments = CommandLine.arguments
     let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
     let seconds = index + 2 < arguments.count ? Double(arguments[index + 2]) ?? 5 : 5
-    try MainActor.assumeIsolated { try show(rows: count, seconds: seconds) }
+    runOrExit { try show(rows: count, seconds: seconds) }
 } else if let index = CommandLine.arguments.firstIndex(of: "--child") {
     let arguments = CommandLine.arguments
     guard index + 2 < arguments.count, let kind = Kind(rawValue: arguments[index + 1]), let count = Int(arguments[index + 2]) else {
         FileHandle.standardError.write(Data("usage: table-bench --child ours|listbox|treeview ROWS\n".utf8))
         exit(2)
     }
-    try MainActor.assumeIsolated { try runChild(kind: kind, rows: count) }
+    runOrExit { try runChild(kind: kind, rows: count) }
 } else {
-    try MainActor.assumeIsolated { try runParent() }
+    runOrExit { try runParent() }
 }

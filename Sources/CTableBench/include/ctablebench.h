@@ -87,4 +87,12 @@ void cb_flow_clear(CBFlow *flow);
 /// An empty 480×640 window, shown (the memory baseline).
 void *cb_empty_window(void);
 
+// MARK: Text view (text-bench)
+
+/// A shown window holding a GtkTextView (wrapping between words and characters when `wrap`)
+/// in a GtkScrolledWindow, focused; returns the text view.
+void *cb_text_window(int wrap);
+/// Inserts `text` at the cursor as a paste or a keystroke does (one user action, interactive).
+void cb_text_insert(void *view, const char *text);
+
 #endif

@@ -5,6 +5,9 @@ import FoundationEssentials
 /// application id (the GNOME HIG's "remember the window size"). They live in GSettings when
 /// the app's schema is installed (meson installs `data/<app-id>.gschema.xml`), else in
 /// `$XDG_CONFIG_HOME/<app-id>/window-state.ini` (`~/.config/…`), as under `swift run`.
+/// A saved size is restored no larger than the screen's work area (`NativeWindowStateStore.workArea`);
+/// a size that isn't positive is refused with a warning. Positions are not saved (Wayland
+/// lets no app place its windows).
 extension Application {
     /// Where this app's main window state is kept now.
     public var windowStateStorage: WindowStateStorage {
@@ -44,7 +47,16 @@ extension Application {
                 Diagnostics.warning("Window state: \(Self.describe(storage)) holds the size \(state.width)×\(state.height), which no window can have; the window opens at its default size.")
                 return
             }
-            window.defaultSize = (state.width, state.height)
+            // A size saved on a larger screen (or written by hand) opens no larger than the
+            // screen area windows can take here, as a window manager would keep it.
+            var size = (width: state.width, height: state.height)
+            if let area = Backends.current.shell.workArea(for: window.native), area.width > 0, area.height > 0 {
+                size = (min(size.width, area.width), min(size.height, area.height))
+                if size != (state.width, state.height) {
+                    Diagnostics.debug("Window state: the saved size \(state.width)×\(state.height) is larger than the screen's work area \(area.width)×\(area.height); the window opens at \(size.width)×\(size.height).")
+                }
+            }
+            window.defaultSize = size
             if state.isMaximized { window.native.isMaximized = true }
         }
     }

@@ -114,6 +114,10 @@ public protocol NativeLabel: NativeWidget {
     var wraps: Bool { get set }
     /// Horizontal position of the text inside the label, 0 (start) … 1 (end).
     var textAlignment: Double { get set }
+    /// At most this many lines, the last ending in "…" when the text needs more (GtkLabel's
+    /// lines with ellipsize end, wrapping between characters inside a word too long for a
+    /// line); 0: no limit.
+    var maximumLines: Int { get set }
 }
 
 @MainActor

@@ -45,4 +45,10 @@ public protocol NativeWindowStateStore {
     func readWindowState(from storage: WindowStateStorage) -> WindowStateReading
     /// - Returns: why it could not be saved, or nil.
     func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String?
+    /// The size of the screen area a window can take (without panels and docks) where
+    /// `window` shows: GTK's work area (gdk_monitor_get_workarea) of the window's monitor, or
+    /// of the primary (else the first) monitor before it is on screen; nil when GDK knows no
+    /// monitor. Headless: the virtual screen, `HeadlessShell.screenSize` (1280×1024, the
+    /// screen xvfb-run gives the GTK test run).
+    func workArea(for window: any NativeWindow) -> (width: Int, height: Int)?
 }

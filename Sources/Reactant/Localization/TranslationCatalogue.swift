@@ -62,26 +62,22 @@ public struct TranslationCatalogue: Sendable, Equatable {
     }
 
     /// The catalogue files of the languages `languages` ask for (most wanted first) that exist
-    /// but that gettext can't read (not a .mo file): gettext skips them silently.
-    public func brokenFiles(for languages: [String]) -> [URL] {
-        var broken: [URL] = []
+    /// but that gettext can't read safely, each with why (see `MessageCatalogueFile`).
+    public func brokenFiles(for languages: [String]) -> [(file: URL, reason: String)] {
+        var broken: [(file: URL, reason: String)] = []
         for language in languages {
             let file = directory.appendingPathComponent("\(language)/LC_MESSAGES/\(domain).mo")
-            guard FileManager.default.fileExists(atPath: file.path), !broken.contains(file) else { continue }
-            if !Self.isCatalogue(file) { broken.append(file) }
+            guard FileManager.default.fileExists(atPath: file.path), !broken.contains(where: { $0.file == file }) else { continue }
+            if let defect = MessageCatalogueFile.defect(of: file) { broken.append((file, defect.description)) }
         }
         return broken
     }
 
-    /// A .mo file starts with the magic number 0x950412de, in either byte order, and has a
-    /// 28-byte header (GNU gettext's format, which glibc reads).
-    static func isCatalogue(_ file: URL) -> Bool {
-        guard let stream = fopen(file.path, "rb") else { return false }
-        defer { fclose(stream) }
-        var header = [UInt8](repeating: 0, count: 28)
-        guard fread(&header, 1, 28, stream) == 28 else { return false }
-        let magic = header.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        return magic == 0x9504_12de || magic == 0xde12_0495
+    /// Every catalogue of `domain` under `directory` that gettext can't read safely.
+    static func brokenFiles(domain: String, in directory: URL) -> [(file: URL, reason: String)] {
+        let present = languages(of: domain, in: directory)
+        return TranslationCatalogue(domain: domain, directory: directory, origin: .environment, languages: present)
+            .brokenFiles(for: present)
     }
 
     private static func languages(of domain: String, in folder: URL) -> [String] {

@@ -39,6 +39,25 @@ struct GreeterTests {
         #expect(controller.componentState.name == "Ann")
     }
 
+    /// A pasted megabyte (cut to the entry's 65,534 bytes) is greeted in two lines ending in
+    /// "…": the greeting's label once took the name's width as its minimum, the window grew
+    /// past 32,767 px (GDK refused it, so no frame came and each layout waited 5 s for one).
+    @Test func aPastedMegabyteNameKeepsTheWindowItsSize() throws {
+        let (window, controller) = try openGreeter(module: ApplicationModule())
+        defer { window.close() }
+        Interact.settleLayout()
+        let before = window.native.unmaximizedSize
+        let root = controller.rootView
+        try Interact.paste(String(repeating: "x", count: 1 << 20), into: root.nameField)
+        Interact.settleLayout()
+        #expect(root.greeting.text.count == "Hello !".count + EntryText.maximumBytes)
+        #expect(root.greeting.maximumLines == 2)
+        #expect(window.native.unmaximizedSize == before)
+        let frame = try #require(root.greeting.native.frame(in: root.native))
+        #expect(frame.height == 40)
+        #expect(frame.width == before.width - 40)
+    }
+
     @Test func theSwitchChangesTheLanguage() throws {
         let (window, controller) = try openGreeter(module: ApplicationModule())
         defer { window.close() }

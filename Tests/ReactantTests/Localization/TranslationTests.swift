@@ -105,7 +105,7 @@ extension UITests {
             #expect(recorder.texts.first?.contains(catalogue.directory.path) == true)
         }
 
-        @Test func aBrokenCatalogueGivesEnglishAndOneDebugNote() throws {
+        @Test func aBrokenCatalogueGivesEnglishAndOneWarning() throws {
             let catalogue = try TestCatalogue()
             defer { catalogue.remove() }
             try catalogue.add(domain: "reactant-gtk", entries: ["Refresh": "Recargar"])
@@ -115,9 +115,50 @@ extension UITests {
                 bind(catalogue)
                 #expect(tr("Names") == "Names")
             }
-            #expect(recorder.messages.map(\.level) == [.debug])
-            #expect(recorder.texts.first?.contains("not a gettext catalogue") == true)
+            #expect(recorder.messages.map(\.level) == [.warning])
+            #expect(recorder.texts.first?.contains("not a readable gettext catalogue") == true)
             #expect(recorder.texts.first?.contains(catalogue.catalogueFile(domain: "org.test.App", language: "es").path) == true)
+        }
+
+        /// glibc trusts a catalogue's offsets once its magic number is right: strings or a hash
+        /// table past the end of the file crashed the first lookup (`_nl_find_msg`), at every
+        /// app's start. Each such catalogue, in either byte order, means English and one warning.
+        @Test(arguments: ["little", "big"], MalformedCatalogue.allCases)
+        func aCatalogueWhoseOffsetsPointPastItsEndGivesEnglishAndOneWarning(endianness: String, defect: MalformedCatalogue) throws {
+            let catalogue = try TestCatalogue()
+            defer { catalogue.remove() }
+            try catalogue.add(domain: "reactant-gtk", entries: ["Refresh": "Recargar"])
+            try catalogue.add(domain: "org.test.App", entries: ["Names": "Nombres", "Quit": "Salir"],
+                              msgfmtArguments: ["--endianness=\(endianness)"])
+            let file = catalogue.catalogueFile(domain: "org.test.App", language: "es")
+            try Data(defect.corrupt([UInt8](Data(contentsOf: file)))).write(to: file)
+            let recorder = DiagnosticsRecorder()
+            withLocaleVariables(spanish) {
+                let bound = bind(catalogue)
+                #expect(bound.keys.sorted() == ["reactant-gtk"])
+                #expect(tr("Quit") == "Quit")
+                #expect(tr("Names") == "Names")
+                #expect(rtrnProbe() == "Recargar")
+            }
+            #expect(recorder.messages.map(\.level) == [.warning])
+            #expect(recorder.texts.first?.contains(file.path) == true)
+            #expect(recorder.texts.first?.contains("past the end of the file") == true)
+        }
+
+        /// The check refuses no catalogue msgfmt writes, in either byte order.
+        @Test(arguments: ["little", "big"])
+        func aCatalogueInEitherByteOrderTranslates(endianness: String) throws {
+            let catalogue = try TestCatalogue()
+            defer { catalogue.remove() }
+            try catalogue.add(domain: "org.test.App", entries: ["Names": "Nombres", "%@ name|%@ names": "%@ nombre|%@ nombres"],
+                              msgfmtArguments: ["--endianness=\(endianness)"])
+            let recorder = DiagnosticsRecorder()
+            withLocaleVariables(spanish) {
+                bind(catalogue)
+                #expect(tr("Names") == "Nombres")
+                #expect(Localization.fill(trn("%@ name", "%@ names", 2), 2) == "2 nombres")
+            }
+            #expect(!recorder.messages.contains { $0.level == .warning })
         }
 
         @Test func aCatalogueInAnotherLanguageGivesEnglishAndOneDebugNote() throws {
@@ -257,5 +298,35 @@ extension UITests {
         private func rtrnProbe() -> String {
             PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true).refreshButton?.title ?? ""
         }
+    }
+}
+
+/// Ways a .mo file with a valid header can point past its own end.
+enum MalformedCatalogue: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case translationPastTheEnd, originalPastTheEnd, hashTablePastTheEnd, translationTablePastTheEnd
+
+    var testDescription: String { rawValue }
+
+    /// `bytes` with one offset moved past the end of the file.
+    func corrupt(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        let bigEndian = bytes[0] == 0x95
+        func word(_ offset: Int) -> Int {
+            let four = bytes[offset..<offset + 4]
+            return Int((bigEndian ? Array(four) : four.reversed()).reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        }
+        func setWord(_ offset: Int, _ value: Int) {
+            let four = (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+            bytes.replaceSubrange(offset..<offset + 4, with: bigEndian ? four.reversed() : four)
+        }
+        let count = word(8)
+        switch self {
+        // The last string's offset (the second word of its descriptor).
+        case .translationPastTheEnd: setWord(word(16) + (count - 1) * 8 + 4, bytes.count + 4096)
+        case .originalPastTheEnd: setWord(word(12) + (count - 1) * 8 + 4, bytes.count + 4096)
+        case .hashTablePastTheEnd: setWord(24, bytes.count + 4096)
+        case .translationTablePastTheEnd: setWord(16, bytes.count + 4096)
+        }
+        return bytes
     }
 }

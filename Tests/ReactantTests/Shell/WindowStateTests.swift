@@ -99,6 +99,35 @@ extension UITests {
             }
         }
 
+        /// A saved size larger than the screen (another monitor's, or a hand-edited file)
+        /// opens within the work area of the screen the window shows on; a size that is not
+        /// positive is refused.
+        @Test func aSavedSizeLargerThanTheScreenOpensWithinItsWorkArea() throws {
+            try withConfigFolder {
+                let recorder = DiagnosticsRecorder()
+                try FileManager.default.createDirectory(at: keyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("[window]\nwidth=32767\nheight=32767\nmaximized=false\n".utf8).write(to: keyFile)
+                let (_, window) = start()
+                let area = try #require(Backends.current.shell.workArea(for: window.native))
+                #expect(area.width > 0 && area.width < 32767 && area.height > 0 && area.height < 32767)
+                #expect(window.defaultSize == (area.width, area.height))
+                waitForSize(window, (area.width, area.height))
+                #expect(window.native.unmaximizedSize == (area.width, area.height))
+                window.close()
+
+                try Data("[window]\nwidth=400\nheight=30000\nmaximized=false\n".utf8).write(to: keyFile)
+                let (_, tall) = start()
+                #expect(tall.defaultSize == (400, area.height))
+                tall.close()
+
+                try Data("[window]\nwidth=0\nheight=300\nmaximized=false\n".utf8).write(to: keyFile)
+                let (_, empty) = start()
+                #expect(empty.defaultSize == (480, 360))
+                empty.close()
+                #expect(recorder.contains("holds the size 0×300, which no window can have"))
+            }
+        }
+
         @Test func anAppCanLeaveItsWindowStateAlone() throws {
             withConfigFolder {
                 let app = Application(id: appID)

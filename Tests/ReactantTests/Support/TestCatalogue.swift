@@ -20,7 +20,8 @@ struct TestCatalogue {
 
     /// Compiles a catalogue of `domain` in `language` from `entries` (msgid → msgstr, or for
     /// plurals "singular|plural" → "form0|form1").
-    func add(domain: String, language: String = "es", entries: [String: String]) throws {
+    /// `msgfmtArguments` go to msgfmt, e.g. `["--endianness=big"]`.
+    func add(domain: String, language: String = "es", entries: [String: String], msgfmtArguments: [String] = []) throws {
         var po = """
             msgid ""
             msgstr ""
@@ -42,7 +43,7 @@ struct TestCatalogue {
         }
         let source = directory.appendingPathComponent("\(domain)-\(language).po")
         try po.write(to: source, atomically: true, encoding: .utf8)
-        try compile(source, domain: domain, language: language)
+        try compile(source, domain: domain, language: language, arguments: msgfmtArguments)
     }
 
     /// Compiles one of the repository's catalogues, e.g. `po/reactant-gtk/es.po`.
@@ -66,12 +67,12 @@ struct TestCatalogue {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private func compile(_ source: URL, domain: String, language: String) throws {
+    private func compile(_ source: URL, domain: String, language: String, arguments: [String] = []) throws {
         let output = catalogueFile(domain: domain, language: language)
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        msgfmt.arguments = ["msgfmt", "-o", output.path, source.path]
+        msgfmt.arguments = ["msgfmt"] + arguments + ["-o", output.path, source.path]
         try msgfmt.run()
         msgfmt.waitUntilExit()
         try #require(msgfmt.terminationStatus == 0, "msgfmt (Debian package gettext) failed on \(source.path)")

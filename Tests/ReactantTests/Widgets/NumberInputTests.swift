@@ -70,6 +70,91 @@ extension UITests {
             #expect(WidgetTree.render(level) == "levelbar 1 of 1…4")
         }
 
+        /// NaN is no value: from code it is refused with a warning (the value and the state
+        /// stay); a person can't enter it.
+        @Test func nanIsRefusedWithAWarningAndNoPersonEntersIt() throws {
+            let recorder = DiagnosticsRecorder()
+            let spin = SpinButton(value: 5, range: 0...10)
+            let slider = Slider(value: 50, range: 0...100)
+            let spinValues = Received(spin.action)
+            let sliderValues = Received(slider.action)
+            spin.componentState = .nan
+            #expect(spin.value == 5)
+            #expect(spin.componentState == 5)
+            #expect(recorder.contains("SpinButton: a value can't be NaN; it stays 5"))
+            slider.value = .nan
+            #expect(slider.value == 50)
+            #expect(slider.componentState == 50)
+            #expect(recorder.contains("Slider: a value can't be NaN; it stays 50"))
+            #expect(throws: InteractionError.self) { try Interact.enter(.nan, in: spin) }
+            #expect(throws: InteractionError.self) { try Interact.enter(.nan, in: slider) }
+            #expect(spin.value == 5)
+            #expect(slider.value == 50)
+            #expect(spinValues.values.isEmpty)
+            #expect(sliderValues.values.isEmpty)
+        }
+
+        /// A number too large for the range, even for a Double, typed into a spin button or
+        /// dragged to on a slider, ends at the range's end, reported as that.
+        @Test func aPersonsHugeValueEndsAtTheRangesEnd() throws {
+            let spin = SpinButton(value: 5, range: 0...10)
+            let values = Received(spin.action)
+            try Interact.enter(.infinity, in: spin)
+            #expect(spin.componentState == 10)
+            spin.componentState = 5
+            try Interact.enter(1e300, in: spin)
+            #expect(spin.componentState == 10)
+            spin.componentState = 5
+            try Interact.enter(-.infinity, in: spin)
+            #expect(spin.componentState == 0)
+            spin.componentState = 5
+            try Interact.enter(-1e300, in: spin)
+            #expect(values.values == [10, 10, 0, 0])
+
+            let slider = Slider(value: 50, range: 0...100)
+            let sliderValues = Received(slider.action)
+            try Interact.enter(.infinity, in: slider)
+            slider.componentState = 50
+            try Interact.enter(1e300, in: slider)
+            #expect(sliderValues.values == [100, 100])
+        }
+
+        /// What no GtkAdjustment can hold is refused with a warning, the old setting kept:
+        /// an infinite bound (GTK would print a GLib warning and keep 100), a NaN, infinite,
+        /// zero or negative step, digits outside 0…20 (GtkScale would silently take 64).
+        @Test func invalidRangesStepsAndDigitsAreRefusedWithAWarning() throws {
+            let recorder = DiagnosticsRecorder()
+            for input in [SpinButton(value: 5, range: 0...10, step: 2) as NumberInput, Slider(value: 5, range: 0...10, step: 2)] {
+                let name = input is SpinButton ? "SpinButton" : "Slider"
+                input.range = 0...Double.infinity
+                #expect(input.range == 0...10)
+                #expect(recorder.contains("\(name): a range needs finite bounds; 0…inf is refused and it stays 0…10"))
+                input.range = -Double.infinity...3
+                #expect(input.range == 0...10)
+                for step in [Double.nan, .infinity, 0, -1] {
+                    input.step = step
+                    #expect(input.step == 2)
+                }
+                #expect(recorder.contains("\(name): a step must be a positive finite number; nan is refused and it stays 2"))
+                #expect(recorder.contains("\(name): a step must be a positive finite number; -1 is refused"))
+                input.digits = 3
+                for digits in [1000, -7, 21] {
+                    input.digits = digits
+                    #expect(input.digits == 3)
+                }
+                #expect(recorder.contains("\(name): digits must be 0…20; 1000 is refused and it stays 3"))
+                #expect(recorder.contains("\(name): digits must be 0…20; -7 is refused"))
+                input.digits = 20
+                #expect(input.digits == 20)
+                #expect(input.value == 5)
+            }
+            let spin = SpinButton(value: 1, range: 0...Double.infinity, step: .nan, digits: 1000)
+            #expect(spin.range == 0...100)
+            #expect(spin.step == 1)
+            #expect(spin.digits == 0)
+            #expect(spin.value == 1)
+        }
+
         @Test func aSliderRoundsAPersonsValueToItsDigits() throws {
             let slider = Slider(value: 0, range: 0...10, step: 1, marks: [SliderMark(0), SliderMark(5, label: "half"), SliderMark(10)])
             let values = Received(slider.action)

@@ -114,6 +114,7 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
     /// which clamps it); a slider: GtkRange's change-value for a jump, whose default handler
     /// rounds and clamps as a drag does.
     func simulateUserValue(_ value: Double) {
+        guard !value.isNaN else { return }
         switch style {
         case .spinButton:
             gtk_entry_set_text(GObjectBridge.cast(widget), Self.format(value))
@@ -140,10 +141,21 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         g_value_unset(&handled)
     }
 
-    /// A value as a person types it (C locale digits, which GtkSpinButton parses with strtod
-    /// in the C locale the process runs in unless an app set another).
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    /// A value as a person types it: the digits, sign and point a numeric spin button lets
+    /// through (gtk_spin_button_new_with_range makes it numeric: "1e+300" or "inf" would be
+    /// refused whole, leaving an empty entry that reads as 0), parsed by strtod in the C
+    /// locale the process runs in unless an app set another. Infinity is typed as a number
+    /// past the largest Double, which strtod reads as infinity, as GTK then clamps it.
+    static func format(_ value: Double) -> String {
+        if value.isInfinite { return (value < 0 ? "-1" : "1") + String(repeating: "0", count: 400) }
+        let shortest = String(value)
+        guard shortest.contains("e") else {
+            return value == value.rounded() ? String(shortest.dropLast(2)) : shortest
+        }
+        // Plain decimal notation: whole numbers (≥ 1e16) in full, tiny ones with enough places.
+        var buffer = [CChar](repeating: 0, count: 800)
+        let places = value == value.rounded() ? "%.0f" : "%.340f"
+        return String(cString: g_ascii_formatd(&buffer, gint(buffer.count), places, value))
     }
 }
 

@@ -9,6 +9,7 @@ public final class HeadlessLabel: HeadlessWidget, NativeLabel {
         }
     }
     public var wraps = false
+    public var maximumLines = 0
     /// GtkLabel's xalign starts centred.
     public var textAlignment = 0.5
 

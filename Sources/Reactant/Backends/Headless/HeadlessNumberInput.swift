@@ -45,6 +45,7 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
     }
 
     public func simulateUserValue(_ value: Double) {
+        guard !value.isNaN else { return }
         var entered = value
         if case .slider = style { entered = SliderRounding.round(entered, digits: digits) }
         userSets(entered)

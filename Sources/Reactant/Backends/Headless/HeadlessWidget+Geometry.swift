@@ -77,6 +77,12 @@ extension HeadlessWidget {
         switch self {
         case let label as HeadlessLabel:
             let size = textSize(label.text)
+            // Ellipsized: as narrow as a character and "…"; at most `maximumLines` high.
+            if label.maximumLines > 0 {
+                let lines = label.wraps ? min(label.wrappedHeight(forWidth: size.width).natural / Self.lineHeight, label.maximumLines) : 1
+                let height = max(lines, 1) * Self.lineHeight
+                return (LayoutSize(width: 2 * Self.characterWidth, height: Self.lineHeight), LayoutSize(width: size.width, height: height))
+            }
             guard label.wraps else { return same(size) }
             // GTK's wrapping label: as narrow as its longest word, naturally one line a paragraph.
             let longestWord = label.text.split(whereSeparator: \.isWhitespace).map(\.count).max() ?? 0
@@ -224,20 +230,23 @@ extension HeadlessLabel {
                 }
             }
         }
+        if maximumLines > 0 { lines = min(lines, maximumLines) }
         return (lines * Self.lineHeight, lines * Self.lineHeight)
     }
 }
 
 extension HeadlessWindow {
-    /// Lays the window out at its size: the size it was resized to, else its default size,
-    /// else its content's natural size, and never below the content's minimum (GTK's rules).
+    /// Lays the window out at its size: the size it was resized to, else the size it had on
+    /// screen, else its default size, else its content's natural size, and never below the
+    /// content's minimum (GTK's rules).
     func layoutContent() {
         let content = children.first
         let (minimum, natural) = content?.preferredSize ?? (.zero, .zero)
-        let wanted = resizedSize ?? LayoutSize(
+        let wanted = resizedSize ?? shownSize ?? LayoutSize(
             width: defaultSize.width > 0 ? defaultSize.width : natural.width,
             height: defaultSize.height > 0 ? defaultSize.height : natural.height)
         let size = LayoutSize(width: max(wanted.width, minimum.width, 1), height: max(wanted.height, minimum.height, 1))
+        if isVisible { shownSize = size }
         allocation = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
         if let content, content.isVisible {
             content.allocate(LayoutRect(x: 0, y: 0, width: size.width, height: size.height))

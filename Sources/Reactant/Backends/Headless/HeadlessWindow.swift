@@ -8,6 +8,10 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     private var size = (width: -1, height: -1)
     /// The size given by `resize`, which wins over the default size (see `+Geometry`).
     var resizedSize: LayoutSize?
+    /// The size it had on screen: GTK sizes a window from its default or natural size when it
+    /// is first shown and then keeps that size (growing only to a larger minimum), so content
+    /// whose natural size grows later doesn't widen it.
+    var shownSize: LayoutSize?
     private var closeHandlers = HeadlessHandlers<@MainActor () -> Bool>()
     private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
     private var titlebarWidget: HeadlessWidget?

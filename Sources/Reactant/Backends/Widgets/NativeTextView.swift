@@ -1,3 +1,4 @@
+import Glibc
 /// Multi-line text: a GtkTextView in a GtkScrolledWindow, with a hint shown while it is empty
 /// (GTK 3's text view has no placeholder; a dim label lies over it in a GtkOverlay).
 ///
@@ -39,8 +40,15 @@ public protocol NativeTextView: NativeWidget {
 public enum TextViewText {
     /// `text` up to its first NUL character, and whether anything was cut.
     public static func cutAtNul(_ text: String) -> (text: String, wasCut: Bool) {
-        guard let nul = text.unicodeScalars.firstIndex(of: "\0") else { return (text, false) }
-        return (String(text.unicodeScalars[..<nul]), true)
+        // A byte scan (memchr): in UTF-8 a 0 byte is only ever the NUL character. Decoding
+        // scalars cost a tenth of a second on a pasted 10 MiB.
+        var text = text
+        let offset = text.withUTF8 { bytes -> Int? in
+            guard let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) else { return nil }
+            return UnsafeRawPointer(nul) - UnsafeRawPointer(base)
+        }
+        guard let offset else { return (text, false) }
+        return (String(decoding: text.utf8.prefix(offset), as: UTF8.self), true)
     }
 
     /// What of `text` a typing or paste inserts: up to a NUL, with a warning when something

@@ -22,8 +22,12 @@ public struct ConstraintPriority: Hashable, Comparable, Sendable, ExpressibleByF
     public var isRequired: Bool { value >= 1000 }
     var strength: Strength { Strength(priority: value) }
 
-    public static func + (lhs: ConstraintPriority, rhs: Double) -> ConstraintPriority { .init(lhs.value + rhs) }
-    public static func - (lhs: ConstraintPriority, rhs: Double) -> ConstraintPriority { .init(lhs.value - rhs) }
+    // SnapKit's `.required - 1`. The right side is a priority, not a Double: with
+    // `(ConstraintPriority, Double) -> ConstraintPriority`, `[Double].reduce(0, +)` in any file
+    // importing Reactant could also mean a ConstraintPriority sum (0 being a priority literal)
+    // and stopped compiling as ambiguous (OperatorLeakTests).
+    public static func + (lhs: ConstraintPriority, rhs: ConstraintPriority) -> ConstraintPriority { .init(lhs.value + rhs.value) }
+    public static func - (lhs: ConstraintPriority, rhs: ConstraintPriority) -> ConstraintPriority { .init(lhs.value - rhs.value) }
     public static func < (lhs: ConstraintPriority, rhs: ConstraintPriority) -> Bool { lhs.value < rhs.value }
 
     public var description: String {

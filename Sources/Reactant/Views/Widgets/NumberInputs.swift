@@ -1,6 +1,9 @@
 /// What the number inputs share: a value held in bounds, reported when a person changes it.
 /// A value set from code outside the bounds is clamped as GtkAdjustment clamps it, with a
-/// warning, and the state holds the clamped value.
+/// warning, and the state holds the clamped value. What no GtkAdjustment can hold is refused
+/// with a warning and the old setting kept: a NaN value, a range with an infinite or NaN
+/// bound, a step that isn't a positive finite number, digits outside 0…20 (GtkSpinButton's
+/// limit; GtkScale would silently take 64).
 @MainActor
 open class NumberInput: WidgetComponent<Double, Double> {
     let input: any NativeNumberInput
@@ -10,8 +13,8 @@ open class NumberInput: WidgetComponent<Double, Double> {
         input = Backends.current.makeNumberInput(style)
         self.typeName = typeName
         super.init(native: input, ownerName: typeName)
-        input.setRange(lower: range.lowerBound, upper: range.upperBound)
-        input.step = step
+        self.range = range
+        self.step = step
         componentState = value
         _ = input.onValueChanged { [weak self] value in
             guard let self else { return }
@@ -20,9 +23,17 @@ open class NumberInput: WidgetComponent<Double, Double> {
         }
     }
 
+    /// The most decimal places GtkSpinButton takes ("digits" is 0…20).
+    public static let maximumDigits = 20
+
     open override func update() {
         let wanted = componentState
         guard input.value != wanted else { return }
+        guard !wanted.isNaN else {
+            Diagnostics.warning("\(typeName): a value can't be NaN; it stays \(WidgetValue.text(input.value)).")
+            core.storeWithoutUpdate(input.value)
+            return
+        }
         if !(input.lower...input.upper).contains(wanted) {
             Diagnostics.warning("""
                 \(typeName): \(WidgetValue.text(wanted)) is outside \(WidgetValue.text(input.lower))…\
@@ -38,25 +49,42 @@ open class NumberInput: WidgetComponent<Double, Double> {
         set { componentState = newValue }
     }
 
-    /// The bounds; narrowing them clamps the value (not reported as an action).
+    /// The bounds; narrowing them clamps the value (not reported as an action). Both must be
+    /// finite (GtkAdjustment refuses an infinite bound with a GLib warning).
     public var range: ClosedRange<Double> {
         get { input.lower...input.upper }
         set {
+            guard newValue.lowerBound.isFinite, newValue.upperBound.isFinite else {
+                Diagnostics.warning("\(typeName): a range needs finite bounds; \(WidgetValue.text(newValue.lowerBound))…\(WidgetValue.text(newValue.upperBound)) is refused and it stays \(WidgetValue.text(input.lower))…\(WidgetValue.text(input.upper)).")
+                return
+            }
             input.setRange(lower: newValue.lowerBound, upper: newValue.upperBound)
-            if input.value != componentState { core.storeWithoutUpdate(input.value) }
+            if core.hasState, input.value != componentState { core.storeWithoutUpdate(input.value) }
         }
     }
 
-    /// What one arrow key adds; Page Up/Down move ten steps.
+    /// What one arrow key adds; Page Up/Down move ten steps. A positive finite number.
     public var step: Double {
         get { input.step }
-        set { input.step = newValue }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                Diagnostics.warning("\(typeName): a step must be a positive finite number; \(WidgetValue.text(newValue)) is refused and it stays \(WidgetValue.text(input.step)).")
+                return
+            }
+            input.step = newValue
+        }
     }
 
-    /// Decimal places shown.
+    /// Decimal places shown, 0…`maximumDigits`.
     public var digits: Int {
         get { input.digits }
-        set { input.digits = newValue }
+        set {
+            guard (0...Self.maximumDigits).contains(newValue) else {
+                Diagnostics.warning("\(typeName): digits must be 0…\(Self.maximumDigits); \(newValue) is refused and it stays \(input.digits).")
+                return
+            }
+            input.digits = newValue
+        }
     }
 }
 
@@ -188,6 +216,6 @@ public final class LevelBar: View {
 /// Numbers in diagnostics, without a needless ".0".
 enum WidgetValue {
     static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

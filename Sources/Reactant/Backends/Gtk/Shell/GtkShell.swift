@@ -103,4 +103,15 @@ final class GtkShell: NativeShell {
     func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
         GtkWindowStateStore.write(state, to: storage)
     }
+
+    func workArea(for window: any NativeWindow) -> (width: Int, height: Int)? {
+        guard let display = gdk_display_get_default() else { return nil }
+        // A window not yet realized has no monitor: it opens on the primary one (or the first).
+        let gdkWindow = (window as? GtkWidgetWrapper).flatMap { gtk_widget_get_window($0.widget) }
+        guard let monitor = gdkWindow.flatMap({ gdk_display_get_monitor_at_window(display, $0) })
+                ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else { return nil }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        return (Int(area.width), Int(area.height))
+    }
 }

@@ -95,4 +95,10 @@ public final class HeadlessShell: NativeShell {
     public func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
         HeadlessWindowStateStore.write(state, to: storage)
     }
+
+    /// The headless backend's one virtual monitor: 1280×1024 with no panels, the screen
+    /// xvfb-run gives the GTK test run, so both backends restore a window state alike.
+    public static let screenSize = (width: 1280, height: 1024)
+
+    public func workArea(for window: any NativeWindow) -> (width: Int, height: Int)? { Self.screenSize }
 }
