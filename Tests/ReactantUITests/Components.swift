@@ -16,3 +16,12 @@ final class BadgeView: ViewBase<Int, Void> {
 
     override func update() { count.text = "\(componentState)" }
 }
+
+final class ElementsView: ViewBase<Void, Void> {
+    let heading = Label()
+    let password = TextField()
+    let notes = TextView()
+    let toggle = Switch()
+    let spinner = Spinner()
+    let extra = Container()
+}
