@@ -108,4 +108,22 @@ struct LiveReloadTests {
         #expect(!profile.subviews.contains { $0.name == "reactant-live-ui-error" })
         #expect(profile.title.frame?.y == 20)
     }
+
+    @Test func aWindowsSessionReloadsTheComponentsItsControllerShows() throws {
+        let folder = try copyOfTheXML()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = ProfileView()
+        profile.componentState = "Ada"
+        let window = Window(controller: ControllerBase<Void, ProfileView>(title: "Profile", root: profile))
+        window.defaultSize = (300, 220)
+        window.show()
+        defer { window.close() }
+        let session = try #require(activateLiveReload(in: window))
+        session.redirects = [ProfileView.reactantUIDefinitionPath: folder.appendingPathComponent("ProfileView.ui.xml").path]
+        try save(folder.appendingPathComponent("ProfileView.ui.xml"), in: session) {
+            $0.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\"")
+        }
+        #expect(profile.save.title == "Store")
+        #expect(WidgetTree.render(window).contains("button \"Store\""))
+    }
 }
