@@ -11,14 +11,18 @@ import ReactantUIXML
 /// mistake leaves the running layout as it was.
 @MainActor
 enum LiveInterpreter {
+    /// `owned` are the component's own children that came from the XML last time (nil: take
+    /// all); views its code added stay. Returns the children the XML gave it this time.
+    @discardableResult
     static func apply(_ definition: ComponentDefinition, styles: [String: StyleGroupDefinition],
-                      to component: any ReactantUIComponent) throws(UIDiagnostic) {
-        guard let root = component as? Container else { return }
+                      to component: any ReactantUIComponent, owned: [View]?) throws(UIDiagnostic) -> [View] {
+        guard let root = component as? Container else { return [] }
         let resolved = try resolve(definition, styles: styles, component: component, root: root)
 
         // Take the old tree apart: the XML's views leave their superviews (and with them
         // their constraints).
-        for view in resolved.containersToEmpty {
+        for child in owned ?? root.subviews where child.superview === root { root.remove(child) }
+        for view in resolved.containersToEmpty where view !== root {
             for child in view.subviews { view.remove(child) }
         }
         apply(definition.attributes, styles: definition.styles, styleGroups: styles, to: root)
@@ -29,6 +33,7 @@ enum LiveInterpreter {
                 for rule in view.layout { constraint(rule, make: make, superview: superview, views: resolved.named) }
             }
         }
+        return definition.children.map { resolved.view(for: $0) }
     }
 
     struct Resolved {
@@ -45,7 +50,6 @@ enum LiveInterpreter {
     static func resolve(_ definition: ComponentDefinition, styles: [String: StyleGroupDefinition],
                         component: any ReactantUIComponent, root: Container) throws(UIDiagnostic) -> Resolved {
         var resolved = Resolved()
-        resolved.containersToEmpty.append(root)
         let oldByName = Dictionary(root.subviews.compactMap { view in view.name.map { ($0, view) } }) { first, _ in first }
         func fail(_ view: ViewDefinition, _ message: String) -> UIDiagnostic {
             UIDiagnostic(file: definition.file, line: view.position.line, column: view.position.column, message: message)

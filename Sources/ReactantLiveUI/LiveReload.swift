@@ -40,6 +40,8 @@ public final class LiveReload {
     private var contents: [String: Data] = [:]
     private var watcher: FileWatcher?
     private var overlays: [ObjectIdentifier: (component: Container, label: Label)] = [:]
+    /// Per component, the children its XML gave it, so a reload leaves the ones its code added.
+    private var owned: [ObjectIdentifier: (component: WeakView, views: [View])] = [:]
 
     /// Where to read a component's XML instead of the path the generator saw (for sources that
     /// moved since the build, and for tests, which edit a copy). Keys are
@@ -98,7 +100,10 @@ public final class LiveReload {
             definitions[path] = result
             do throws(UIDiagnostic) {
                 if let styleError { throw styleError }
-                try LiveInterpreter.apply(result.get(), styles: styleGroups, to: component)
+                let key = ObjectIdentifier(component)
+                let views = try LiveInterpreter.apply(result.get(), styles: styleGroups, to: component,
+                                                      owned: owned[key]?.views)
+                if let container = component as? Container { owned[key] = (WeakView(container), views) }
                 hideOverlay(on: component)
             } catch {
                 firstError = firstError ?? error
@@ -140,9 +145,19 @@ public final class LiveReload {
         }
     }
 
-    /// Starts watching files of components that appeared since the last look.
+    /// Starts watching files of components that appeared since the last look, and notes
+    /// which children of each new component its XML made: ViewBase added them first, so they
+    /// are the first as many children as the file has top-level views.
     private func refreshWatchedFiles() {
-        let files = runningComponents().map(sourcePath)
+        owned = owned.filter { $0.value.component.view != nil }
+        let components = runningComponents()
+        for component in components {
+            guard let container = component as? Container, owned[ObjectIdentifier(component)] == nil,
+                  case .component(let definition)? = try? UIDocumentParser.parse(contentsOf: sourcePath(component)),
+                  definition.children.count <= container.subviews.count else { continue }
+            owned[ObjectIdentifier(component)] = (WeakView(container), Array(container.subviews.prefix(definition.children.count)))
+        }
+        let files = components.map(sourcePath)
         for path in files + styleFiles(near: files) where contents[path] == nil {
             contents[path] = FileManager.default.contents(atPath: path) ?? Data()
             watcher?.watch(path)
@@ -176,4 +191,10 @@ public final class LiveReload {
         guard let container = component as? Container, let overlay = overlays.removeValue(forKey: ObjectIdentifier(container)) else { return }
         if overlay.label.superview === container { container.remove(overlay.label) }
     }
+}
+
+/// A view held weakly (a component a session has seen may go away).
+struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
 }

@@ -47,7 +47,7 @@ public enum UIDocumentParser {
             }
             let component = ComponentDefinition(
                 type: type, file: file,
-                attributes: try attributes(node, spec: spec, skipping: ["type", "rootView", "extend"]),
+                attributes: try attributes(node, spec: spec, skipping: ["type", "rootView"]),
                 styles: try styleReferences(node), children: children)
             try checkTargets(component.children, names: names)
             return component

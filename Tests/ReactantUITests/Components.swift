@@ -7,6 +7,10 @@ final class ProfileView: ViewBase<String, Void> {
     let nameField = TextField()
     let save = Button()
     let badge = BadgeView()
+    /// Added by code, not by the XML: live reload must leave it.
+    let footnote = Label(text: "from code")
+
+    override func loadView() { children(footnote) }
 
     override func update() { nameField.text = componentState }
 }

@@ -11,7 +11,8 @@ struct GeneratedLayoutTests {
     @Test func theXMLBuildsTheFieldsAndAnonymousViewsInOrder() {
         let profile = ProfileView()
         profile.componentState = "Ada"
-        #expect(profile.subviews.count == 5)
+        #expect(profile.subviews.count == 6)
+        #expect(profile.subviews[5] === profile.footnote, "loadView() runs after the XML's views are added")
         #expect(profile.subviews[0] === profile.title)
         #expect(profile.subviews[1].name == "avatar")
         #expect(profile.subviews[2] === profile.nameField)

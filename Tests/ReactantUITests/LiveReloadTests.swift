@@ -66,9 +66,10 @@ struct LiveReloadTests {
         #expect(profile.title === title && profile.nameField === field)
         #expect(title.text == "Your profile")
         #expect(title.frame == LayoutRect(x: 24, y: 20, width: 252, height: 30))
-        #expect(profile.subviews[1].frame == LayoutRect(x: 24, y: 58, width: 60, height: 20))
+        #expect(profile.subviews.first { $0.name == "avatar" }?.frame == LayoutRect(x: 24, y: 58, width: 60, height: 20))
         #expect(field.frame == LayoutRect(x: 94, y: 58, width: 182, height: 40))
         #expect(field.text == "Ada", "the component's state survives the reload")
+        #expect(profile.footnote.superview === profile, "a view the component's code added stays")
         #expect(profile.badge.count.frame == LayoutRect(x: 4, y: 4, width: 142, height: 22))
 
         try save(folder.appendingPathComponent("General.styles.xml"), in: session) {
