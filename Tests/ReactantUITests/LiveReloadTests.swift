@@ -127,4 +127,30 @@ struct LiveReloadTests {
         #expect(profile.save.title == "Store")
         #expect(WidgetTree.render(window).contains("button \"Store\""))
     }
+
+    /// The GFileMonitor handlers hold the session unretained: once it is gone, a save must
+    /// reach nothing (no crash, no reload into a freed object).
+    @Test func aSessionThatIsGoneWatchesNothing() throws {
+        let folder = try copyOfTheXML()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = ProfileView()
+        let host = Host(profile, width: 300, height: 200)
+        defer { host.close() }
+        weak var gone: LiveReload?
+        do {
+            let session = try #require(activateLiveReload(root: profile))
+            session.redirects = [ProfileView.reactantUIDefinitionPath: folder.appendingPathComponent("ProfileView.ui.xml").path]
+            gone = session
+        }
+        #expect(gone == nil)
+        let file = folder.appendingPathComponent("ProfileView.ui.xml")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "text=\"Profile\"", with: "text=\"Changed\"")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let end = Date().addingTimeInterval(TestBackend.isGtk ? 0.5 : 0)
+        repeat {
+            Backends.current.processPendingEvents()
+            Thread.sleep(forTimeInterval: 0.01)
+        } while Date() < end
+        #expect(profile.title.text == "Profile")
+    }
 }
