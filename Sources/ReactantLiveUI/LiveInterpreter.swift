@@ -17,6 +17,8 @@ enum LiveInterpreter {
     static func apply(_ definition: ComponentDefinition, styles: [String: StyleGroupDefinition],
                       to component: any ReactantUIComponent, owned: [View]?) throws(UIDiagnostic) -> [View] {
         guard let root = component as? Container else { return [] }
+        var styles = styles
+        if let local = definition.localStyles { styles[local.name] = local }
         let resolved = try resolve(definition, styles: styles, component: component, root: root)
 
         // Take the old tree apart: the XML's views leave their superviews (and with them
@@ -103,6 +105,7 @@ enum LiveInterpreter {
         case "Switch": view is Switch
         case "Spinner": view is Spinner
         case "ScrollView": view is ScrollView
+        case "": true // <Component field="x"/>: whatever the property is
         default: String(describing: type(of: view)) == spec.swiftType
         }
     }
@@ -177,6 +180,7 @@ enum LiveInterpreter {
             if let label = view as? Label { label.wraps = flag }
             if let textView = view as? TextView { textView.wraps = flag }
         case ("title", .string(let text)): (view as? Button)?.title = text
+        case ("titleColor", .color(let r, let g, let b, let a)): (view as? Button)?.setTitleColor(Color(red: r, green: g, blue: b, alpha: a), for: .normal)
         case ("placeholder", .string(let text)): (view as? TextField)?.placeholder = text
         case ("isSecure", .bool(let flag)): (view as? TextField)?.isSecure = flag
         case ("isEditable", .bool(let flag)): (view as? TextView)?.isEditable = flag

@@ -3,6 +3,8 @@ import Foundation
 /// The kinds of values view attributes take, and their parsed forms.
 public enum AttributeKind: Sendable {
     case string, bool, integer, number, color, font, alignment
+    /// ReactantUI's `visibility`: visible, hidden or collapsed; becomes `isHidden`.
+    case visibility
 }
 
 /// A font as ReactantUI writes it: `":bold@20"` (system font, weight, size), `"@14"`, or
@@ -60,6 +62,12 @@ public enum AttributeValue: Equatable, Sendable {
         case .number:
             guard let value = Double(trimmed) else { return .failure(ValueError("'\(text)' is not a number")) }
             return .success(.number(value))
+        case .visibility:
+            switch trimmed {
+            case "visible": return .success(.bool(false))
+            case "hidden", "collapsed": return .success(.bool(true))
+            default: return .failure(ValueError("'\(text)' is not a visibility (visible, hidden or collapsed)"))
+            }
         case .alignment:
             let positions: [String: Double] = ["left": 0, "natural": 0, "leading": 0, "justified": 0, "center": 0.5, "right": 1, "trailing": 1]
             guard let value = positions[trimmed] else {
@@ -93,10 +101,13 @@ public enum AttributeValue: Equatable, Sendable {
     }
 
     static func parseFont(_ text: String) -> FontValue? {
+        // "20": the system font at that size.
+        if let size = Double(text), size > 0 { return FontValue(family: nil, weight: nil, size: size) }
         guard let at = text.lastIndex(of: "@"), let size = Double(text[text.index(after: at)...]), size > 0 else { return nil }
         let name = String(text[..<at])
-        if name.hasPrefix(":") {
-            let weight = String(name.dropFirst())
+        // ":bold@20" (and "bold@20", which ReactantUI's attributed text styles write).
+        if name.hasPrefix(":") || FontValue.cssWeights[name] != nil {
+            let weight = name.hasPrefix(":") ? String(name.dropFirst()) : name
             guard FontValue.cssWeights[weight] != nil else { return nil }
             return FontValue(family: nil, weight: weight, size: size)
         }

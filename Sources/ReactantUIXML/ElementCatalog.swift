@@ -28,7 +28,7 @@ public enum ElementCatalog {
     static let common: [String: AttributeSpec] = [
         "backgroundColor": AttributeSpec("backgroundColor", .color),
         "isHidden": AttributeSpec("isHidden", .bool),
-        "visibility": AttributeSpec("isHidden", .bool),
+        "visibility": AttributeSpec("isHidden", .visibility),
         "isUserInteractionEnabled": AttributeSpec("isEnabled", .bool),
         "isEnabled": AttributeSpec("isEnabled", .bool),
         "tooltip": AttributeSpec("tooltip", .string),
@@ -42,6 +42,12 @@ public enum ElementCatalog {
         ElementSpec(element: element, swiftType: swiftType, children: children,
                     attributes: common.merging(own) { _, new in new })
     }
+
+    /// UIKit attributes that mean nothing on GTK: accepted with a warning, so ported files build.
+    public static let ignoredWithWarning: Set<String> = [
+        "clipsToBounds", "contentMode", "layoutMargins", "translatesAutoresizingMaskIntoConstraints",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+    ]
 
     /// Special attributes the parser handles itself (not properties).
     public static let structural: Set<String> = ["field", "id", "layout:id", "style", "type", "xmlns", "font", "numberOfLines", "image", "axis", "spacing"]
@@ -60,11 +66,13 @@ public enum ElementCatalog {
             spec("Button", "Button", .none, [
                 "title": AttributeSpec("title", .string),
                 "text": AttributeSpec("title", .string),
+                "titleColor": AttributeSpec("titleColor", .color),
             ]),
             spec("TextField", "TextField", .none, text.merging([
                 "placeholder": AttributeSpec("placeholder", .string),
                 "isSecureTextEntry": AttributeSpec("isSecure", .bool),
                 "isSecure": AttributeSpec("isSecure", .bool),
+                "secure": AttributeSpec("isSecure", .bool),
             ]) { $1 }),
             spec("TextView", "TextView", .none, text.merging([
                 "isEditable": AttributeSpec("isEditable", .bool),

@@ -96,8 +96,22 @@ public struct LayoutRule: Equatable, Sendable {
             rule.relation = relation
             tokens.removeFirst()
         }
-        guard let targetToken = tokens.first, !targetToken.hasPrefix("@") else { return fail("a target (super, a field or id, or a number) is missing") }
-        tokens.removeFirst()
+        if let first = tokens.first, first.hasPrefix("[") {
+            return fail("conditions ([…]) are not supported")
+        }
+        if tokens.contains("=") { return fail("named constraints (name = …) are not supported") }
+        // "inset(20)" alone: ReactantUI's target defaults to the superview.
+        var targetToken = "super"
+        if let first = tokens.first, !first.hasPrefix("@"), !first.contains("(") {
+            targetToken = first
+            tokens.removeFirst()
+        } else if tokens.isEmpty || tokens.first?.hasPrefix("@") == true {
+            return fail("a target (super, a field or id, or a number) is missing")
+        }
+        // GTK windows have no safe area: the superview's edges stand for it.
+        if targetToken == "safeAreaLayoutGuide" || targetToken.hasPrefix("safeAreaLayoutGuide.") {
+            targetToken = "super" + targetToken.dropFirst("safeAreaLayoutGuide".count)
+        }
         if let number = Double(targetToken) {
             rule.constant = number
         } else {

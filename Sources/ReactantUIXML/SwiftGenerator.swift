@@ -83,7 +83,12 @@ public enum SwiftGenerator {
         lines += body.map { "        " + $0 }
         lines.append("    }")
         lines.append("}")
-        if needsFonts { lines.append(fontHelper) }
+        if let local = component.localStyles {
+            // The component's own styles, as a style group private to this file.
+            lines += styleEnum(local, access: "private ")
+        }
+        let localFonts = component.localStyles?.styles.contains { $0.attributes.font != nil } ?? false
+        if needsFonts || localFonts { lines.append(fontHelper) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -101,7 +106,13 @@ public enum SwiftGenerator {
     /// Assignments for attributes and style calls; styles first, so the view's own attributes win.
     static func apply(_ attributes: AppliedAttributes, styles: [StyleReference], to target: String, swiftType: String) -> [String] {
         var result: [String] = styles.map { "\(StyleGroupDefinition.swiftName(of: $0.group)).\($0.name)(\(target))" }
-        for (property, value) in attributes.properties { result.append("\(target).\(property) = \(literal(value))") }
+        for (property, value) in attributes.properties {
+            if property == "titleColor" {
+                result.append("\(target).setTitleColor(\(literal(value)), for: .normal)")
+            } else {
+                result.append("\(target).\(property) = \(literal(value))")
+            }
+        }
         if let lines = attributes.numberOfLines { result.append("\(target).wraps = \(lines != 1)") }
         if let image = attributes.image { result.append("\(target).setIcon(named: \(literal(image)))") }
         for styleClass in attributes.styleClasses { result.append("\(target).addStyleClass(\(literal(styleClass)))") }
@@ -146,20 +157,24 @@ public enum SwiftGenerator {
     }
 
     public static func generate(_ group: StyleGroupDefinition) -> String {
-        var lines = [header(group.file), "/// The style group \(literal(group.name)) (\(group.file.split(separator: "/").last.map(String.init) ?? "")).", "@MainActor", "enum \(group.swiftName) {"]
-        var needsFonts = false
+        var lines = [header(group.file), "/// The style group \(literal(group.name)) (\(group.file.split(separator: "/").last.map(String.init) ?? ""))."]
+        lines += styleEnum(group, access: "")
+        if group.styles.contains(where: { $0.attributes.font != nil }) { lines.append(fontHelper) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func styleEnum(_ group: StyleGroupDefinition, access: String) -> [String] {
+        var lines = ["@MainActor", "\(access)enum \(group.swiftName) {"]
         for style in group.styles {
             // A ViewStyle sets only what every view has, so any view may take it (and extend it).
             let parameter = style.element == "View" ? "View" : style.spec.swiftType
             lines.append("    static func \(style.name)(_ view: \(parameter)) {")
             for parent in style.extends { lines.append("        \(StyleGroupDefinition.swiftName(of: parent.group)).\(parent.name)(view)") }
             for line in apply(style.attributes, styles: [], to: "view", swiftType: style.spec.swiftType) { lines.append("        " + line) }
-            if style.attributes.font != nil { needsFonts = true }
             lines.append("    }")
         }
         lines.append("}")
-        if needsFonts { lines.append(fontHelper) }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// GTK sets fonts with CSS: each font becomes a style class whose rule is added to the

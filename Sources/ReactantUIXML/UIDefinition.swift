@@ -58,11 +58,23 @@ public struct ComponentDefinition: Sendable {
     public var attributes: AppliedAttributes
     public var styles: [StyleReference]
     public var children: [ViewDefinition]
+    /// The component's own `<styles>`, a style group named `<type>Local`.
+    public var localStyles: StyleGroupDefinition?
 
     /// Every view, depth first.
     public var allViews: [ViewDefinition] {
         func walk(_ views: [ViewDefinition]) -> [ViewDefinition] { views.flatMap { [$0] + walk($0.children) } }
         return walk(children)
+    }
+
+    public init(type: String, file: String, attributes: AppliedAttributes, styles: [StyleReference],
+                children: [ViewDefinition], localStyles: StyleGroupDefinition? = nil) {
+        self.type = type
+        self.file = file
+        self.attributes = attributes
+        self.styles = styles
+        self.children = children
+        self.localStyles = localStyles
     }
 }
 

@@ -7,15 +7,18 @@ public struct UIDiagnostic: Error, Equatable, CustomStringConvertible, Sendable 
     public var line: Int
     public var column: Int
     public var message: String
+    /// A warning: something in the file that has no effect on GTK; the file still builds.
+    public var isWarning: Bool
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    public init(file: String, line: Int, column: Int, message: String, isWarning: Bool = false) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.isWarning = isWarning
     }
 
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    public var description: String { "\(file):\(line):\(column): \(isWarning ? "warning" : "error"): \(message)" }
 }
 
 /// Where something is in an XML file (1-based, as XMLParser reports).

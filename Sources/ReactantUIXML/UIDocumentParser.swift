@@ -8,15 +8,27 @@ public enum UIDocumentParser {
     public static let stylesNamespace = "http://schema.reactant.tech/styles"
 
     public static func parse(contentsOf path: String) throws(UIDiagnostic) -> UIDocument {
+        var warnings: [UIDiagnostic] = []
+        return try parse(contentsOf: path, warnings: &warnings)
+    }
+
+    public static func parse(contentsOf path: String, warnings: inout [UIDiagnostic]) throws(UIDiagnostic) -> UIDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UIDiagnostic(file: path, line: 1, column: 1, message: "can't read the file")
         }
-        return try parse(data: data, file: path)
+        return try parse(data: data, file: path, warnings: &warnings)
     }
 
     public static func parse(data: Data, file: String) throws(UIDiagnostic) -> UIDocument {
+        var warnings: [UIDiagnostic] = []
+        return try parse(data: data, file: file, warnings: &warnings)
+    }
+
+    /// `warnings` receives what has no effect on GTK (UIKit-only attributes).
+    public static func parse(data: Data, file: String, warnings: inout [UIDiagnostic]) throws(UIDiagnostic) -> UIDocument {
         let root = try XMLTreeReader.read(data: data, file: file)
         let context = Context(file: file)
+        defer { warnings += context.warnings.list }
         switch root.name {
         case "Component": return .component(try context.component(root))
         case "styleGroup": return .styleGroup(try context.styleGroup(root))
@@ -25,41 +37,66 @@ public enum UIDocumentParser {
         }
     }
 
+    final class Warnings { var list: [UIDiagnostic] = [] }
+
     struct Context {
         let file: String
+        let warnings = Warnings()
+
+        /// ReactantUI names the component after its file when `type` is left out.
+        var typeFromFileName: String {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            return name.hasSuffix(".ui.xml") ? String(name.dropLast(7)) : name
+        }
 
         func error(_ node: XMLNode, _ message: String) -> UIDiagnostic {
             UIDiagnostic(file: file, line: node.position.line, column: node.position.column, message: message)
         }
 
         func component(_ node: XMLNode) throws(UIDiagnostic) -> ComponentDefinition {
-            guard let type = node.attribute("type"), isIdentifier(type) else {
-                throw error(node, "<Component> needs type=\"ClassName\" naming the component's Swift class")
+            let type = node.attribute("type") ?? typeFromFileName
+            guard isIdentifier(type) else {
+                throw error(node, "<Component> needs type=\"ClassName\" naming the component's Swift class (the file name '\(type)' is not one)")
             }
             let spec = ElementCatalog.elements["View"]!
             var names: Set<String> = []
             var children: [ViewDefinition] = []
+            var localStyles: StyleGroupDefinition?
+            let localGroup = type + "Local"
             for child in node.children {
                 if child.name == "styles" {
-                    throw error(child, "component-local <styles> are not supported; put the styles in a *.styles.xml style group and refer to them as group:name")
+                    // Component-local styles: a style group of its own, named after the type.
+                    guard localStyles == nil else { throw error(child, "a component has one <styles> element") }
+                    localStyles = try styleGroup(child, name: localGroup)
+                    continue
                 }
-                children.append(try view(child, names: &names))
+                children.append(try view(child, names: &names, localGroup: localGroup))
             }
-            let component = ComponentDefinition(
+            var component = ComponentDefinition(
                 type: type, file: file,
                 attributes: try attributes(node, spec: spec, skipping: ["type", "rootView"]),
-                styles: try styleReferences(node), children: children)
+                styles: try styleReferences(node, localGroup: localGroup), children: children)
+            component.localStyles = localStyles
+            try checkLocalStyles(component)
             try checkTargets(component.children, names: names)
             return component
         }
 
-        func view(_ node: XMLNode, names: inout Set<String>) throws(UIDiagnostic) -> ViewDefinition {
+        func view(_ node: XMLNode, names: inout Set<String>, localGroup: String) throws(UIDiagnostic) -> ViewDefinition {
             let spec: ElementSpec
             if node.name == "Component" {
-                guard let type = node.attribute("type"), isIdentifier(type) else {
-                    throw error(node, "an embedded <Component> needs type=\"ClassName\"")
+                if node.attribute("type") == nil, node.attribute("field") != nil {
+                    // The field's own type: the generated code uses the property as it is.
+                    spec = ElementCatalog.embedded(type: "")
+                } else {
+                    guard let type = node.attribute("type"), isIdentifier(type) else {
+                        throw error(node, "an embedded <Component> needs type=\"ClassName\" (or field=\"name\" for a property)")
+                    }
+                    guard node.attribute("anonymous") == nil else {
+                        throw error(node, "anonymous components (anonymous=\"true\") are not supported; declare the component in Swift")
+                    }
+                    spec = ElementCatalog.embedded(type: type)
                 }
-                spec = ElementCatalog.embedded(type: type)
             } else if let known = ElementCatalog.elements[node.name] {
                 spec = known
             } else {
@@ -92,7 +129,7 @@ public enum UIDocumentParser {
                 }
             }
             var children: [ViewDefinition] = []
-            for child in node.children { children.append(try view(child, names: &names)) }
+            for child in node.children { children.append(try view(child, names: &names, localGroup: localGroup)) }
             switch spec.children {
             case .none where !children.isEmpty:
                 throw error(node.children[0], "<\(node.name)> can't hold other views")
@@ -103,7 +140,7 @@ public enum UIDocumentParser {
             return ViewDefinition(
                 element: node.name, spec: spec, field: field, id: id,
                 attributes: try attributes(node, spec: spec, skipping: ["field", "id", "type", "axis", "spacing"]),
-                styles: try styleReferences(node), layout: layout,
+                styles: try styleReferences(node, localGroup: localGroup), layout: layout,
                 axisHorizontal: horizontal, spacing: spacing, children: children, position: node.position)
         }
 
@@ -120,23 +157,48 @@ public enum UIDocumentParser {
             }
         }
 
-        func styleReferences(_ node: XMLNode) throws(UIDiagnostic) -> [StyleReference] {
+        /// `name` (the component's own `<styles>`), `:group:name` or `group:name`.
+        func styleReferences(_ node: XMLNode, localGroup: String) throws(UIDiagnostic) -> [StyleReference] {
             guard let text = node.attribute("style") else { return [] }
             var result: [StyleReference] = []
             for part in text.split(separator: " ") {
-                let pieces = part.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                let trimmed = part.hasPrefix(":") ? part.dropFirst() : part
+                let pieces = trimmed.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                if pieces.count == 1, !part.hasPrefix(":"), isIdentifier(pieces[0]) {
+                    result.append(StyleReference(group: localGroup, name: pieces[0]))
+                    continue
+                }
                 guard pieces.count == 2, isIdentifier(pieces[0]), isIdentifier(pieces[1]) else {
-                    throw error(node, "style \"\(part)\": write group:name (component-local styles are not supported)")
+                    throw error(node, "style \"\(part)\": write name (a style of the component's <styles>) or :group:name")
                 }
                 result.append(StyleReference(group: pieces[0], name: pieces[1]))
             }
             return result
         }
 
+        /// Local style names must exist (global ones are checked by the Swift compiler).
+        func checkLocalStyles(_ component: ComponentDefinition) throws(UIDiagnostic) {
+            let local = Set(component.localStyles?.styles.map(\.name) ?? [])
+            let group = component.type + "Local"
+            for view in component.allViews {
+                for reference in view.styles where reference.group == group && !local.contains(reference.name) {
+                    throw UIDiagnostic(file: file, line: view.position.line, column: view.position.column,
+                                       message: "style '\(reference.name)' is not in this component's <styles> (a style group's style is written :group:name)")
+                }
+            }
+        }
+
         func attributes(_ node: XMLNode, spec: ElementSpec, skipping: Set<String>) throws(UIDiagnostic) -> AppliedAttributes {
             var result = AppliedAttributes()
             for (name, value) in node.attributes {
                 if name.hasPrefix("layout:") || skipping.contains(name) || name == "style" || name == "xmlns" { continue }
+                // xsi:schemaLocation and friends: for XML editors only.
+                if name.hasPrefix("xsi:") { continue }
+                if ElementCatalog.ignoredWithWarning.contains(name) {
+                    warnings.list.append(UIDiagnostic(file: file, line: node.position.line, column: node.position.column,
+                                                      message: "\(name) has no effect on GTK; ignored", isWarning: true))
+                    continue
+                }
                 switch name {
                 case "font":
                     switch AttributeValue.parse(value, as: .font) {
@@ -171,8 +233,8 @@ public enum UIDocumentParser {
             return names.sorted()
         }
 
-        func styleGroup(_ node: XMLNode) throws(UIDiagnostic) -> StyleGroupDefinition {
-            guard let name = node.attribute("name"), isIdentifier(name) else {
+        func styleGroup(_ node: XMLNode, name localName: String? = nil) throws(UIDiagnostic) -> StyleGroupDefinition {
+            guard let name = localName ?? node.attribute("name"), isIdentifier(name) else {
                 throw error(node, "<styleGroup> needs name=\"group\"")
             }
             var styles: [StyleDefinition] = []
@@ -186,8 +248,8 @@ public enum UIDocumentParser {
                 if styles.contains(where: { $0.name == styleName }) { throw error(child, "style '\(styleName)' is defined twice") }
                 var extends: [StyleReference] = []
                 for part in (child.attribute("extend") ?? "").split(separator: " ") {
-                    let pieces = part.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-                    if pieces.count == 1, isIdentifier(pieces[0]) {
+                    let pieces = (part.hasPrefix(":") ? part.dropFirst() : part).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                    if pieces.count == 1, !part.hasPrefix(":"), isIdentifier(pieces[0]) {
                         guard let parent = styles.first(where: { $0.name == pieces[0] }) else {
                             throw error(child, "extend=\"\(part)\": no style '\(pieces[0])' is defined above it in this group")
                         }

@@ -12,7 +12,9 @@ guard arguments.count == 2 else {
 let input = arguments.first!
 let output = arguments.last!
 do {
-    let document = try UIDocumentParser.parse(contentsOf: input)
+    var warnings: [UIDiagnostic] = []
+    let document = try UIDocumentParser.parse(contentsOf: input, warnings: &warnings)
+    for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     let swift = SwiftGenerator.generate(document)
     // Rewrite only on change, so an unchanged file doesn't recompile the target.
     if FileManager.default.contents(atPath: output) != Data(swift.utf8) {

@@ -22,7 +22,11 @@ struct ElementsTests {
         #expect(view.notes.text == "Notes" && !view.notes.isEditable)
         #expect(view.toggle.isOn && view.spinner.isSpinning)
         let go = try #require(stack.subviews[7] as? Button)
-        #expect(go.title == "Go" && go.tooltip == "Start" && go.accessibleLabel == "Start the search" && !go.isEnabled)
+        // style="action": the component's own <styles>, extending its ViewStyle "quiet".
+        #expect(go.title == "Go" && go.tooltip == "Quiet" && go.accessibleLabel == "Start the search" && !go.isEnabled)
+        #expect(go.titleColor(for: .normal) == .red)
+        #expect(view.heading.textColor == Color(red: 0x20 / 255, green: 0x20 / 255, blue: 0x20 / 255), "style=\":general:base\"")
+        #expect(!view.heading.isHidden)
         #expect((stack.subviews[4] as? ImageView)?.source != nil)
         let row = try #require(stack.subviews[8] as? Container)
         #expect(row.containerLayout == .horizontal(spacing: 4))

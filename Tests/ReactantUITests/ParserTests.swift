@@ -84,4 +84,34 @@ struct ParserTests {
         #expect(group.swiftName == "GeneralStyles")
         #expect(group.styles[1].extends == [StyleReference(group: "general", name: "a"), StyleReference(group: "other", name: "c")])
     }
+
+    /// What ReactantUI's own examples write: no type (the file's name), xsi attributes, a
+    /// target left out, the safe area, UIKit-only attributes (warned about), and what isn't
+    /// supported named as an error.
+    @Test func reactantUIsOwnSpellingsAreUnderstood() throws {
+        var warnings: [UIDiagnostic] = []
+        let xml = #"""
+            <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout"
+                xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="x y" rootView="true">
+                <Switch layout:id="switch" layout:leading="inset(20)" layout:trailing=":lt inset(20)" layout:top="safeAreaLayoutGuide.top"/>
+                <ImageView image="falcon" clipsToBounds="true" visibility="collapsed" layout:below="id:switch"/>
+            </Component>
+            """#
+        guard case .component(let component) = try UIDocumentParser.parse(data: Data(xml.utf8), file: "/src/ExampleRootView.ui.xml", warnings: &warnings) else {
+            Issue.record("not a component"); return
+        }
+        #expect(component.type == "ExampleRootView")
+        #expect(component.children[0].layout.map(\.target) == [.superview, .superview, .superview])
+        #expect(component.children[0].layout.first { $0.anchor == "trailing" }?.relation == .lessThanOrEqual)
+        #expect(component.children[1].attributes.properties.first?.value == .bool(true))
+        #expect(warnings.map(\.description) == ["/src/ExampleRootView.ui.xml:5:101: warning: clipsToBounds has no effect on GTK; ignored"]
+                || warnings.first?.message == "clipsToBounds has no effect on GTK; ignored")
+        #expect(warnings.count == 1 && warnings[0].isWarning)
+        let condition = try #require(diagnostic(head + "<View layout:leading=\"[pad] super\"/></Component>"))
+        #expect(condition.message.hasSuffix("conditions ([…]) are not supported"))
+        let named = try #require(diagnostic(head + "<View layout:height=\"h = 50\"/></Component>"))
+        #expect(named.message.hasSuffix("named constraints (name = …) are not supported"))
+        let local = try #require(diagnostic(head + "<styles name=\"S\"><LabelStyle name=\"a\"/></styles><Label style=\"b\"/></Component>"))
+        #expect(local.message.hasPrefix("style 'b' is not in this component's <styles>"))
+    }
 }
