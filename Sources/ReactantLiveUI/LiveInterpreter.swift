@@ -105,6 +105,9 @@ enum LiveInterpreter {
         case "Switch": view is Switch
         case "Spinner": view is Spinner
         case "ScrollView": view is ScrollView
+        case "Slider": view is Slider
+        case "SpinButton": view is SpinButton
+        case "ProgressBar": view is ProgressBar
         case "": true // <Component field="x"/>: whatever the property is
         default: String(describing: type(of: view)) == spec.swiftType
         }
@@ -124,6 +127,9 @@ enum LiveInterpreter {
         case "Switch": return Switch()
         case "Spinner": return Spinner()
         case "ScrollView": return ScrollView()
+        case "Slider": return Slider()
+        case "SpinButton": return SpinButton()
+        case "ProgressBar": return ProgressBar()
         default: return nil
         }
     }
@@ -155,6 +161,11 @@ enum LiveInterpreter {
     }
 
     static func apply(_ attributes: AppliedAttributes, to view: View) {
+        if let input = view as? NumberInput, attributes.minimum != nil || attributes.maximum != nil {
+            let minimum = attributes.minimum ?? Swift.min(attributes.maximum!, input.range.lowerBound)
+            let maximum = attributes.maximum ?? Swift.max(minimum, input.range.upperBound)
+            input.range = minimum...maximum
+        }
         for (property, value) in attributes.properties { set(property, value, on: view) }
         if let lines = attributes.numberOfLines { (view as? Label)?.wraps = lines != 1 }
         if let image = attributes.image { (view as? ImageView)?.setIcon(named: image) }
@@ -186,6 +197,9 @@ enum LiveInterpreter {
         case ("isEditable", .bool(let flag)): (view as? TextView)?.isEditable = flag
         case ("isOn", .bool(let flag)): (view as? Switch)?.isOn = flag
         case ("isSpinning", .bool(let flag)): (view as? Spinner)?.isSpinning = flag
+        case ("value", .number(let value)): (view as? NumberInput)?.value = value
+        case ("step", .number(let step)): (view as? NumberInput)?.step = step
+        case ("fraction", .number(let fraction)): (view as? ProgressBar)?.fraction = fraction
         default: Diagnostics.warning("ReactantLiveUI can't set \(property) on \(type(of: view)) while running; rebuild to apply it.")
         }
     }

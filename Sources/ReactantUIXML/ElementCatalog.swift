@@ -85,6 +85,20 @@ public enum ElementCatalog {
                 "isSpinning": AttributeSpec("isSpinning", .bool),
             ]),
             spec("ScrollView", "ScrollView", .one),
+            spec("Slider", "Slider", .none, [
+                "value": AttributeSpec("value", .number),
+                "minimumValue": AttributeSpec("minimumValue", .number),
+                "maximumValue": AttributeSpec("maximumValue", .number),
+            ]),
+            spec("Stepper", "SpinButton", .none, [
+                "value": AttributeSpec("value", .number),
+                "minimumValue": AttributeSpec("minimumValue", .number),
+                "maximumValue": AttributeSpec("maximumValue", .number),
+                "stepValue": AttributeSpec("step", .number),
+            ]),
+            spec("ProgressView", "ProgressBar", .none, [
+                "progress": AttributeSpec("fraction", .number),
+            ]),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.element, $0) })
     }()

@@ -106,6 +106,13 @@ public enum SwiftGenerator {
     /// Assignments for attributes and style calls; styles first, so the view's own attributes win.
     static func apply(_ attributes: AppliedAttributes, styles: [StyleReference], to target: String, swiftType: String) -> [String] {
         var result: [String] = styles.map { "\(StyleGroupDefinition.swiftName(of: $0.group)).\($0.name)(\(target))" }
+        // The range before the value, which it clamps; a lone end keeps the range non-empty.
+        switch (attributes.minimum, attributes.maximum) {
+        case let (minimum?, maximum?): result.append("\(target).range = \(number(minimum))...\(number(maximum))")
+        case let (minimum?, nil): result.append("\(target).range = \(number(minimum))...Swift.max(\(number(minimum)), \(target).range.upperBound)")
+        case let (nil, maximum?): result.append("\(target).range = Swift.min(\(number(maximum)), \(target).range.lowerBound)...\(number(maximum))")
+        case (nil, nil): break
+        }
         for (property, value) in attributes.properties {
             if property == "titleColor" {
                 result.append("\(target).setTitleColor(\(literal(value)), for: .normal)")

@@ -9,12 +9,15 @@ public struct AppliedAttributes: Equatable, Sendable {
     public var image: String?
     /// `styleClass`: CSS classes added to the view.
     public var styleClasses: [String] = []
+    /// `minimumValue`/`maximumValue` (Slider, Stepper): the ends of `range`.
+    public var minimum: Double?
+    public var maximum: Double?
 
     public static func == (lhs: AppliedAttributes, rhs: AppliedAttributes) -> Bool {
         lhs.properties.map(\.property) == rhs.properties.map(\.property)
             && lhs.properties.map(\.value) == rhs.properties.map(\.value)
             && lhs.font == rhs.font && lhs.numberOfLines == rhs.numberOfLines && lhs.image == rhs.image
-            && lhs.styleClasses == rhs.styleClasses
+            && lhs.styleClasses == rhs.styleClasses && lhs.minimum == rhs.minimum && lhs.maximum == rhs.maximum
     }
 }
 

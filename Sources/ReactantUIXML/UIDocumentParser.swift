@@ -218,10 +218,15 @@ public enum UIDocumentParser {
                         throw error(node, "<\(node.name)> has no attribute '\(name)' (supported: \(supportedNames(spec).joined(separator: ", ")))")
                     }
                     switch AttributeValue.parse(value, as: attribute.kind) {
+                    case .success(.number(let bound)) where attribute.property == "minimumValue": result.minimum = bound
+                    case .success(.number(let bound)) where attribute.property == "maximumValue": result.maximum = bound
                     case .success(let parsed): result.properties.append((attribute.property, parsed))
                     case .failure(let failure): throw error(node, "\(name): \(failure.message)")
                     }
                 }
+            }
+            if let minimum = result.minimum, let maximum = result.maximum, minimum > maximum {
+                throw error(node, "minimumValue \(minimum) is above maximumValue \(maximum)")
             }
             return result
         }

@@ -28,4 +28,7 @@ final class ElementsView: ViewBase<Void, Void> {
     let toggle = Switch()
     let spinner = Spinner()
     let extra = Container()
+    let volume = Slider()
+    let count = SpinButton()
+    let progress = ProgressBar()
 }

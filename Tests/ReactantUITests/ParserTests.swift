@@ -23,9 +23,9 @@ struct ParserTests {
     }
 
     @Test func unknownElementsAndAttributesAreErrorsAtTheirElement() throws {
-        let element = try #require(diagnostic(head + "\n\n  <Slider field=\"s\"/>\n</Component>"))
+        let element = try #require(diagnostic(head + "\n\n  <MapView field=\"s\"/>\n</Component>"))
         #expect(element.line == 3)
-        #expect(element.message.hasPrefix("unknown element <Slider>"))
+        #expect(element.message.hasPrefix("unknown element <MapView>"))
         let attribute = try #require(diagnostic(head + "\n<Label field=\"a\" colour=\"red\"/>\n</Component>"))
         #expect(attribute.line == 2)
         #expect(attribute.message.hasPrefix("<Label> has no attribute 'colour'"))
