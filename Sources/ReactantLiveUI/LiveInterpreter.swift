@@ -32,7 +32,7 @@ enum LiveInterpreter {
         for (view, target) in resolved.all where !view.layout.isEmpty {
             let superview = target.superview
             target.snp.makeConstraints { make in
-                for rule in view.layout { constraint(rule, make: make, superview: superview, views: resolved.named) }
+                for rule in view.layout { constraint(rule, make: make, view: target, superview: superview, views: resolved.named) }
             }
         }
         return definition.children.map { resolved.view(for: $0) }
@@ -213,7 +213,7 @@ enum LiveInterpreter {
         "horizontalEdges": (.horizontalEdges, \.edges), "verticalEdges": (.verticalEdges, \.edges), // never a target anchor
     ]
 
-    static func constraint(_ rule: LayoutRule, make: ConstraintMaker, superview: Container?, views: [String: View]) {
+    static func constraint(_ rule: LayoutRule, make: ConstraintMaker, view: View, superview: Container?, views: [String: View]) {
         guard let anchor = anchors[rule.anchor] else { return }
         let extendable = make.including(anchor.0)
         let target: any ConstraintRelatableTarget
@@ -227,6 +227,8 @@ enum LiveInterpreter {
                 target = 0
                 toSuperview = true
             }
+        case .this?:
+            target = view.snp[keyPath: anchors[rule.targetAnchor ?? rule.anchor]!.1]
         case .view(let name)?:
             guard let other = views[name] else { return }
             if let name = rule.targetAnchor, let item = anchors[name] {

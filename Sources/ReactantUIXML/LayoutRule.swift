@@ -8,6 +8,8 @@ public struct LayoutRule: Equatable, Sendable {
         case superview
         /// A field or id of the same component.
         case view(String)
+        /// The constrained view itself (`aspectRatio`: its width against its own height).
+        case this
     }
     public enum Modifier: Equatable, Sendable { case offset(Double), inset(Double) }
 
@@ -49,8 +51,9 @@ public struct LayoutRule: Equatable, Sendable {
     /// `[:relation] target[.anchor] [multiplied(by: n) | divided(by: n)] [offset(n) | inset(n)] [@priority]`
     /// or `[:relation] number [@priority]`.
     public static func parse(attribute: String, value: String) -> Result<[LayoutRule], ValueError> {
+        if attribute == "aspectRatio" { return parseAspectRatio(value) }
         guard let kind = attributes[attribute] else {
-            return .failure(ValueError("unknown layout attribute 'layout:\(attribute)' (known: \(attributes.keys.sorted().joined(separator: ", ")))"))
+            return .failure(ValueError("unknown layout attribute 'layout:\(attribute)' (known: \((attributes.keys + ["aspectRatio"]).sorted().joined(separator: ", ")))"))
         }
         var rules: [LayoutRule] = []
         for part in value.split(separator: ";") where !part.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -148,6 +151,31 @@ public struct LayoutRule: Equatable, Sendable {
             }
         }
         return .success(rule)
+    }
+
+    /// `layout:aspectRatio="2"` or `"16:9"` (width : height), with an optional relation and
+    /// priority: width = height × ratio.
+    static func parseAspectRatio(_ value: String) -> Result<[LayoutRule], ValueError> {
+        var rule = LayoutRule(attribute: "aspectRatio", anchor: "width", relation: .equal, target: .this, targetAnchor: "height")
+        for token in tokens(value) {
+            if let relation = relations[token] {
+                rule.relation = relation
+            } else if token.hasPrefix("@") {
+                guard let priority = priorities[String(token.dropFirst())] ?? Double(token.dropFirst()) else {
+                    return .failure(ValueError("layout:aspectRatio=\"\(value)\": unknown priority '\(token)'"))
+                }
+                rule.priority = priority
+            } else {
+                let parts = token.split(separator: ":").map { Double($0) }
+                switch parts.count {
+                case 1 where parts[0] != nil && parts[0]! > 0: rule.multiplier = parts[0]
+                case 2 where parts[0] != nil && parts[1] != nil && parts[0]! > 0 && parts[1]! > 0: rule.multiplier = parts[0]! / parts[1]!
+                default: return .failure(ValueError("layout:aspectRatio=\"\(value)\": write a ratio such as 2 or 16:9"))
+                }
+            }
+        }
+        guard rule.multiplier != nil else { return .failure(ValueError("layout:aspectRatio needs a ratio such as 2 or 16:9")) }
+        return .success([rule])
     }
 
     /// The argument of `name(argument)`, or nil when `token` is not that call.

@@ -77,7 +77,7 @@ public enum SwiftGenerator {
         }
         for (view, variable) in all where !view.layout.isEmpty {
             body.append("\(variable).snp.makeConstraints { make in")
-            for rule in view.layout { body.append("    " + constraint(rule, variables: variables, superview: parents[variable]!)) }
+            for rule in view.layout { body.append("    " + constraint(rule, variables: variables, superview: parents[variable]!, this: variable)) }
             body.append("}")
         }
         lines += body.map { "        " + $0 }
@@ -127,7 +127,7 @@ public enum SwiftGenerator {
         return result
     }
 
-    static func constraint(_ rule: LayoutRule, variables: [String: String], superview: String) -> String {
+    static func constraint(_ rule: LayoutRule, variables: [String: String], superview: String, this: String) -> String {
         var text = "make.\(rule.anchor)."
         let relation: String
         switch rule.relation {
@@ -144,6 +144,8 @@ public enum SwiftGenerator {
             } else {
                 text += "\(relation)Superview()"
             }
+        case .this?:
+            text += "\(relation)(\(this).snp.\(rule.targetAnchor ?? rule.anchor))"
         case .view(let name)?:
             // The same anchors of another view: relate to the view itself (SnapKit's
             // `equalTo(view)`), which also covers the composite ones the DSL has no item for.

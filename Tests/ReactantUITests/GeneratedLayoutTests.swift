@@ -57,6 +57,8 @@ struct GeneratedLayoutTests {
         // width="super multiplied(by: 0.5)", right and bottom on super; its label edges inset(4)
         #expect(profile.badge.frame == LayoutRect(x: 150, y: 170, width: 150, height: 30))
         #expect(profile.badge.count.frame == LayoutRect(x: 4, y: 4, width: 142, height: 22))
+        // aspectRatio="2:1" with height 10
+        #expect(profile.badge.subviews.first { $0.name == "dot" }?.frame == LayoutRect(x: 0, y: 0, width: 20, height: 10))
     }
 }
 
