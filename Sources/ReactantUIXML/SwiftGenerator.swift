@@ -40,9 +40,11 @@ public enum SwiftGenerator {
 
         lines.append(header(component.file))
         lines.append("extension \(component.type): ReactantUIComponent {")
-        lines.append("    static var reactantUIDefinitionPath: String { \(literal(component.file)) }")
+        // `public` witnesses, so a public component conforms too (for an internal one they are
+        // internal anyway).
+        lines.append("    public static var reactantUIDefinitionPath: String { \(literal(component.file)) }")
         lines.append("")
-        lines.append("    func reactantUIField(named name: String) -> View? {")
+        lines.append("    public func reactantUIField(named name: String) -> View? {")
         let fields = all.compactMap { $0.0.field }
         if fields.isEmpty {
             lines.append("        nil")
@@ -54,7 +56,7 @@ public enum SwiftGenerator {
         }
         lines.append("    }")
         lines.append("")
-        lines.append("    func reactantUISetup() {")
+        lines.append("    public func reactantUISetup() {")
         var body: [String] = []
         for (view, variable) in all where view.field == nil {
             body.append("let \(variable) = \(initializer(view))")

@@ -15,10 +15,11 @@ final class ProfileView: ViewBase<String, Void> {
     override func update() { nameField.text = componentState }
 }
 
-final class BadgeView: ViewBase<Int, Void> {
+/// Public, as a component of a library would be: the generated conformance must be public too.
+public final class BadgeView: ViewBase<Int, Void> {
     let count = Label()
 
-    override func update() { count.text = "\(componentState)" }
+    public override func update() { count.text = "\(componentState)" }
 }
 
 final class ElementsView: ViewBase<Void, Void> {
