@@ -53,13 +53,14 @@ enum LiveInterpreter {
                         component: any ReactantUIComponent, root: Container) throws(UIDiagnostic) -> Resolved {
         var resolved = Resolved()
         let oldByName = Dictionary(root.subviews.compactMap { view in view.name.map { ($0, view) } }) { first, _ in first }
-        func fail(_ view: ViewDefinition, _ message: String) -> UIDiagnostic {
-            UIDiagnostic(file: definition.file, line: view.position.line, column: view.position.column, message: message)
+        func fail(_ view: ViewDefinition, attribute: String? = nil, _ message: String) -> UIDiagnostic {
+            let position = attribute.map { view.position(ofAttribute: $0) } ?? view.position
+            return UIDiagnostic(file: definition.file, line: position.line, column: position.column, message: message)
         }
         func check(_ references: [StyleReference], _ view: ViewDefinition?) throws(UIDiagnostic) {
             for reference in references where styles[reference.group]?.styles.contains(where: { $0.name == reference.name }) != true {
                 let message = "no style '\(reference.name)' in style group '\(reference.group)' (is its *.styles.xml next to the component's file?)"
-                if let view { throw fail(view, message) }
+                if let view { throw fail(view, attribute: "style", message) }
                 throw UIDiagnostic(file: definition.file, line: 1, column: 1, message: message)
             }
         }
@@ -70,10 +71,10 @@ enum LiveInterpreter {
                 let made: View
                 if let field = view.field {
                     guard let existing = component.reactantUIField(named: field) else {
-                        throw fail(view, "field '\(field)' is not a property of \(type(of: component)) that the generated code knows; add it in Swift and rebuild")
+                        throw fail(view, attribute: "field", "field '\(field)' is not a property of \(type(of: component)) that the generated code knows; add it in Swift and rebuild")
                     }
                     guard fits(existing, view.spec) else {
-                        throw fail(view, "field '\(field)' is a \(type(of: existing)), not a \(view.spec.swiftType); change its type in Swift and rebuild")
+                        throw fail(view, attribute: "field", "field '\(field)' is a \(type(of: existing)), not a \(view.spec.swiftType); change its type in Swift and rebuild")
                     }
                     made = existing
                 } else if let fresh = make(view) {

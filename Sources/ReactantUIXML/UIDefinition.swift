@@ -48,6 +48,11 @@ public struct ViewDefinition: Sendable {
     public var spacing: Int
     public var children: [ViewDefinition]
     public var position: SourcePosition
+    /// Where each attribute starts, for diagnostics found after parsing.
+    public var attributePositions: [String: SourcePosition] = [:]
+
+    /// The attribute's position, or the element's.
+    public func position(ofAttribute name: String) -> SourcePosition { attributePositions[name] ?? position }
 
     /// The name layout rules use for it.
     public var referenceName: String? { field ?? id }

@@ -53,6 +53,12 @@ public enum UIDocumentParser {
             UIDiagnostic(file: file, line: node.position.line, column: node.position.column, message: message)
         }
 
+        /// An error at one attribute of `node`.
+        func error(_ node: XMLNode, attribute: String, _ message: String) -> UIDiagnostic {
+            let position = node.position(ofAttribute: attribute)
+            return UIDiagnostic(file: file, line: position.line, column: position.column, message: message)
+        }
+
         func component(_ node: XMLNode) throws(UIDiagnostic) -> ComponentDefinition {
             let type = node.attribute("type") ?? typeFromFileName
             guard isIdentifier(type) else {
@@ -105,14 +111,15 @@ public enum UIDocumentParser {
             let field = node.attribute("field")
             let id = node.attribute("id") ?? node.attribute("layout:id")
             for name in [field, id].compactMap({ $0 }) {
-                guard isIdentifier(name), name != "super" else { throw error(node, "'\(name)' is not a valid field or id name") }
-                guard names.insert(name).inserted else { throw error(node, "'\(name)' is used by two views of this component") }
+                let attribute = name == field ? "field" : (node.attribute("id") != nil ? "id" : "layout:id")
+                guard isIdentifier(name), name != "super" else { throw error(node, attribute: attribute, "'\(name)' is not a valid field or id name") }
+                guard names.insert(name).inserted else { throw error(node, attribute: attribute, "'\(name)' is used by two views of this component") }
             }
             var layout: [LayoutRule] = []
             for (name, value) in node.attributes where name.hasPrefix("layout:") && name != "layout:id" {
                 switch LayoutRule.parse(attribute: String(name.dropFirst(7)), value: value) {
                 case .success(let rules): layout += rules
-                case .failure(let failure): throw error(node, failure.message)
+                case .failure(let failure): throw error(node, attribute: name, failure.message)
                 }
             }
             var horizontal = false
@@ -121,10 +128,10 @@ public enum UIDocumentParser {
                 switch node.attribute("axis") ?? "vertical" {
                 case "horizontal": horizontal = true
                 case "vertical": horizontal = false
-                case let other: throw error(node, "axis=\"\(other)\": use horizontal or vertical")
+                case let other: throw error(node, attribute: "axis", "axis=\"\(other)\": use horizontal or vertical")
                 }
                 if let text = node.attribute("spacing") {
-                    guard let value = Int(text), value >= 0 else { throw error(node, "spacing=\"\(text)\" is not a whole number of pixels") }
+                    guard let value = Int(text), value >= 0 else { throw error(node, attribute: "spacing", "spacing=\"\(text)\" is not a whole number of pixels") }
                     spacing = value
                 }
             }
@@ -141,7 +148,8 @@ public enum UIDocumentParser {
                 element: node.name, spec: spec, field: field, id: id,
                 attributes: try attributes(node, spec: spec, skipping: ["field", "id", "type", "axis", "spacing"]),
                 styles: try styleReferences(node, localGroup: localGroup), layout: layout,
-                axisHorizontal: horizontal, spacing: spacing, children: children, position: node.position)
+                axisHorizontal: horizontal, spacing: spacing, children: children, position: node.position,
+                attributePositions: node.attributePositions)
         }
 
         /// Every layout target must be a field or id of the component.
@@ -149,7 +157,8 @@ public enum UIDocumentParser {
             for view in views {
                 for rule in view.layout {
                     if case .view(let name) = rule.target, !names.contains(name) {
-                        throw UIDiagnostic(file: file, line: view.position.line, column: view.position.column,
+                        let position = view.position(ofAttribute: "layout:" + rule.attribute)
+                        throw UIDiagnostic(file: file, line: position.line, column: position.column,
                                            message: "layout:\(rule.attribute) refers to '\(name)', which is no field or id of this component")
                     }
                 }
@@ -169,7 +178,7 @@ public enum UIDocumentParser {
                     continue
                 }
                 guard pieces.count == 2, isIdentifier(pieces[0]), isIdentifier(pieces[1]) else {
-                    throw error(node, "style \"\(part)\": write name (a style of the component's <styles>) or :group:name")
+                    throw error(node, attribute: "style", "style \"\(part)\": write name (a style of the component's <styles>) or :group:name")
                 }
                 result.append(StyleReference(group: pieces[0], name: pieces[1]))
             }
@@ -182,7 +191,8 @@ public enum UIDocumentParser {
             let group = component.type + "Local"
             for view in component.allViews {
                 for reference in view.styles where reference.group == group && !local.contains(reference.name) {
-                    throw UIDiagnostic(file: file, line: view.position.line, column: view.position.column,
+                    let position = view.position(ofAttribute: "style")
+                    throw UIDiagnostic(file: file, line: position.line, column: position.column,
                                        message: "style '\(reference.name)' is not in this component's <styles> (a style group's style is written :group:name)")
                 }
             }
@@ -195,7 +205,8 @@ public enum UIDocumentParser {
                 // xsi:schemaLocation and friends: for XML editors only.
                 if name.hasPrefix("xsi:") { continue }
                 if ElementCatalog.ignoredWithWarning.contains(name) {
-                    warnings.list.append(UIDiagnostic(file: file, line: node.position.line, column: node.position.column,
+                    let position = node.position(ofAttribute: name)
+                    warnings.list.append(UIDiagnostic(file: file, line: position.line, column: position.column,
                                                       message: "\(name) has no effect on GTK; ignored", isWarning: true))
                     continue
                 }
@@ -203,11 +214,11 @@ public enum UIDocumentParser {
                 case "font":
                     switch AttributeValue.parse(value, as: .font) {
                     case .success(.font(let font)): result.font = font
-                    case .failure(let failure): throw error(node, "font: \(failure.message)")
+                    case .failure(let failure): throw error(node, attribute: name, "font: \(failure.message)")
                     default: break
                     }
                 case "numberOfLines" where spec.swiftType == "Label":
-                    guard let lines = Int(value), lines >= 0 else { throw error(node, "numberOfLines=\"\(value)\" is not a whole number") }
+                    guard let lines = Int(value), lines >= 0 else { throw error(node, attribute: name, "numberOfLines=\"\(value)\" is not a whole number") }
                     result.numberOfLines = lines
                 case "image" where spec.swiftType == "ImageView":
                     result.image = value
@@ -215,18 +226,18 @@ public enum UIDocumentParser {
                     result.styleClasses += value.split(separator: " ").map(String.init)
                 default:
                     guard let attribute = spec.attributes[name] else {
-                        throw error(node, "<\(node.name)> has no attribute '\(name)' (supported: \(supportedNames(spec).joined(separator: ", ")))")
+                        throw error(node, attribute: name, "<\(node.name)> has no attribute '\(name)' (supported: \(supportedNames(spec).joined(separator: ", ")))")
                     }
                     switch AttributeValue.parse(value, as: attribute.kind) {
                     case .success(.number(let bound)) where attribute.property == "minimumValue": result.minimum = bound
                     case .success(.number(let bound)) where attribute.property == "maximumValue": result.maximum = bound
                     case .success(let parsed): result.properties.append((attribute.property, parsed))
-                    case .failure(let failure): throw error(node, "\(name): \(failure.message)")
+                    case .failure(let failure): throw error(node, attribute: name, "\(name): \(failure.message)")
                     }
                 }
             }
             if let minimum = result.minimum, let maximum = result.maximum, minimum > maximum {
-                throw error(node, "minimumValue \(minimum) is above maximumValue \(maximum)")
+                throw error(node, attribute: "minimumValue", "minimumValue \(minimum) is above maximumValue \(maximum)")
             }
             return result
         }
@@ -256,16 +267,16 @@ public enum UIDocumentParser {
                     let pieces = (part.hasPrefix(":") ? part.dropFirst() : part).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                     if pieces.count == 1, !part.hasPrefix(":"), isIdentifier(pieces[0]) {
                         guard let parent = styles.first(where: { $0.name == pieces[0] }) else {
-                            throw error(child, "extend=\"\(part)\": no style '\(pieces[0])' is defined above it in this group")
+                            throw error(child, attribute: "extend", "extend=\"\(part)\": no style '\(pieces[0])' is defined above it in this group")
                         }
                         guard parent.element == "View" || parent.element == spec.element else {
-                            throw error(child, "extend=\"\(part)\": a \(spec.element)Style can extend a ViewStyle or a \(spec.element)Style, not a \(parent.element)Style")
+                            throw error(child, attribute: "extend", "extend=\"\(part)\": a \(spec.element)Style can extend a ViewStyle or a \(spec.element)Style, not a \(parent.element)Style")
                         }
                         extends.append(StyleReference(group: name, name: pieces[0]))
                     } else if pieces.count == 2, isIdentifier(pieces[0]), isIdentifier(pieces[1]) {
                         extends.append(StyleReference(group: pieces[0], name: pieces[1]))
                     } else {
-                        throw error(child, "extend=\"\(part)\": write name or group:name")
+                        throw error(child, attribute: "extend", "extend=\"\(part)\": write name or group:name")
                     }
                 }
                 styles.append(StyleDefinition(

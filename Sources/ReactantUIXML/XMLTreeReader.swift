@@ -10,7 +10,10 @@ public final class XMLNode {
     public let namespace: String?
     /// Attributes by their qualified name as written (`layout:left`), in file order.
     public let attributes: [(name: String, value: String)]
-    public let position: SourcePosition
+    /// Where the element starts (its `<`).
+    public internal(set) var position: SourcePosition
+    /// Where each attribute's name starts.
+    public internal(set) var attributePositions: [String: SourcePosition] = [:]
     public internal(set) var children: [XMLNode] = []
 
     init(name: String, namespace: String?, attributes: [(name: String, value: String)], position: SourcePosition) {
@@ -18,6 +21,11 @@ public final class XMLNode {
         self.namespace = namespace
         self.attributes = attributes
         self.position = position
+    }
+
+    /// The attribute's position, or the element's when it isn't known.
+    public func position(ofAttribute name: String) -> SourcePosition {
+        attributePositions[name] ?? position
     }
 
     public func attribute(_ name: String) -> String? {
@@ -42,6 +50,7 @@ public enum XMLTreeReader {
             let message = parser.parserError.map { describe(($0 as NSError).code) } ?? "the file holds no XML element"
             throw UIDiagnostic(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
         }
+        SourceLocator(text: String(decoding: data, as: UTF8.self)).locate(root)
         return root
     }
 
@@ -96,5 +105,65 @@ public enum XMLTreeReader {
             if !stack.isEmpty { stack.removeLast() }
             if namespaceScopes.count > 1 { namespaceScopes.removeLast() }
         }
+    }
+}
+
+/// XMLParser reports where an element's start tag ends; this finds where it and its attributes
+/// start, so diagnostics point at the attribute that is wrong.
+struct SourceLocator {
+    let characters: [Character]
+    let lineStarts: [Int]
+
+    init(text: String) {
+        characters = Array(text)
+        var starts = [0]
+        for (index, character) in characters.enumerated() where character == "\n" { starts.append(index + 1) }
+        lineStarts = starts
+    }
+
+    func offset(_ position: SourcePosition) -> Int {
+        let line = min(max(position.line, 1), lineStarts.count) - 1
+        return min(lineStarts[line] + max(position.column - 1, 0), characters.count)
+    }
+
+    func position(_ offset: Int) -> SourcePosition {
+        var line = 0
+        while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset { line += 1 }
+        return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1)
+    }
+
+    func locate(_ node: XMLNode) {
+        let end = offset(node.position)
+        var start = min(end, characters.count - 1)
+        while start > 0 && characters[start] != "<" { start -= 1 }
+        guard start >= 0, start < characters.count, characters[start] == "<" else { return }
+        let tag = characters[start..<min(end + 1, characters.count)]
+        for (name, _) in node.attributes {
+            if let found = find(name, in: tag) { node.attributePositions[name] = position(found) }
+        }
+        node.position = position(start)
+        node.children.forEach(locate)
+    }
+
+    /// The offset of `name` followed by `=` (spaces allowed) outside quotes.
+    func find(_ name: String, in tag: ArraySlice<Character>) -> Int? {
+        let target = Array(name)
+        var quote: Character?
+        var index = tag.startIndex
+        while index < tag.endIndex {
+            let character = tag[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if index + target.count <= tag.endIndex, Array(tag[index..<index + target.count]) == target,
+                      index > tag.startIndex, tag[index - 1].isWhitespace {
+                var after = index + target.count
+                while after < tag.endIndex && tag[after].isWhitespace { after += 1 }
+                if after < tag.endIndex && tag[after] == "=" { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 }
