@@ -46,6 +46,7 @@ open class ViewBase<State, Action>: Container, Component {
     private func finishInit() {
         core.performUpdate = { [unowned self] in self.update() }
         core.shouldUpdate = { [unowned self] in self.needsUpdate() }
+        (self as? any ReactantUIComponent)?.reactantUISetup()
         loadView()
         setupConstraints()
         for stream in actions {

@@ -1,0 +1,258 @@
+import Reactant
+import ReactantUIXML
+
+/// Applies a ReactantUI component file to a running component: what the generated
+/// `reactantUISetup()` does at build time, done again from the XML as it is now.
+///
+/// Fields are the component's own views (`reactantUIField(named:)`), so their state (text
+/// typed, switch positions, the component's `componentState`) is kept; anonymous views are made
+/// anew, except embedded components, which are kept by id (their type can't be made from a
+/// name at run time). Everything is checked before the component is touched: a file with a
+/// mistake leaves the running layout as it was.
+@MainActor
+enum LiveInterpreter {
+    /// `owned` are the component's own children that came from the XML last time (nil: take
+    /// all); views its code added stay. Returns the children the XML gave it this time.
+    @discardableResult
+    static func apply(_ definition: ComponentDefinition, styles: [String: StyleGroupDefinition],
+                      to component: any ReactantUIComponent, owned: [View]?) throws(UIDiagnostic) -> [View] {
+        guard let root = component as? Container else { return [] }
+        var styles = styles
+        if let local = definition.localStyles { styles[local.name] = local }
+        let resolved = try resolve(definition, styles: styles, component: component, root: root)
+
+        // Take the old tree apart: the XML's views leave their superviews (and with them
+        // their constraints).
+        for child in owned ?? root.subviews where child.superview === root { root.remove(child) }
+        for view in resolved.containersToEmpty where view !== root {
+            for child in view.subviews { view.remove(child) }
+        }
+        apply(definition.attributes, styles: definition.styles, styleGroups: styles, to: root)
+        build(definition.children, in: root, resolved: resolved, styleGroups: styles)
+        for (view, target) in resolved.all where !view.layout.isEmpty {
+            let superview = target.superview
+            target.snp.makeConstraints { make in
+                for rule in view.layout { constraint(rule, make: make, view: target, superview: superview, views: resolved.named) }
+            }
+        }
+        return definition.children.map { resolved.view(for: $0) }
+    }
+
+    struct Resolved {
+        var all: [(ViewDefinition, View)] = []
+        var named: [String: View] = [:]
+        var containersToEmpty: [Container] = []
+
+        func view(for definition: ViewDefinition) -> View {
+            all.first { $0.0.position == definition.position && $0.0.element == definition.element }!.1
+        }
+    }
+
+    /// Finds or makes every view of the file, and checks fields, types and styles.
+    static func resolve(_ definition: ComponentDefinition, styles: [String: StyleGroupDefinition],
+                        component: any ReactantUIComponent, root: Container) throws(UIDiagnostic) -> Resolved {
+        var resolved = Resolved()
+        let oldByName = Dictionary(root.subviews.compactMap { view in view.name.map { ($0, view) } }) { first, _ in first }
+        func fail(_ view: ViewDefinition, attribute: String? = nil, _ message: String) -> UIDiagnostic {
+            let position = attribute.map { view.position(ofAttribute: $0) } ?? view.position
+            return UIDiagnostic(file: definition.file, line: position.line, column: position.column, message: message)
+        }
+        func check(_ references: [StyleReference], _ view: ViewDefinition?) throws(UIDiagnostic) {
+            for reference in references where styles[reference.group]?.styles.contains(where: { $0.name == reference.name }) != true {
+                let message = "no style '\(reference.name)' in style group '\(reference.group)' (is its *.styles.xml next to the component's file?)"
+                if let view { throw fail(view, attribute: "style", message) }
+                throw UIDiagnostic(file: definition.file, line: 1, column: 1, message: message)
+            }
+        }
+        try check(definition.styles, nil)
+        func walk(_ views: [ViewDefinition]) throws(UIDiagnostic) {
+            for view in views {
+                try check(view.styles, view)
+                let made: View
+                if let field = view.field {
+                    guard let existing = component.reactantUIField(named: field) else {
+                        throw fail(view, attribute: "field", "field '\(field)' is not a property of \(type(of: component)) that the generated code knows; add it in Swift and rebuild")
+                    }
+                    guard fits(existing, view.spec) else {
+                        throw fail(view, attribute: "field", "field '\(field)' is a \(type(of: existing)), not a \(view.spec.swiftType); change its type in Swift and rebuild")
+                    }
+                    made = existing
+                } else if let fresh = make(view) {
+                    made = fresh
+                } else if let id = view.id, let old = oldByName[id], fits(old, view.spec) {
+                    made = old
+                } else {
+                    throw fail(view, "a new <Component type=\"\(view.spec.swiftType)\"> can't be made while the app runs; rebuild")
+                }
+                if let id = view.id { made.name = id }
+                resolved.all.append((view, made))
+                if let name = view.referenceName { resolved.named[name] = made }
+                if !view.children.isEmpty, let container = made as? Container { resolved.containersToEmpty.append(container) }
+                try walk(view.children)
+            }
+        }
+        try walk(definition.children)
+        return resolved
+    }
+
+    static func fits(_ view: View, _ spec: ElementSpec) -> Bool {
+        switch spec.swiftType {
+        case "Container": view is Container
+        case "Label": view is Label
+        case "Button": view is Button
+        case "TextField": view is TextField
+        case "TextView": view is TextView
+        case "ImageView": view is ImageView
+        case "Switch": view is Switch
+        case "Spinner": view is Spinner
+        case "ScrollView": view is ScrollView
+        case "Slider": view is Slider
+        case "SpinButton": view is SpinButton
+        case "ProgressBar": view is ProgressBar
+        case "": true // <Component field="x"/>: whatever the property is
+        default: String(describing: type(of: view)) == spec.swiftType
+        }
+    }
+
+    static func make(_ view: ViewDefinition) -> View? {
+        if view.element == "StackView" {
+            return Container(layout: view.axisHorizontal ? .horizontal(spacing: view.spacing) : .vertical(spacing: view.spacing))
+        }
+        switch view.spec.swiftType {
+        case "Container": return Container()
+        case "Label": return Label()
+        case "Button": return Button()
+        case "TextField": return TextField()
+        case "TextView": return TextView()
+        case "ImageView": return ImageView()
+        case "Switch": return Switch()
+        case "Spinner": return Spinner()
+        case "ScrollView": return ScrollView()
+        case "Slider": return Slider()
+        case "SpinButton": return SpinButton()
+        case "ProgressBar": return ProgressBar()
+        default: return nil
+        }
+    }
+
+    static func build(_ views: [ViewDefinition], in parent: View, resolved: Resolved, styleGroups: [String: StyleGroupDefinition]) {
+        let made = views.map { resolved.view(for: $0) }
+        if let scroll = parent as? ScrollView {
+            scroll.content = made.first
+        } else if let container = parent as? Container {
+            container.children(made)
+        }
+        for (definition, view) in zip(views, made) {
+            apply(definition.attributes, styles: definition.styles, styleGroups: styleGroups, to: view)
+            build(definition.children, in: view, resolved: resolved, styleGroups: styleGroups)
+        }
+    }
+
+    /// Styles first (each after what it extends), then the view's own attributes.
+    static func apply(_ attributes: AppliedAttributes, styles: [StyleReference], styleGroups: [String: StyleGroupDefinition], to view: View) {
+        for class_ in view.styleClasses where class_.hasPrefix("rui-font-") { view.removeStyleClass(class_) }
+        for reference in styles { applyStyle(reference, styleGroups: styleGroups, to: view, depth: 0) }
+        apply(attributes, to: view)
+    }
+
+    static func applyStyle(_ reference: StyleReference, styleGroups: [String: StyleGroupDefinition], to view: View, depth: Int) {
+        guard depth < 32, let style = styleGroups[reference.group]?.styles.first(where: { $0.name == reference.name }) else { return }
+        for parent in style.extends { applyStyle(parent, styleGroups: styleGroups, to: view, depth: depth + 1) }
+        apply(style.attributes, to: view)
+    }
+
+    static func apply(_ attributes: AppliedAttributes, to view: View) {
+        if let input = view as? NumberInput, attributes.minimum != nil || attributes.maximum != nil {
+            let minimum = attributes.minimum ?? Swift.min(attributes.maximum!, input.range.lowerBound)
+            let maximum = attributes.maximum ?? Swift.max(minimum, input.range.upperBound)
+            input.range = minimum...maximum
+        }
+        for (property, value) in attributes.properties { set(property, value, on: view) }
+        if let lines = attributes.numberOfLines { (view as? Label)?.wraps = lines != 1 }
+        if let image = attributes.image { (view as? ImageView)?.setIcon(named: image) }
+        for styleClass in attributes.styleClasses { view.addStyleClass(styleClass) }
+        if let font = attributes.font { FontStyles.apply(font, to: view) }
+    }
+
+    static func set(_ property: String, _ value: AttributeValue, on view: View) {
+        switch (property, value) {
+        case ("backgroundColor", .color(let r, let g, let b, let a)): view.backgroundColor = Color(red: r, green: g, blue: b, alpha: a)
+        case ("textColor", .color(let r, let g, let b, let a)): (view as? Label)?.textColor = Color(red: r, green: g, blue: b, alpha: a)
+        case ("isHidden", .bool(let flag)): view.isHidden = flag
+        case ("isEnabled", .bool(let flag)): view.isEnabled = flag
+        case ("tooltip", .string(let text)): view.tooltip = text
+        case ("accessibleLabel", .string(let text)): view.accessibleLabel = text
+        case ("accessibleDescription", .string(let text)): view.accessibleDescription = text
+        case ("text", .string(let text)):
+            if let label = view as? Label { label.text = text }
+            if let field = view as? TextField { field.text = text }
+            if let textView = view as? TextView { textView.text = text }
+        case ("textAlignment", .number(let position)): (view as? Label)?.textAlignment = position
+        case ("wraps", .bool(let flag)):
+            if let label = view as? Label { label.wraps = flag }
+            if let textView = view as? TextView { textView.wraps = flag }
+        case ("title", .string(let text)): (view as? Button)?.title = text
+        case ("titleColor", .color(let r, let g, let b, let a)): (view as? Button)?.setTitleColor(Color(red: r, green: g, blue: b, alpha: a), for: .normal)
+        case ("placeholder", .string(let text)): (view as? TextField)?.placeholder = text
+        case ("isSecure", .bool(let flag)): (view as? TextField)?.isSecure = flag
+        case ("isEditable", .bool(let flag)): (view as? TextView)?.isEditable = flag
+        case ("isOn", .bool(let flag)): (view as? Switch)?.isOn = flag
+        case ("isSpinning", .bool(let flag)): (view as? Spinner)?.isSpinning = flag
+        case ("value", .number(let value)): (view as? NumberInput)?.value = value
+        case ("step", .number(let step)): (view as? NumberInput)?.step = step
+        case ("fraction", .number(let fraction)): (view as? ProgressBar)?.fraction = fraction
+        default: Diagnostics.warning("ReactantLiveUI can't set \(property) on \(type(of: view)) while running; rebuild to apply it.")
+        }
+    }
+
+    static let anchors: [String: (ConstraintAttributes, KeyPath<ConstraintViewDSL, ConstraintItem>)] = [
+        "left": (.left, \.left), "right": (.right, \.right), "top": (.top, \.top), "bottom": (.bottom, \.bottom),
+        "leading": (.leading, \.leading), "trailing": (.trailing, \.trailing),
+        "width": (.width, \.width), "height": (.height, \.height),
+        "centerX": (.centerX, \.centerX), "centerY": (.centerY, \.centerY), "center": (.center, \.center),
+        "edges": (.edges, \.edges), "size": (.size, \.size),
+        "horizontalEdges": (.horizontalEdges, \.edges), "verticalEdges": (.verticalEdges, \.edges), // never a target anchor
+    ]
+
+    static func constraint(_ rule: LayoutRule, make: ConstraintMaker, view: View, superview: Container?, views: [String: View]) {
+        guard let anchor = anchors[rule.anchor] else { return }
+        let extendable = make.including(anchor.0)
+        let target: any ConstraintRelatableTarget
+        var toSuperview = false
+        switch rule.target {
+        case nil: target = rule.constant ?? 0
+        case .superview?:
+            if let name = rule.targetAnchor, let superview, let item = anchors[name] {
+                target = superview.snp[keyPath: item.1]
+            } else {
+                target = 0
+                toSuperview = true
+            }
+        case .this?:
+            target = view.snp[keyPath: anchors[rule.targetAnchor ?? rule.anchor]!.1]
+        case .view(let name)?:
+            guard let other = views[name] else { return }
+            if let name = rule.targetAnchor, let item = anchors[name] {
+                target = other.snp[keyPath: item.1]
+            } else {
+                target = other
+            }
+        }
+        var editable: ConstraintMakerEditable
+        switch (rule.relation, toSuperview) {
+        case (.equal, true): editable = extendable.equalToSuperview()
+        case (.lessThanOrEqual, true): editable = extendable.lessThanOrEqualToSuperview()
+        case (.greaterThanOrEqual, true): editable = extendable.greaterThanOrEqualToSuperview()
+        case (.equal, false): editable = extendable.equalTo(target)
+        case (.lessThanOrEqual, false): editable = extendable.lessThanOrEqualTo(target)
+        case (.greaterThanOrEqual, false): editable = extendable.greaterThanOrEqualTo(target)
+        }
+        if let multiplier = rule.multiplier { editable = editable.multipliedBy(multiplier) }
+        switch rule.modifier {
+        case .offset(let value)?: editable = editable.offset(value)
+        case .inset(let value)?: editable = editable.inset(value)
+        case nil: break
+        }
+        if let priority = rule.priority { _ = editable.priority(ConstraintPriority(priority)) }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The kinds of values view attributes take, and their parsed forms.
+public enum AttributeKind: Sendable {
+    case string, bool, integer, number, color, font, alignment
+    /// ReactantUI's `visibility`: visible, hidden or collapsed; becomes `isHidden`.
+    case visibility
+}
+
+/// A font as ReactantUI writes it: `":bold@20"` (system font, weight, size), `"@14"`, or
+/// `"Family@12"`.
+public struct FontValue: Equatable, Sendable {
+    public var family: String?
+    public var weight: String?
+    public var size: Double
+
+    /// The CSS for it, applied through a style class (GTK has no per-widget font property).
+    public var css: String {
+        var rules = ["font-size: \(formatNumber(size))px;"]
+        if let weight { rules.append("font-weight: \(FontValue.cssWeights[weight] ?? "normal");") }
+        if let family { rules.append("font-family: \"\(family)\";") }
+        return rules.joined(separator: " ")
+    }
+
+    /// A style class name unique to this font.
+    public var styleClass: String {
+        let parts = [family ?? "system", weight ?? "regular", formatNumber(size)]
+        return "rui-font-" + parts.map { part in part.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined() }.joined(separator: "-")
+    }
+
+    static let cssWeights: [String: String] = [
+        "ultraLight": "200", "thin": "100", "light": "300", "regular": "normal", "medium": "500",
+        "semibold": "600", "bold": "bold", "heavy": "800", "black": "900",
+    ]
+}
+
+/// A parsed attribute value.
+public enum AttributeValue: Equatable, Sendable {
+    case string(String)
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    /// Red, green, blue, alpha in 0...1.
+    case color(Double, Double, Double, Double)
+    case font(FontValue)
+
+    /// Parses `text` as `kind`, or returns why it can't.
+    public static func parse(_ text: String, as kind: AttributeKind) -> Result<AttributeValue, ValueError> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch kind {
+        case .string:
+            return .success(.string(text))
+        case .bool:
+            switch trimmed {
+            case "true", "yes": return .success(.bool(true))
+            case "false", "no": return .success(.bool(false))
+            default: return .failure(ValueError("'\(text)' is not a boolean (true or false)"))
+            }
+        case .integer:
+            guard let value = Int(trimmed) else { return .failure(ValueError("'\(text)' is not a whole number")) }
+            return .success(.integer(value))
+        case .number:
+            guard let value = Double(trimmed) else { return .failure(ValueError("'\(text)' is not a number")) }
+            return .success(.number(value))
+        case .visibility:
+            switch trimmed {
+            case "visible": return .success(.bool(false))
+            case "hidden", "collapsed": return .success(.bool(true))
+            default: return .failure(ValueError("'\(text)' is not a visibility (visible, hidden or collapsed)"))
+            }
+        case .alignment:
+            let positions: [String: Double] = ["left": 0, "natural": 0, "leading": 0, "justified": 0, "center": 0.5, "right": 1, "trailing": 1]
+            guard let value = positions[trimmed] else {
+                return .failure(ValueError("'\(text)' is not a text alignment (left, center, right, natural, justified)"))
+            }
+            return .success(.number(value))
+        case .color:
+            return parseColor(trimmed).map { .success($0) } ?? .failure(ValueError("'\(text)' is not a color (#RGB, #RRGGBB, #RRGGBBAA or a name such as red)"))
+        case .font:
+            return parseFont(trimmed).map { .success(.font($0)) } ?? .failure(ValueError("'\(text)' is not a font (for example \":bold@20\", \"@14\" or \"Family@12\")"))
+        }
+    }
+
+    static let namedColors: [String: (Double, Double, Double, Double)] = [
+        "black": (0, 0, 0, 1), "darkGray": (1.0 / 3, 1.0 / 3, 1.0 / 3, 1), "gray": (0.5, 0.5, 0.5, 1),
+        "lightGray": (2.0 / 3, 2.0 / 3, 2.0 / 3, 1), "white": (1, 1, 1, 1), "clear": (0, 0, 0, 0),
+        "red": (1, 0, 0, 1), "green": (0, 1, 0, 1), "blue": (0, 0, 1, 1), "cyan": (0, 1, 1, 1),
+        "yellow": (1, 1, 0, 1), "magenta": (1, 0, 1, 1), "orange": (1, 0.5, 0, 1),
+        "purple": (0.5, 0, 0.5, 1), "brown": (0.6, 0.4, 0.2, 1),
+    ]
+
+    static func parseColor(_ text: String) -> AttributeValue? {
+        if let named = namedColors[text] { return .color(named.0, named.1, named.2, named.3) }
+        guard text.hasPrefix("#") else { return nil }
+        var hex = String(text.dropFirst())
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
+        let channels = hex.count == 8 ? value : (value << 8) | 0xFF
+        func channel(_ shift: UInt64) -> Double { Double((channels >> shift) & 0xFF) / 255 }
+        return .color(channel(24), channel(16), channel(8), channel(0))
+    }
+
+    static func parseFont(_ text: String) -> FontValue? {
+        // "20": the system font at that size.
+        if let size = Double(text), size > 0 { return FontValue(family: nil, weight: nil, size: size) }
+        guard let at = text.lastIndex(of: "@"), let size = Double(text[text.index(after: at)...]), size > 0 else { return nil }
+        let name = String(text[..<at])
+        // ":bold@20" (and "bold@20", which ReactantUI's attributed text styles write).
+        if name.hasPrefix(":") || FontValue.cssWeights[name] != nil {
+            let weight = name.hasPrefix(":") ? String(name.dropFirst()) : name
+            guard FontValue.cssWeights[weight] != nil else { return nil }
+            return FontValue(family: nil, weight: weight, size: size)
+        }
+        return FontValue(family: name.isEmpty ? nil : name, weight: nil, size: size)
+    }
+}
+
+/// Why a value didn't parse.
+public struct ValueError: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// `20` rather than `20.0`, for CSS and generated code.
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Reactant
+import ReactantLiveUI
+import ReactantTesting
+import Testing
+
+/// Saving a component's XML while it is shown changes the running component: on GTK through
+/// GFileMonitor and the main loop, on headless through the explicit `checkForChanges()`.
+@MainActor
+struct LiveReloadTests {
+    init() throws { try TestBackend.start() }
+
+    /// A copy of UI/ in a fresh folder, so the test can edit it.
+    func copyOfTheXML() throws -> URL {
+        let source = URL(fileURLWithPath: ProfileView.reactantUIDefinitionPath).deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reactant-live-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["ProfileView.ui.xml", "BadgeView.ui.xml", "General.styles.xml"] {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    /// Writes `file` with `change` made to it and waits until the session has applied it.
+    func save(_ file: URL, in session: LiveReload, _ change: (String) -> String) throws {
+        let before = session.reloadCount
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let changed = change(text)
+        #expect(changed != text, "the edit changes the file")
+        try changed.write(to: file, atomically: true, encoding: .utf8)
+        if TestBackend.isGtk {
+            // GFileMonitor reports the save on the main loop; it must arrive within a second.
+            let deadline = Date().addingTimeInterval(1)
+            while session.reloadCount == before && Date() < deadline {
+                Backends.current.processPendingEvents()
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        } else {
+            session.checkForChanges()
+        }
+        #expect(session.reloadCount == before + 1, "the save was applied (within a second on GTK)")
+        Interact.settleLayout()
+    }
+
+    @Test func savingTheXMLChangesLayoutAttributesAndStylesAndKeepsState() throws {
+        let folder = try copyOfTheXML()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = ProfileView()
+        profile.componentState = "Ada"
+        let host = Host(profile, width: 300, height: 200)
+        defer { host.close() }
+        let session = try #require(activateLiveReload(root: profile))
+        session.redirects = [
+            ProfileView.reactantUIDefinitionPath: folder.appendingPathComponent("ProfileView.ui.xml").path,
+            BadgeView.reactantUIDefinitionPath: folder.appendingPathComponent("BadgeView.ui.xml").path,
+        ]
+        let title = profile.title, field = profile.nameField
+        #expect(title.frame == LayoutRect(x: 24, y: 10, width: 252, height: 30))
+
+        try save(folder.appendingPathComponent("ProfileView.ui.xml"), in: session) {
+            $0.replacingOccurrences(of: "layout:top=\"super offset(10)\"", with: "layout:top=\"super offset(20)\"")
+                .replacingOccurrences(of: "text=\"Profile\"", with: "text=\"Your profile\"")
+                .replacingOccurrences(of: "layout:width=\"40\"", with: "layout:width=\"60\"")
+        }
+        #expect(session.lastError == nil)
+        #expect(profile.title === title && profile.nameField === field)
+        #expect(title.text == "Your profile")
+        #expect(title.frame == LayoutRect(x: 24, y: 20, width: 252, height: 30))
+        #expect(profile.subviews.first { $0.name == "avatar" }?.frame == LayoutRect(x: 24, y: 58, width: 60, height: 20))
+        #expect(field.frame == LayoutRect(x: 94, y: 58, width: 182, height: 40))
+        #expect(field.text == "Ada", "the component's state survives the reload")
+        #expect(profile.footnote.superview === profile, "a view the component's code added stays")
+        #expect(profile.badge.count.frame == LayoutRect(x: 4, y: 4, width: 142, height: 22))
+
+        try save(folder.appendingPathComponent("General.styles.xml"), in: session) {
+            $0.replacingOccurrences(of: "textColor=\"#202020\"", with: "textColor=\"#FF0000\"")
+        }
+        #expect(title.textColor == .red)
+        #expect(profile.badge.count.textColor == .red)
+    }
+
+    @Test func aMistakeShowsOverTheComponentAndTheLastGoodLayoutStays() throws {
+        let folder = try copyOfTheXML()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = ProfileView()
+        profile.componentState = ""
+        let host = Host(profile, width: 300, height: 200)
+        defer { host.close() }
+        let session = try #require(activateLiveReload(root: profile))
+        session.redirects = [ProfileView.reactantUIDefinitionPath: folder.appendingPathComponent("ProfileView.ui.xml").path]
+        let file = folder.appendingPathComponent("ProfileView.ui.xml")
+
+        try save(file, in: session) {
+            $0.replacingOccurrences(of: "placeholder=\"Your name\"", with: "placeholder=\"Your name\" colour=\"red\"")
+                .replacingOccurrences(of: "layout:top=\"super offset(10)\"", with: "layout:top=\"super offset(20)\"")
+        }
+        let error = try #require(session.lastError)
+        #expect(error.message.hasPrefix("<TextField> has no attribute 'colour'"))
+        let overlay = try #require(profile.subviews.first { $0.name == "reactant-live-ui-error" } as? Label)
+        #expect(overlay.text.hasPrefix("ProfileView.ui.xml:\(error.line):\(error.column): <TextField> has no attribute 'colour'"))
+        #expect(WidgetTree.render(profile).contains("ProfileView.ui.xml:\(error.line)"))
+        #expect(overlay.frame?.y == 0 && overlay.frame?.width == 300)
+        #expect(profile.title.frame?.y == 10, "nothing of the bad file was applied")
+
+        try save(file, in: session) {
+            $0.replacingOccurrences(of: " colour=\"red\"", with: "")
+        }
+        #expect(session.lastError == nil)
+        #expect(!profile.subviews.contains { $0.name == "reactant-live-ui-error" })
+        #expect(profile.title.frame?.y == 20)
+    }
+
+    @Test func aWindowsSessionReloadsTheComponentsItsControllerShows() throws {
+        let folder = try copyOfTheXML()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = ProfileView()
+        profile.componentState = "Ada"
+        let window = Window(controller: ControllerBase<Void, ProfileView>(title: "Profile", root: profile))
+        window.defaultSize = (300, 220)
+        window.show()
+        defer { window.close() }
+        let session = try #require(activateLiveReload(in: window))
+        session.redirects = [ProfileView.reactantUIDefinitionPath: folder.appendingPathComponent("ProfileView.ui.xml").path]
+        try save(folder.appendingPathComponent("ProfileView.ui.xml"), in: session) {
+            $0.replacingOccurrences(of: "title=\"Save\"", with: "title=\"Store\"")
+        }
+        #expect(profile.save.title == "Store")
+        #expect(WidgetTree.render(window).contains("button \"Store\""))
+    }
+
+    /// The GFileMonitor handlers hold the session unretained: once it is gone, a save must
+    /// reach nothing (no crash, no reload into a freed object).
+    @Test func aSessionThatIsGoneWatchesNothing() throws {
+        let folder = try copyOfTheXML()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profile = ProfileView()
+        let host = Host(profile, width: 300, height: 200)
+        defer { host.close() }
+        weak var gone: LiveReload?
+        do {
+            let session = try #require(activateLiveReload(root: profile))
+            session.redirects = [ProfileView.reactantUIDefinitionPath: folder.appendingPathComponent("ProfileView.ui.xml").path]
+            gone = session
+        }
+        #expect(gone == nil)
+        let file = folder.appendingPathComponent("ProfileView.ui.xml")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "text=\"Profile\"", with: "text=\"Changed\"")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let end = Date().addingTimeInterval(TestBackend.isGtk ? 0.5 : 0)
+        repeat {
+            Backends.current.processPendingEvents()
+            Thread.sleep(forTimeInterval: 0.01)
+        } while Date() < end
+        #expect(profile.title.text == "Profile")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ReactantUIXML
+import Testing
+
+/// The XML reader's checks: every mistake is one `file:line:column: error: message` line.
+struct ParserTests {
+    func parse(_ xml: String) throws(UIDiagnostic) -> UIDocument {
+        try UIDocumentParser.parse(data: Data(xml.utf8), file: "Test.ui.xml")
+    }
+
+    func diagnostic(_ xml: String) -> UIDiagnostic? {
+        do { _ = try parse(xml); return nil } catch { return error }
+    }
+
+    let head = #"<Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout" type="V">"#
+
+    @Test func malformedXMLNamesItsLine() throws {
+        let found = try #require(diagnostic(head + "\n<Label field=\"a\">\n</Component>"))
+        #expect(found.file == "Test.ui.xml")
+        #expect(found.line == 3)
+        #expect(found.description.hasPrefix("Test.ui.xml:3:"))
+        #expect(found.description.contains(": error: malformed XML"))
+    }
+
+    @Test func unknownElementsAndAttributesAreErrorsAtTheirElement() throws {
+        let element = try #require(diagnostic(head + "\n\n  <MapView field=\"s\"/>\n</Component>"))
+        #expect(element.line == 3 && element.column == 3, "at the element's <")
+        #expect(element.message.hasPrefix("unknown element <MapView>"))
+        let attribute = try #require(diagnostic(head + "\n<Label field=\"a\" colour=\"red\"/>\n</Component>"))
+        #expect(attribute.line == 2 && attribute.column == 18, "at the attribute")
+        #expect(attribute.message.hasPrefix("<Label> has no attribute 'colour'"))
+        let value = try #require(diagnostic(head + "\n<Label field=\"a\" textColor=\"#12\"/>\n</Component>"))
+        #expect(value.message.hasPrefix("textColor: '#12' is not a color"))
+    }
+
+    @Test func layoutTargetsMustExistAndRulesMustParse() throws {
+        let target = try #require(diagnostic(head + "\n<Label field=\"a\" layout:below=\"nothing offset(8)\"/>\n</Component>"))
+        // The position is the attribute's own: line 2, column 18 (`layout:below`).
+        #expect(target.description == "Test.ui.xml:2:18: error: layout:below refers to 'nothing', which is no field or id of this component")
+        let modifier = try #require(diagnostic(head + "\n<Label field=\"a\" layout:left=\"super outset(3)\"/>\n</Component>"))
+        #expect(modifier.message.contains("unknown modifier 'outset(3)'"))
+        let duplicate = try #require(diagnostic(head + "\n<Label field=\"a\"/><Label id=\"a\"/>\n</Component>"))
+        #expect(duplicate.message == "'a' is used by two views of this component")
+    }
+
+    @Test func layoutValuesParseAsReactantUIWritesThem() throws {
+        let rules = try LayoutRule.parse(attribute: "bottom", value: ":lt super.top inset(6)@high; :gte title offset(2) @low").get()
+        #expect(rules.count == 2)
+        #expect(rules[0].relation == .lessThanOrEqual && rules[0].target == .superview && rules[0].targetAnchor == "top")
+        #expect(rules[0].modifier == .inset(6) && rules[0].priority == 750)
+        #expect(rules[1].relation == .greaterThanOrEqual && rules[1].target == .view("title") && rules[1].modifier == .offset(2) && rules[1].priority == 250)
+        let width = try LayoutRule.parse(attribute: "width", value: "super multiplied(by: 0.5) @700").get()[0]
+        #expect(width.multiplier == 0.5 && width.priority == 700)
+        let constant = try LayoutRule.parse(attribute: "height", value: ":gte 44").get()[0]
+        #expect(constant.constant == 44 && constant.target == nil)
+        let below = try LayoutRule.parse(attribute: "below", value: "id:avatar").get()[0]
+        #expect(below.anchor == "top" && below.targetAnchor == "bottom" && below.target == .view("avatar"))
+    }
+
+    @Test func theGeneratorWritesSnapKitConstraintsAndStyleCalls() throws {
+        let document = try parse(head + """
+            <Label field="title" style="general:header" text="Hi &quot;you&quot;" layout:left=":gte super inset(24) @high" layout:below="box"/>
+            <Container id="box" layout:fillHorizontally="super"/>
+            </Component>
+            """)
+        let swift = SwiftGenerator.generate(document)
+        #expect(swift.contains("extension V: ReactantUIComponent {"))
+        #expect(swift.contains("let view1 = Container()"))
+        #expect(swift.contains("view1.name = \"box\""))
+        #expect(swift.contains("GeneralStyles.header(self.title)"))
+        #expect(swift.contains("self.title.text = \"Hi \\\"you\\\"\""))
+        #expect(swift.contains("make.left.greaterThanOrEqualToSuperview().inset(24.0).priority(750.0)"))
+        #expect(swift.contains("make.top.equalTo(view1.snp.bottom)"))
+        #expect(swift.contains("make.horizontalEdges.equalToSuperview()"))
+        #expect(swift.contains("case \"title\": self.title"))
+    }
+
+    @Test func styleGroupsCheckWhatTheyExtend() throws {
+        let styles = #"<styleGroup xmlns="http://schema.reactant.tech/styles" name="general">"#
+        let missing = try #require(diagnostic(styles + "\n<LabelStyle name=\"b\" extend=\"a\"/>\n</styleGroup>"))
+        #expect(missing.line == 2 && missing.message.hasPrefix("extend=\"a\": no style 'a'"))
+        guard case .styleGroup(let group) = try parse(styles + "<ViewStyle name=\"a\" backgroundColor=\"red\"/><ButtonStyle name=\"b\" extend=\"a other:c\"/></styleGroup>") else {
+            Issue.record("not a style group"); return
+        }
+        #expect(group.swiftName == "GeneralStyles")
+        #expect(group.styles[1].extends == [StyleReference(group: "general", name: "a"), StyleReference(group: "other", name: "c")])
+    }
+
+    /// What ReactantUI's own examples write: no type (the file's name), xsi attributes, a
+    /// target left out, the safe area, UIKit-only attributes (warned about), and what isn't
+    /// supported named as an error.
+    @Test func reactantUIsOwnSpellingsAreUnderstood() throws {
+        var warnings: [UIDiagnostic] = []
+        let xml = #"""
+            <Component xmlns="http://schema.reactant.tech/ui" xmlns:layout="http://schema.reactant.tech/layout"
+                xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="x y" rootView="true">
+                <Switch layout:id="switch" layout:leading="inset(20)" layout:trailing=":lt inset(20)" layout:top="safeAreaLayoutGuide.top"/>
+                <ImageView image="falcon" clipsToBounds="true" visibility="collapsed" layout:below="id:switch"/>
+            </Component>
+            """#
+        guard case .component(let component) = try UIDocumentParser.parse(data: Data(xml.utf8), file: "/src/ExampleRootView.ui.xml", warnings: &warnings) else {
+            Issue.record("not a component"); return
+        }
+        #expect(component.type == "ExampleRootView")
+        #expect(component.children[0].layout.map(\.target) == [.superview, .superview, .superview])
+        #expect(component.children[0].layout.first { $0.anchor == "trailing" }?.relation == .lessThanOrEqual)
+        #expect(component.children[1].attributes.properties.first?.value == .bool(true))
+        #expect(warnings.map(\.description) == ["/src/ExampleRootView.ui.xml:4:31: warning: clipsToBounds has no effect on GTK; ignored"])
+        #expect(warnings.count == 1 && warnings[0].isWarning)
+        let condition = try #require(diagnostic(head + "<View layout:leading=\"[pad] super\"/></Component>"))
+        #expect(condition.message.hasSuffix("conditions ([…]) are not supported"))
+        let named = try #require(diagnostic(head + "<View layout:height=\"h = 50\"/></Component>"))
+        #expect(named.message.hasSuffix("named constraints (name = …) are not supported"))
+        let local = try #require(diagnostic(head + "<styles name=\"S\"><LabelStyle name=\"a\"/></styles><Label style=\"b\"/></Component>"))
+        #expect(local.message.hasPrefix("style 'b' is not in this component's <styles>"))
+    }
+}
