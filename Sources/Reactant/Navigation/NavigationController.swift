@@ -326,6 +326,7 @@ public final class NavigationController: Controller, ControllerHost {
 
     override func handleKeyPress(_ key: KeyPress) -> Bool {
         if let top = controllers.last, top.handleKeyPress(key) { return true }
+        if super.handleKeyPress(key) { return true }
         if key == .altLeft, controllers.count > 1 {
             pop()
             return true

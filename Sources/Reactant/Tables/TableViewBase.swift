@@ -162,6 +162,12 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         statusPage.layout.margins(EdgeInsets(all: 24))
     }
 
+    /// Focuses the selected row, else the first (see `focusSelectedRow`).
+    open override func focus() { focusSelectedRow() }
+
+    /// True while one of the rows has the focus.
+    open override var hasFocus: Bool { rows.contains { $0.native.isFocus } }
+
     open override func update() {
         switch componentState {
         case .items(let models):

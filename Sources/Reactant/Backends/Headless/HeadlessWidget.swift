@@ -85,6 +85,7 @@ public class HeadlessWidget: NativeWidget {
 
     private var finalizers: [@MainActor () -> Void] = []
     private var focusHandlers = HeadlessHandlers<@MainActor (Bool) -> Void>()
+    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
 
     init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true) {
         self.kind = kind
@@ -116,6 +117,20 @@ public class HeadlessWidget: NativeWidget {
     /// unknown connections are ignored.
     public func disconnect(_ connection: SignalConnection) {
         focusHandlers.remove(connection)
+        keyHandlers.remove(connection)
+    }
+
+    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        keyHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// Runs this widget's key handlers in connection order until one handles the key, as
+    /// GObject emits "key-press-event" (a TRUE stops the emission).
+    func runKeyHandlers(_ key: KeyPress) -> Bool {
+        for connection in keyHandlers.connections {
+            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
+        }
+        return false
     }
 
     public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
