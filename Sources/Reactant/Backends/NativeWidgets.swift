@@ -47,6 +47,14 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     /// Moves keyboard focus here; does nothing when the widget can't take focus, is
     /// insensitive, or is not inside a window (as GTK does).
     func grabFocus()
+    /// True when the window's focus widget is this widget or inside it.
+    var containsFocus: Bool { get }
+    /// Moves the focus to the first widget in this one that takes it, as Tab into it does
+    /// (gtk_widget_child_focus forward: a list gives its selected row, else its first), unless
+    /// it is inside already. True when the focus is inside afterwards; false, with the focus
+    /// left where it was, when nothing here can take it (or it is not on screen).
+    @discardableResult
+    func focusInside() -> Bool
     /// Called with true when the widget becomes its window's focus widget and with false when
     /// it stops being it (GTK's notify::is-focus, reported only when the value changes), for
     /// any cause: a grab, Tab, or the focus being unset because the widget was hidden, made

@@ -218,6 +218,19 @@ public class HeadlessWidget: NativeWidget {
         return nil
     }
 
+    public var containsFocus: Bool {
+        guard let focus = enclosingWindow?.focusWidget else { return false }
+        return focus.isInside(self)
+    }
+
+    /// GTK's child focus needs the widget on screen: mapped, in a shown window.
+    public func focusInside() -> Bool {
+        if containsFocus { return true }
+        guard let window = enclosingWindow, window.isVisible, isEffectivelyVisible else { return false }
+        firstFocusable()?.focusFromKeyboard()
+        return containsFocus
+    }
+
     /// Takes the focus as Tab gives it (a window shown without a focus widget does this to
     /// its first focusable widget); a list row also selects itself then, as in GTK.
     func focusFromKeyboard() {

@@ -167,14 +167,22 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     /// holding the grab gets the key (this one when none does); an insensitive window swallows
     /// it; then the focus widget and its ancestors, nearest first (each one's handlers, then
     /// what the widget itself does with the key); then the window's handlers in connection
-    /// order; then the application's accelerators. A Tab nobody handled moves the focus
-    /// forward, Shift+Tab backward (GtkWindow's key bindings).
+    /// order; then the application's accelerators; then GtkWindow's key bindings: Enter and
+    /// Space click a focused button, Tab moves the focus forward, Shift+Tab backward.
     public func simulateKeyPress(_ key: KeyPress) {
         let target = backend.currentGrab ?? self
         guard target.isSensitive else { return }
         if target.focusWidget?.offerKeyPress(key) == true { return }
         if target.runKeyHandlers(key) { return }
         if let application = target.application, application.activateAccelerator(key, in: target) { return }
+        // GtkWindow's activate-focus (Space) and activate-default (Enter) bindings: with no
+        // default widget, both activate the focus widget, which clicks a button. They come
+        // last, so a dialog's Enter reaches its controller first.
+        if key.modifiers.isEmpty, key.key == .enter || key.key == .character(" "),
+           let button = target.focusWidget as? HeadlessButton {
+            button.simulateClick()
+            return
+        }
         if key == KeyPress(.tab) { target.moveFocus(backward: false) }
         if key == KeyPress(.tab, modifiers: .shift) { target.moveFocus(backward: true) }
     }
