@@ -93,8 +93,7 @@ extension Interact {
     public static func tap(_ link: LinkButton) throws {
         try reach(link, doing: "tap")
         guard let native = link.native as? any NativeLinkButton else { throw InteractionError("no native link button") }
-        native.simulateClick()
-        settle()
+        try click(native, label: name(of: link), doing: "tap")
     }
 
     /// Clicks an info bar's button, or its close button for `.closed`.

@@ -8,17 +8,25 @@ import Reactant
 /// path: on GTK, `gtk_button_clicked`, `gtk_editable_insert_text`, … emit the real signals.
 @MainActor
 public enum Interact {
-    /// Clicks a button.
+    /// Clicks a button with the pointer, at its middle: the button takes the focus and clicks.
     public static func tap(_ button: Button) throws {
         try checkReachable(button, doing: "tap")
-        try nativeButton(button).simulateClick()
-        settle()
+        try click(nativeButton(button), label: label(of: button), doing: "tap")
     }
 
-    /// Clicks a component button.
+    /// Clicks a component button with the pointer, at its middle.
     public static func tap<State, Action>(_ button: ButtonBase<State, Action>) throws {
         try checkReachable(button, doing: "tap")
-        try nativeButton(button).simulateClick()
+        try click(nativeButton(button), label: label(of: button), doing: "tap")
+    }
+
+    /// The click itself, through the backend's pointer path (GTK: a press and a release on
+    /// the GdkWindow under the widget's middle, through gtk_main_do_event); refused, with
+    /// the reason, when a person couldn't click there (not on screen, covered).
+    static func click(_ widget: any NativeWidget, label: String, doing verb: String) throws {
+        if let refusal = widget.simulatePrimaryClick() {
+            throw InteractionError("can't \(verb) \(label): \(refusal)")
+        }
         settle()
     }
 
@@ -88,8 +96,7 @@ public enum Interact {
         guard let native = toggle.native as? any NativeToggle else {
             throw InteractionError("\(Swift.type(of: toggle)) has no native toggle")
         }
-        native.simulateToggle()
-        settle()
+        try click(native, label: label(of: toggle), doing: "toggle")
     }
 
     /// Asks the window to close as the window manager's close button would.
@@ -128,8 +135,7 @@ public enum Interact {
             throw InteractionError("'\(window.title)' has no header-bar button titled or labelled '\(title)'")
         }
         try checkReachable(button, label: "header-bar button '\(title)'", doing: "tap")
-        button.simulateClick()
-        settle()
+        try click(button, label: "header-bar button '\(title)'", doing: "tap")
     }
 
     /// Presses a key while `window` has the keyboard focus. As with a real keyboard, a modal

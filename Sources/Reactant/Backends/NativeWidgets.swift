@@ -47,6 +47,12 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     /// Moves keyboard focus here; does nothing when the widget can't take focus, is
     /// insensitive, or is not inside a window (as GTK does).
     func grabFocus()
+    /// A person's click with the primary pointer button at the middle of the widget, as the
+    /// display delivers it (GTK: a press and a release on the GdkWindow under that point,
+    /// through gtk_main_do_event; a button takes the focus and clicks, a toggle flips).
+    /// Returns why a person could not click there (not in a shown window, no size, another
+    /// widget on top), nil once it clicked. Sensitivity is for the caller to check.
+    func simulatePrimaryClick() -> String?
     /// True when the window's focus widget is this widget or inside it.
     var containsFocus: Bool { get }
     /// Moves the focus to the first widget in this one that takes it, as Tab into it does

@@ -143,6 +143,12 @@ class GtkWidgetWrapper: NativeWidget {
         }
     }
 
+    /// A click through GDK's pointer path (see `GtkPointerEvents`).
+    func simulatePrimaryClick() -> String? {
+        guard !isDestroyed else { return "it was destroyed" }
+        return GtkPointerEvents.click(widget)
+    }
+
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
         GtkFinalizeNotifier.add(to: object, body)
     }

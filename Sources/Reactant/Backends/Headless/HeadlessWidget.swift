@@ -218,6 +218,19 @@ public class HeadlessWidget: NativeWidget {
         return nil
     }
 
+    /// The checks GTK's event path makes (a shown window, mapped, a size is not modelled),
+    /// then `clickedByPointer()`. Nothing covers a widget headless: there is no stacking.
+    public func simulatePrimaryClick() -> String? {
+        guard let window = enclosingWindow, window.isVisible else { return "it is not in a window on screen" }
+        guard isEffectivelyVisible else { return "it is not on screen (unmapped)" }
+        if let grab = backend.currentGrab, grab !== window { return "the modal window '\(grab.title)' holds the pointer" }
+        clickedByPointer()
+        return nil
+    }
+
+    /// What a click does to this kind of widget; nothing for most.
+    func clickedByPointer() {}
+
     public var containsFocus: Bool {
         guard let focus = enclosingWindow?.focusWidget else { return false }
         return focus.isInside(self)
