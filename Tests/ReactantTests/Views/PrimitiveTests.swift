@@ -57,6 +57,9 @@ struct PrimitiveTests {
 
     @Test func textFieldReportsEveryKeystrokeAndNotItsOwnState() throws {
         let field = TextField(placeholder: "Name")
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         var edits: [String] = []
         let subscription = field.action.sink { edits.append($0) }
         defer { subscription.cancel() }
@@ -77,6 +80,9 @@ struct PrimitiveTests {
 
     @Test func textFieldReportsEnter() throws {
         let field = TextField(text: "query")
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         var submitted: [String] = []
         let subscription = field.submit.sink { submitted.append($0) }
         defer { subscription.cancel() }
