@@ -122,5 +122,23 @@ extension UITests {
             #expect(field.text == "x")
             #expect(heard == [.backspace, KeyPress(.left), .delete])
         }
+
+        @Test func typingIsKeyPressesThatTheFieldsOwnHandlerSeesFirst() throws {
+            let page = KeysPage("Keys")
+            _ = showInApplication(page, id: "org.reactantgtk.KeyOrderTests.typing")
+            defer { closeAllWindows() }
+            let field = page.rootView.field
+            var taken = 0
+            field.onKeyPress { key in
+                guard key.key == .character("x") else { return false }
+                taken += 1
+                return true
+            }
+            try Interact.type("axbx", into: field)
+            #expect(field.text == "ab")
+            #expect(taken == 2)
+            try Interact.clear(field)
+            #expect(field.text == "")
+        }
     }
 }
