@@ -67,7 +67,9 @@ extension Interact {
             throw InteractionError("can't choose \(model) in \(name(of: group)): it is not one of its models")
         }
         guard let native = group.native as? any NativeChoiceGroup else { throw InteractionError("no native choice group") }
-        native.simulateSelect(index)
+        if let refusal = native.simulateSelect(index) {
+            throw InteractionError("can't choose \(model) in \(name(of: group)): \(refusal)")
+        }
         settle()
     }
 
@@ -95,7 +97,9 @@ extension Interact {
             throw InteractionError("can't select tab \(index) of \(name(of: tabs)): it has \(tabs.pages.count)")
         }
         guard let native = tabs.native as? any NativeTabs else { throw InteractionError("no native tabs") }
-        native.simulateSelect(index)
+        if let refusal = native.simulateSelect(index) {
+            throw InteractionError("can't select tab \(index) of \(name(of: tabs)): \(refusal)")
+        }
         settle()
     }
 

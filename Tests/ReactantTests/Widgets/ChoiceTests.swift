@@ -61,11 +61,11 @@ extension UITests {
             group.componentState = "XL"
             #expect(group.componentState == "M")
             #expect(recorder.contains("XL is not one of its models"))
-            try Interact.choose("L", in: group)
-            #expect(picks.values == ["L"])
-
+            // A person can only click what is on screen.
             let shown = ShownView(group)
             defer { shown.close() }
+            try Interact.choose("L", in: group)
+            #expect(picks.values == ["L"])
             try Interact.press(KeyPress(.up), on: group)
             try Interact.press(KeyPress(.up), on: group)
             try Interact.press(KeyPress(.up), on: group)   // at the first: stays
