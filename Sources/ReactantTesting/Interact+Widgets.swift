@@ -4,38 +4,48 @@ import Reactant
 /// reach the view (visible and sensitive with all its containers), as the other `Interact`
 /// calls do, then goes through the backend's input path.
 extension Interact {
-    /// Types `text` at the end of the text view, one character (one change) at a time, as a
-    /// person who clicked after the last character. The view takes the keyboard focus.
+    /// Types `text` at the end of the text view, one key press (one change) a character, as a
+    /// person who put the cursor after the last character; what no single key types (a new
+    /// line, a letter with a combining accent) is committed in one edit, as an input method
+    /// does. The view takes the keyboard focus; it must be in a window on screen.
     public static func type(_ text: String, into view: TextView) throws {
-        let native = try editableText(view, doing: "type into")
-        native.simulateTyping(text)
+        let (native, window) = try editableText(view, doing: "type into")
+        typeKeys(text, in: window) { native.simulateTyping($0) }
         settle()
     }
 
-    /// Pastes `text` at the end of the text view in one insertion, as Ctrl+V would.
+    /// Pastes `text` at the end of the text view in one insertion, as Ctrl+V would (inserted
+    /// as GTK's paste inserts it, not read from the clipboard).
     public static func paste(_ text: String, into view: TextView) throws {
-        let native = try editableText(view, doing: "paste into")
-        native.simulatePaste(text)
+        try editableText(view, doing: "paste into").native.simulatePaste(text)
         settle()
     }
 
-    private static func editableText(_ view: TextView, doing verb: String) throws -> any NativeTextView {
+    private static func editableText(_ view: TextView, doing verb: String) throws -> (native: any NativeTextView, window: any NativeWindow) {
         try reach(view, doing: verb)
         guard let native = view.native as? any NativeTextView else { throw InteractionError("TextView has no native text view") }
         guard native.isEditable else { throw InteractionError("can't \(verb) \(name(of: view)): it is not editable") }
+        guard let window = enclosingWindow(of: native), window.isShown else {
+            throw InteractionError("can't \(verb) \(name(of: view)): it is not in a window on screen")
+        }
         native.grabFocus()
         native.cursorPosition = Int.max
-        return native
+        return (native, window)
     }
 
-    /// Types into a search field at the end of its text, as `type(_:into:)` for a text field.
-    /// The search is reported once the person pauses: `wait(seconds: 0.2)` after it.
+    /// Types into a search field at the end of its text, as `type(_:into:)` for a text field:
+    /// a click into it, then a key press a character. The search is reported once the person
+    /// pauses: `wait(seconds: 0.2)` after it.
     public static func type(_ text: String, into field: SearchField) throws {
         try reach(field, doing: "type into")
         guard let entry = field.native as? any NativeSearchEntry else { throw InteractionError("SearchField has no native entry") }
+        guard let window = enclosingWindow(of: entry), window.isShown else {
+            throw InteractionError("can't type into \(name(of: field)): it is not in a window on screen")
+        }
+        entry.simulatePointerClick()
         if !entry.isFocus { entry.grabFocus() }
         entry.cursorPosition = -1
-        entry.simulateTyping(text)
+        typeKeys(text, in: window) { entry.simulateTyping($0) }
         settle()
     }
 
@@ -57,7 +67,9 @@ extension Interact {
             throw InteractionError("can't choose \(model) in \(name(of: group)): it is not one of its models")
         }
         guard let native = group.native as? any NativeChoiceGroup else { throw InteractionError("no native choice group") }
-        native.simulateSelect(index)
+        if let refusal = native.simulateSelect(index) {
+            throw InteractionError("can't choose \(model) in \(name(of: group)): \(refusal)")
+        }
         settle()
     }
 
@@ -88,7 +100,9 @@ extension Interact {
             throw InteractionError("can't select tab \(index) of \(name(of: tabs)): it has \(tabs.pages.count)")
         }
         guard let native = tabs.native as? any NativeTabs else { throw InteractionError("no native tabs") }
-        native.simulateSelect(index)
+        if let refusal = native.simulateSelect(index) {
+            throw InteractionError("can't select tab \(index) of \(name(of: tabs)): \(refusal)")
+        }
         settle()
     }
 
@@ -96,8 +110,7 @@ extension Interact {
     public static func tap(_ link: LinkButton) throws {
         try reach(link, doing: "tap")
         guard let native = link.native as? any NativeLinkButton else { throw InteractionError("no native link button") }
-        native.simulateClick()
-        settle()
+        try click(native, label: name(of: link), doing: "tap")
     }
 
     /// Clicks an info bar's button, or its close button for `.closed`.

@@ -8,17 +8,25 @@ import Reactant
 /// path: on GTK, `gtk_button_clicked`, `gtk_editable_insert_text`, … emit the real signals.
 @MainActor
 public enum Interact {
-    /// Clicks a button.
+    /// Clicks a button with the pointer, at its middle: the button takes the focus and clicks.
     public static func tap(_ button: Button) throws {
         try checkReachable(button, doing: "tap")
-        try nativeButton(button).simulateClick()
-        settle()
+        try click(nativeButton(button), label: label(of: button), doing: "tap")
     }
 
-    /// Clicks a component button.
+    /// Clicks a component button with the pointer, at its middle.
     public static func tap<State, Action>(_ button: ButtonBase<State, Action>) throws {
         try checkReachable(button, doing: "tap")
-        try nativeButton(button).simulateClick()
+        try click(nativeButton(button), label: label(of: button), doing: "tap")
+    }
+
+    /// The click itself, through the backend's pointer path (GTK: a press and a release on
+    /// the GdkWindow under the widget's middle, through gtk_main_do_event); refused, with
+    /// the reason, when a person couldn't click there (not on screen, covered).
+    static func click(_ widget: any NativeWidget, label: String, doing verb: String) throws {
+        if let refusal = widget.simulatePrimaryClick() {
+            throw InteractionError("can't \(verb) \(label): \(refusal)")
+        }
         settle()
     }
 
@@ -34,32 +42,53 @@ public enum Interact {
         settle()
     }
 
-    /// Types `text` at the end of the field's text, one character (and one change) at a
-    /// time, as a person who clicked into the field after its last character. The field takes
-    /// keyboard focus, as it would from that click (a real click when the field is in a
-    /// window on screen, as `tap(_:)`; a field in no window only takes the focus).
+    /// Types `text` at the end of the field's text, one key press (and one change) a
+    /// character, as a person who clicked into the field after its last character: the click
+    /// gives it the focus, and each key goes through the window's key routing to the entry
+    /// (on GTK a GdkEventKey through gtk_main_do_event, committed by the entry's input
+    /// method). A character no single key types (a letter with a combining accent, an emoji
+    /// sequence, a control character) is inserted as an input method commits it: in one edit.
+    /// The field must be in a window on screen.
     public static func type(_ text: String, into field: TextField) throws {
-        try focusedAtEnd(field, doing: "type into").simulateTyping(text)
+        let (entry, window) = try clickedAtEnd(field, doing: "type into")
+        typeKeys(text, in: window) { entry.simulateTyping($0) }
         settle()
     }
 
     /// Pastes `text` at the end of the field's text in one edit, as a person who clicked after
     /// the last character and pressed Ctrl+V. The entry keeps only what fits its limit
-    /// (`EntryText.maximumBytes`).
+    /// (`EntryText.maximumBytes`). The text is inserted as GTK's paste inserts it, not read
+    /// from the clipboard (X's selection transfer is asynchronous).
     public static func paste(_ text: String, into field: TextField) throws {
-        try focusedAtEnd(field, doing: "paste into").simulatePaste(text)
+        try clickedAtEnd(field, doing: "paste into").entry.simulatePaste(text)
         settle()
     }
 
     /// The field's entry after the click a person makes behind its last character: checked
-    /// reachable, focused, cursor at the end.
-    private static func focusedAtEnd(_ field: TextField, doing verb: String) throws -> any NativeEntry {
+    /// reachable and on screen, clicked (it has the focus), cursor at the end.
+    private static func clickedAtEnd(_ field: TextField, doing verb: String) throws -> (entry: any NativeEntry, window: any NativeWindow) {
         try checkReachable(field, doing: verb)
         let entry = try nativeEntry(field)
-        if window(of: entry)?.isShown == true { entry.simulatePointerClick() }
+        guard let window = window(of: entry), window.isShown else {
+            throw InteractionError("can't \(verb) \(label(of: field)): it is not in a window on screen")
+        }
+        entry.simulatePointerClick()
         if !entry.isFocus { entry.grabFocus() }
         entry.cursorPosition = -1
-        return entry
+        return (entry, window)
+    }
+
+    /// Each character as the key press that types it, through the window's key routing; what
+    /// no single key types goes to `insert` (an input method's commit).
+    static func typeKeys(_ text: String, in window: any NativeWindow, insert: (String) -> Void) {
+        for character in text {
+            let scalars = character.unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, scalar.properties.generalCategory != .control {
+                window.simulateKeyPress(KeyPress(.character(character)))
+            } else {
+                insert(String(character))
+            }
+        }
     }
 
     private static func window(of widget: any NativeWidget) -> (any NativeWindow)? {
@@ -68,17 +97,27 @@ public enum Interact {
         return top as? any NativeWindow
     }
 
-    /// Selects all text in the field and deletes it.
+    /// Selects all text in the field and deletes it, as a person does: a click into the
+    /// field, Ctrl+A, Delete (key presses through the window's key routing).
     public static func clear(_ field: TextField) throws {
-        try checkReachable(field, doing: "clear")
-        try nativeEntry(field).simulateClear()
+        let window = try clickedAtEnd(field, doing: "clear").window
+        window.simulateKeyPress(KeyPress(.character("a"), modifiers: .control))
+        window.simulateKeyPress(.delete)
         settle()
     }
 
-    /// Presses Enter in the field.
+    /// Presses Enter in the field: a click into it unless it has the focus, then the key.
     public static func submit(_ field: TextField) throws {
         try checkReachable(field, doing: "press Enter in")
-        try nativeEntry(field).simulateActivate()
+        let entry = try nativeEntry(field, requireEditable: false)
+        guard let window = window(of: entry), window.isShown else {
+            throw InteractionError("can't press Enter in \(label(of: field)): it is not in a window on screen")
+        }
+        if !entry.isFocus { entry.simulatePointerClick() }
+        guard entry.isFocus else {
+            throw InteractionError("can't press Enter in \(label(of: field)): it doesn't take the keyboard focus")
+        }
+        window.simulateKeyPress(KeyPress(.enter))
         settle()
     }
 
@@ -88,8 +127,7 @@ public enum Interact {
         guard let native = toggle.native as? any NativeToggle else {
             throw InteractionError("\(Swift.type(of: toggle)) has no native toggle")
         }
-        native.simulateToggle()
-        settle()
+        try click(native, label: label(of: toggle), doing: "toggle")
     }
 
     /// Asks the window to close as the window manager's close button would.
@@ -140,8 +178,7 @@ public enum Interact {
             throw InteractionError("'\(window.title)' has no header-bar button titled or labelled '\(title)'")
         }
         try checkReachable(button, label: "header-bar button '\(title)'", doing: "tap")
-        button.simulateClick()
-        settle()
+        try click(button, label: "header-bar button '\(title)'", doing: "tap")
     }
 
     /// Presses a key while `window` has the keyboard focus. As with a real keyboard, a modal

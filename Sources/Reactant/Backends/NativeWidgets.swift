@@ -47,12 +47,33 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     /// Moves keyboard focus here; does nothing when the widget can't take focus, is
     /// insensitive, or is not inside a window (as GTK does).
     func grabFocus()
+    /// A person's click with the primary pointer button at the middle of the widget, as the
+    /// display delivers it (GTK: a press and a release on the GdkWindow under that point,
+    /// through gtk_main_do_event; a button takes the focus and clicks, a toggle flips).
+    /// Returns why a person could not click there (not in a shown window, no size, another
+    /// widget on top), nil once it clicked. Sensitivity is for the caller to check.
+    func simulatePrimaryClick() -> String?
+    /// True when the window's focus widget is this widget or inside it.
+    var containsFocus: Bool { get }
+    /// Moves the focus to the first widget in this one that takes it, as Tab into it does
+    /// (gtk_widget_child_focus forward: a list gives its selected row, else its first), unless
+    /// it is inside already. True when the focus is inside afterwards; false, with the focus
+    /// left where it was, when nothing here can take it (or it is not on screen).
+    @discardableResult
+    func focusInside() -> Bool
     /// Called with true when the widget becomes its window's focus widget and with false when
     /// it stops being it (GTK's notify::is-focus, reported only when the value changes), for
     /// any cause: a grab, Tab, or the focus being unset because the widget was hidden, made
     /// insensitive or taken out. When the focus moves, the old widget hears false before the
     /// new one hears true. Whether the window itself is active does not matter.
     func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection
+    /// Called for a key press while the window's focus is on this widget or inside it (GTK's
+    /// "key-press-event"); return true when handled, which stops it there. A key goes to the
+    /// focus widget first (its handlers, then what the widget itself does with it: an entry
+    /// keeps Delete, Home, End, Ctrl+A, the characters it types), then up through its
+    /// ancestors, then to the window's handlers (`NativeWindow.onKeyPress`), then to the
+    /// accelerators; handlers of one widget run in connection order.
+    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection
 
     /// CSS classes, in the order they were added.
     var styleClasses: [String] { get }
@@ -102,10 +123,6 @@ public protocol NativeContainer: NativeWidget {
     /// Places a child of a grid container; ignored (with no effect) by box containers.
     func setGridCell(_ cell: GridCell, for child: any NativeWidget)
     func gridCell(of child: any NativeWidget) -> GridCell?
-    /// Called for a key press while the window's focus is inside the container and nothing
-    /// nearer the focus handled it (GTK hands an unhandled key from the focus widget up through
-    /// its ancestors); return true when handled, which stops it there.
-    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection
 }
 
 @MainActor
@@ -267,8 +284,11 @@ public protocol NativeWindow: NativeWidget, NativeActionMap {
     /// Set it before the window is first shown: GTK can't switch a shown window's decorations
     /// (it warns, and the GTK backend lets it).
     var titlebar: (any NativeWidget)? { get set }
-    /// Called for each key press the window receives, before its focus widget sees it; return
-    /// true when handled, which stops it (later handlers and the focus widget don't get it).
+    /// Called for a key press the focus widget and its ancestors left unhandled, before the
+    /// window's accelerators and mnemonics (GTK runs those first; the toolkit runs them last so
+    /// that an accelerator on Delete or Ctrl+A leaves those keys to a focused entry, and the
+    /// controller's keys come between); return true when handled, which stops it. Unhandled,
+    /// GtkWindow's own keys come last (Tab moves the focus).
     func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection
     /// Delivers a key press as the keyboard would when this window has the focus: while a
     /// modal window is up, the newest one gets it instead (GTK's grab).

@@ -469,6 +469,16 @@ open class CollectionViewBase<Cell: View & Component>:
         return true
     }
 
+    /// The focus on the collection, as on a table: the selected item, else the first, scrolled
+    /// into view, without selecting. An empty collection takes no focus.
+    open override func focus() {
+        syncSelection()
+        guard !models.isEmpty else { return }
+        moveCursor(to: selection.flatMap(index(of:)) ?? 0, select: false)
+    }
+
+    open override var hasFocus: Bool { cellItems.contains { $0.isFocus } }
+
     func moveCursor(to index: Int, select: Bool) {
         scrollToItem(index)
         guard let item = flowItem(at: index) else { return }

@@ -35,6 +35,12 @@ open class Controller {
         didSet { window?.refreshCommands() }
     }
 
+    /// The keys this controller handles while it is shown (UIKit's `keyCommands`): a key the
+    /// focused widget and its containers left unhandled goes to the window's controller (for a
+    /// navigation: its top controller first, then the navigation), before the window's
+    /// accelerators. The first command matching the key runs and uses it up.
+    public var keyCommands: [KeyCommand] = []
+
     /// What this controller shows in a navigation's header bar while on top (subtitle, items).
     public private(set) lazy var navigationItem: NavigationItem = {
         let item = NavigationItem()
@@ -99,8 +105,13 @@ open class Controller {
     /// for `AlertController`).
     var presentedWindowRole: AccessibleRole { .dialog }
 
-    /// A key press the window received; return true when handled.
+    /// A key press the window's focus widget and its containers left unhandled; return true
+    /// when handled.
     func handleKeyPress(_ key: KeyPress) -> Bool {
+        if let command = keyCommands.first(where: { $0.keyPress == key }) {
+            command.perform()
+            return true
+        }
         // A dialog's keys, when it is the window's controller (its header bar is shown).
         guard let dialogHeader, let window, window.controller === self else { return false }
         return dialogHeader.handleKeyPress(key, focus: window.native.focusedWidget)

@@ -47,12 +47,8 @@ public final class FormField: ViewBase<String, FormFieldAction> {
     /// A validity change waiting to be reported once the edit that caused it has been.
     private var pendingValidity: Bool?
     private var isHandlingEdit = false
-    /// While the entry has the focus: the key-press handler on its window that notices the
-    /// person acting there.
-    private weak var keyWindow: (any NativeWindow)?
-    private var keyConnection: SignalConnection?
-    /// Set when the person clicked the entry or a key reached the window while it had the
-    /// focus; cleared when the focus leaves.
+    /// Set when the person clicked the entry or pressed a key while it had the focus (every
+    /// key goes to the focus widget first); cleared when the focus leaves.
     private var isVisited = false
 
     /// A field checked by one of the ready rules (or any rule with `ValidationError`s), showing
@@ -108,10 +104,10 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         _ = textField.native.onFocusChanged { [weak self] isFocus in self?.focusChanged(isFocus) }
         // A click gives the entry the focus (or it had it already): a visit either way.
         _ = (textField.native as? any NativeEntry)?.onPointerPress { [weak self] in self?.isVisited = true }
-    }
-
-    isolated deinit {
-        stopWatchingKeys()
+        _ = textField.native.onKeyPress { [weak self] _ in
+            self?.isVisited = true
+            return false
+        }
     }
 
     private var editSubscriptions = Set<AnyCancellable>()
@@ -164,29 +160,11 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         reportValidityChange()
     }
 
-    /// Watches the window's keys while the entry has the focus; leaving after one shows the
-    /// error (see "Visited" in the type's notes).
+    /// Leaving the entry after a visit shows the error (see "Visited" in the type's notes).
     private func focusChanged(_ isFocus: Bool) {
-        stopWatchingKeys()
-        if isFocus {
-            var top: any NativeWidget = textField.native
-            while let parent = top.nativeParent { top = parent }
-            guard let window = top as? any NativeWindow else { return }
-            keyWindow = window
-            keyConnection = window.onKeyPress { [weak self] _ in
-                self?.isVisited = true
-                return false
-            }
-        } else if isVisited {
-            isVisited = false
-            revealError()
-        }
-    }
-
-    private func stopWatchingKeys() {
-        if let keyConnection { keyWindow?.disconnect(keyConnection) }
-        keyConnection = nil
-        keyWindow = nil
+        guard !isFocus, isVisited else { return }
+        isVisited = false
+        revealError()
     }
 
     private func revalidate() {

@@ -146,6 +146,7 @@ public final class AlertController: Controller {
     }
 
     override func handleKeyPress(_ key: KeyPress) -> Bool {
+        if super.handleKeyPress(key) { return true }
         if key == KeyPress(.enter) {
             guard let index = buttons.firstIndex(where: \.hasFocus) ?? defaultIndex else { return false }
             choose(index)

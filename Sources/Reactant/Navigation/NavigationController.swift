@@ -129,6 +129,7 @@ public final class NavigationController: Controller, ControllerHost {
         stack.add(controller.view)
         // The pages below stay in the stack (hidden), which lets the slide show the old page.
         stack.show(controller.view, transition: animated ? .slideLeft : .none)
+        placeFocus(on: controller)
         topDidChange()
         if visible {
             old?.transition(to: .disappeared)
@@ -237,7 +238,7 @@ public final class NavigationController: Controller, ControllerHost {
             controller.host = nil
             coveredFocus[ObjectIdentifier(controller)] = nil
         }
-        if newTop == nil, let top { returnFocus(to: top) }
+        if let top { placeFocus(on: top) }
         topDidChange()
         if visible {
             oldTop?.transition(to: .disappeared)
@@ -251,10 +252,22 @@ public final class NavigationController: Controller, ControllerHost {
         coveredFocus[ObjectIdentifier(controller)] = CoveredFocus(widget: focus)
     }
 
-    private func returnFocus(to controller: Controller) {
-        guard let focus = coveredFocus.removeValue(forKey: ObjectIdentifier(controller))?.widget,
-              isInside(focus, controller.view.native), focus.isEffectivelySensitive else { return }
-        focus.grabFocus()
+    /// Where the focus goes when `controller` comes on top of a shown navigation, which a
+    /// person may have asked for from the keyboard (Enter on a button that pushes, Alt+Left):
+    /// back on the widget that had it when the page was covered, else on the page's first
+    /// focusable widget. GtkStack moves it in only when the old page had it, and a page with
+    /// nothing focusable yet (a table still loading) leaves it on the old page, which unsets
+    /// it as it slides out; a table gives its rows the focus when they come while the window
+    /// has none (see `TableViewBase`).
+    private func placeFocus(on controller: Controller) {
+        let remembered = coveredFocus.removeValue(forKey: ObjectIdentifier(controller))?.widget
+        guard isOnScreen, let window, window.isShown else { return }
+        if let remembered, isInside(remembered, controller.view.native), remembered.isEffectivelySensitive,
+           remembered.isEffectivelyVisible {
+            remembered.grabFocus()
+            if remembered.isFocus { return }
+        }
+        controller.view.native.focusInside()
     }
 
     private func isInside(_ widget: any NativeWidget, _ ancestor: any NativeWidget) -> Bool {
@@ -326,6 +339,7 @@ public final class NavigationController: Controller, ControllerHost {
 
     override func handleKeyPress(_ key: KeyPress) -> Bool {
         if let top = controllers.last, top.handleKeyPress(key) { return true }
+        if super.handleKeyPress(key) { return true }
         if key == .altLeft, controllers.count > 1 {
             pop()
             return true

@@ -81,6 +81,18 @@ extension TableViewBase {
         }
     }
 
+    /// The focus on the table as Tab into it gives it (without selecting): the selected row,
+    /// else the first, scrolled into view. An empty table takes no focus.
+    func focusSelectedRow() {
+        syncSelection()
+        guard allRows.count > 0 else { return }
+        let target = selection.flatMap(index(of:)) ?? 0
+        scrollToRow(target, at: .nearest)
+        guard let row = listRow(at: target) else { return }
+        cursor = ref(of: target, rows[target - first])
+        row.grabFocus()
+    }
+
     /// A row that gets the focus (a click, Tab into the list) is scrolled fully into view, as
     /// GtkListBox does for the rows of a list in a viewport. (GTK's own follow-the-focus
     /// scrolling is off: it scrolls to where a rebound row used to be.)

@@ -75,9 +75,6 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     var isRelayouting = false
     /// A new list came since the window was last bound: its rows are matched by identity.
     var listChanged = false
-    /// The focus was on a row when the rows gave way to the status page (a refresh from the
-    /// keyboard): it goes back to the cursor's model when rows come back.
-    var focusAwaitsRows = false
     /// The models in storage of the table's own (see `ModelStorage`), and whether a new
     /// `.items` array waits for idle time to be brought into it.
     var ownedModels = ModelStorage<Model>()
@@ -141,19 +138,23 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         if style.isFramed { scrollContent.layout.margins(EdgeInsets(all: 12)) }
     }
 
+    /// Focuses the selected row, else the first (see `focusSelectedRow`).
+    open override func focus() { focusSelectedRow() }
+
+    /// True while one of the rows has the focus.
+    open override var hasFocus: Bool { rows.contains { $0.native.isFocus } }
+
     open override func update() {
         switch componentState {
         case .items(let models):
             show(rowList(models))
             showStatus(message: nil, loading: false)
-            if focusAwaitsRows { returnFocusToRows() }
+            returnFocusToRows()
             scheduleOwningModels()
         case .empty(let message):
-            noteFocusLeavingRows()
             show(.empty)
             showStatus(message: message, loading: false)
         case .loading:
-            noteFocusLeavingRows()
             show(.empty)
             showStatus(message: nil, loading: true)
         }
@@ -163,17 +164,15 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         perform(action: .refresh)
     }
 
-    private func noteFocusLeavingRows() {
-        if rows.contains(where: { $0.native.isFocus }) { focusAwaitsRows = true }
-    }
-
-    /// Back to the cursor's model (or the first row shown), unless the person has put the
-    /// focus somewhere meanwhile: only a focus that went nowhere comes back.
+    /// Rows that come while their shown window has no focus at all take it: the cursor's
+    /// model (or the first row shown). That is a focus the rows had before a refresh, or one
+    /// a page pushed from the keyboard could not take while it was still loading, which would
+    /// leave the keyboard doing nothing until Tab. A focus the person put somewhere stays.
     private func returnFocusToRows() {
-        focusAwaitsRows = false
         var top: any NativeWidget = native
         while let parent = top.nativeParent { top = parent }
-        guard let window = top as? any NativeWindow, window.focusedWidget == nil else { return }
+        guard let window = top as? any NativeWindow, window.isShown, window.focusedWidget == nil,
+              native.isEffectivelyVisible, !rows.isEmpty else { return }
         restoreSelection(focusWasInList: true)
     }
 

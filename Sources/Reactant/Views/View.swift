@@ -67,11 +67,13 @@ open class View {
         set { native.accessibleDescription = newValue }
     }
 
-    /// True when this view has keyboard focus in its window.
-    public var hasFocus: Bool { native.isFocus }
+    /// True when this view has keyboard focus in its window (a table or collection view:
+    /// when one of its rows or items has it).
+    open var hasFocus: Bool { native.isFocus }
 
-    /// Moves keyboard focus to this view (if it can take focus and is in a window).
-    public func focus() {
+    /// Moves keyboard focus to this view (if it can take focus and is in a window). A table
+    /// or collection view focuses its selected row or item, else its first one.
+    open func focus() {
         native.grabFocus()
     }
 

@@ -40,6 +40,9 @@ struct ActionRoutingTests {
 
     @Test func nestedComponentActionsAreForwardedAndMapped() throws {
         let card = CardView()
+        // A person can only click what is on screen.
+        let shown = ShownView(card)
+        defer { shown.close() }
         var received: [CardAction] = []
         let subscription = card.action.sink { received.append($0) }
         defer { subscription.cancel() }
@@ -63,13 +66,16 @@ struct ActionRoutingTests {
     @Test func buttonBaseReportsTapsThroughItsActions() throws {
         let button = CardButton()
         button.componentState = "Open card"
+        // A person can only click what is on screen.
+        let shown = ShownView(button)
+        defer { shown.close() }
         var received: [String] = []
         let subscription = button.action.sink { received.append($0) }
         defer { subscription.cancel() }
         try Interact.tap(button)
         #expect(received == ["Open card"])
         #expect(WidgetTree.render(button) == """
-            button
+            button focused
               box vertical
                 label "Open card"
             """)

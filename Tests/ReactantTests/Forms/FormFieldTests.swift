@@ -36,6 +36,9 @@ struct FormFieldTests {
 
     @Test func typingAnInvalidEmailShowsTheErrorAndFixingItClearsIt() throws {
         let field = FormField(label: "E-mail", rule: StringRules.email)
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         try Interact.type("ann@example", into: field.textField)
         #expect(field.isShowingError)
         #expect(field.textField.styleClasses.contains("error"))
@@ -45,7 +48,7 @@ struct FormFieldTests {
         #expect(WidgetTree.render(field) == """
             box vertical spacing=4 .form-field
               label "E-mail" .form-field-label
-              entry "ann@example" .error
+              entry "ann@example" .error focused
               label "\(invalidEmail)" .form-field-message .error
             """)
 
@@ -67,6 +70,9 @@ struct FormFieldTests {
     @Test func theMessageFollowsTheRuleThatFails() throws {
         let field = FormField(label: "Password", isSecure: true,
                               rule: .all(of: StringRules.notEmpty, StringRules.minLength(8)))
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         #expect(field.textField.isSecure)
         try Interact.type("abc", into: field.textField)
         #expect(field.textField.accessibleDescription == "Use at least 8 characters.")
@@ -77,6 +83,9 @@ struct FormFieldTests {
 
     @Test func editsAreReportedBeforeTheValidityChangesTheyCause() throws {
         let field = FormField(label: "Name", rule: StringRules.notEmpty)
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         let log = ActionLog(field)
         try Interact.type("Al", into: field.textField)
         try Interact.clear(field.textField)
@@ -118,6 +127,9 @@ struct FormFieldTests {
             (Int(text ?? "") ?? 0) >= 18 ? nil : .young
         }
         let field = FormField(label: "Age", rule: adult) { _ in "You must be 18 or older." }
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         try Interact.type("9", into: field.textField)
         #expect(field.messageLabel.text == "You must be 18 or older.")
         try Interact.type("9", into: field.textField)
@@ -126,6 +138,9 @@ struct FormFieldTests {
 
     @Test func theDescriptionLeavesTheTooltipAlone() throws {
         let field = FormField(label: "Name", rule: StringRules.notEmpty)
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         field.textField.tooltip = "Your full name"
         try Interact.type("A", into: field.textField)
         try Interact.clear(field.textField)
@@ -140,6 +155,9 @@ struct FormFieldTests {
     @Test func combiningCharactersCountAsOneCharacterEachAndAreKeptAsTyped() throws {
         let decomposedE = "e\u{301}"
         let field = FormField(label: "Password", rule: StringRules.minLength(8))
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         let seven = String(repeating: decomposedE, count: 7)
         try Interact.type(seven, into: field.textField)
         // 14 scalars, but 7 characters: still too short.
@@ -150,6 +168,9 @@ struct FormFieldTests {
         #expect(field.text.unicodeScalars.elementsEqual((seven + decomposedE).unicodeScalars))
 
         let email = FormField(label: "E-mail", rule: StringRules.email)
+        // A person can only type into what is on screen.
+        let shownEmail = ShownView(email)
+        defer { shownEmail.close() }
         try Interact.type("jose\u{301}@example.com", into: email.textField)
         #expect(email.isValid)
     }
@@ -157,6 +178,9 @@ struct FormFieldTests {
     @Test func aPastedMegabyteIsCutToTheEntryLimitAndCheckedQuickly() throws {
         let megabyte = String(repeating: "a", count: 1 << 20)
         let field = FormField(label: "Name", rule: .all(of: StringRules.notEmpty, StringRules.maxLength(100)))
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         let log = ActionLog(field)
         let started = ContinuousClock.now
         try Interact.paste(megabyte, into: field.textField)
@@ -188,6 +212,9 @@ struct FormFieldTests {
         weak var weakField: FormField?
         do {
             let field = FormField(label: "E-mail", rule: StringRules.email)
+            // A person can only type into what is on screen.
+            let shown = ShownView(field)
+            defer { shown.close() }
             weakField = field
             tracker.track(field)
             try Interact.type("x", into: field.textField)

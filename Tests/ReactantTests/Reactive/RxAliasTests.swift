@@ -39,6 +39,9 @@ extension UITests {
 
         @Test func rxStreamsAreTheViewsOwnStreams() throws {
             let view = RxRootView()
+            // A person can only click what is on screen.
+            let shown = ShownView(view)
+            defer { shown.close() }
             var received: [RxAction] = []
             let token = view.action.sink { received.append($0) }
             defer { token.cancel() }
@@ -55,6 +58,9 @@ extension UITests {
         @Test func textAndIsOnStartWithTheCurrentValueAndSkipChangesFromCode() throws {
             let field = TextField(text: "start")
             let toggle = Switch(isOn: true)
+            // A person can only click what is on screen.
+            let shown = ShownView(Container().children(field, toggle))
+            defer { shown.close() }
             var texts: [String?] = []
             var states: [Bool] = []
             let tokens = [field.rx.text.sink { texts.append($0) }, toggle.rx.value.sink { states.append($0) }]

@@ -47,6 +47,9 @@ extension UITests {
             let table = PlainTableView<TaskCell>(cellFactory: TaskCellRegistry.make)
             let log = ActionLog(table)
             table.componentState = .items(["Write", "Test", "Ship"])
+            // A person can only click what is on screen.
+            let shown = ShownView(table)
+            defer { shown.close() }
             try Interact.tap(try cell(showing: "Test", in: table).deleteButton)
             try Interact.toggle(try cell(showing: "Ship", in: table).doneSwitch)
             #expect(log.actions == [Action.rowAction("Test", .delete), .rowAction("Ship", .done(true))])
@@ -70,6 +73,9 @@ extension UITests {
             footer.componentState = .items([SectionModel(items: ["D"], footer: "F")])
             let separated = SimulatedSeparatorTableView<TaskCell>(cellFactory: TaskCellRegistry.make)
             separated.componentState = .items(["E", "G"])
+            // A person can only click what is on screen.
+            let shown = ShownView(Container().children(simple, header, footer, separated), height: 800)
+            defer { shown.close() }
 
             let logs = (ActionLog(simple), ActionLog(header), ActionLog(footer), ActionLog(separated))
             try Interact.tap(try cell(showing: "B", in: simple).deleteButton)

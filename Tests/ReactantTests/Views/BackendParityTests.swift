@@ -14,6 +14,12 @@ struct BackendParityTests {
         return (field, try #require(field.native as? any NativeEntry))
     }
 
+    /// An entry in a window on screen, where a person can type.
+    private func shownEntry() throws -> (TextField, any NativeEntry, ShownView) {
+        let (field, native) = try entry()
+        return (field, native, ShownView(field))
+    }
+
     // MARK: NUL characters: GTK passes text on as C strings, which end at the first NUL.
 
     @Test func textSetFromCodeEndsAtANul() throws {
@@ -25,7 +31,8 @@ struct BackendParityTests {
     }
 
     @Test func aTypedNulIsDroppedWithoutAnEdit() throws {
-        let (field, native) = try entry()
+        let (field, native, shown) = try shownEntry()
+        defer { shown.close() }
         var edits: [String] = []
         let subscription = field.action.sink { edits.append($0) }
         defer { subscription.cancel() }
@@ -36,7 +43,8 @@ struct BackendParityTests {
     }
 
     @Test func aPastedTextLosesEverythingFromItsFirstNul() throws {
-        let (field, native) = try entry()
+        let (field, native, shown) = try shownEntry()
+        defer { shown.close() }
         try Interact.type("x", into: field)
         try Interact.paste("kept\u{0}lost", into: field)
         #expect(native.text == "xkept")

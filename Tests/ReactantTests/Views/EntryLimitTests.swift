@@ -27,6 +27,9 @@ struct EntryLimitTests {
 
     @Test func aPasteIsOneEditAndAFullEntryStillReportsAnEdit() throws {
         let (field, native) = try entry()
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         var edits: [Int] = []
         let subscription = field.action.sink { edits.append($0.utf8.count) }
         defer { subscription.cancel() }

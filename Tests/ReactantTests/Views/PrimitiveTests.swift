@@ -20,6 +20,9 @@ struct PrimitiveTests {
 
     @Test func buttonReportsEachClick() throws {
         let button = Button(title: "Update")
+        // A person can only click what is on screen.
+        let shown = ShownView(button)
+        defer { shown.close() }
         var taps = 0
         let subscription = button.tap.sink { taps += 1 }
         defer { subscription.cancel() }
@@ -31,6 +34,9 @@ struct PrimitiveTests {
 
     @Test func iconButtonShowsAnIconAndIsNamedForScreenReaders() throws {
         let button = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+        // A person can only click what is on screen.
+        let shown = ShownView(button)
+        defer { shown.close() }
         var taps = 0
         let subscription = button.tap.sink { taps += 1 }
         defer { subscription.cancel() }
@@ -38,7 +44,7 @@ struct PrimitiveTests {
         #expect(button.accessibleLabel == "Back")
         #expect(button.tooltip == "Back")
         #expect(WidgetTree.render(button) == """
-            button .image-button
+            button .image-button focused
               image icon=go-previous-symbolic size=16
             """)
         try Interact.tap(button)
@@ -46,11 +52,14 @@ struct PrimitiveTests {
         // A title takes the icon's place.
         button.title = "Back"
         #expect(button.icon == nil)
-        #expect(WidgetTree.render(button) == #"button "Back""#)
+        #expect(WidgetTree.render(button) == #"button "Back" focused"#)
     }
 
     @Test func textFieldReportsEveryKeystrokeAndNotItsOwnState() throws {
         let field = TextField(placeholder: "Name")
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         var edits: [String] = []
         let subscription = field.action.sink { edits.append($0) }
         defer { subscription.cancel() }
@@ -71,6 +80,9 @@ struct PrimitiveTests {
 
     @Test func textFieldReportsEnter() throws {
         let field = TextField(text: "query")
+        // A person can only type into what is on screen.
+        let shown = ShownView(field)
+        defer { shown.close() }
         var submitted: [String] = []
         let subscription = field.submit.sink { submitted.append($0) }
         defer { subscription.cancel() }
@@ -88,6 +100,9 @@ struct PrimitiveTests {
     @Test func switchReportsFlipsButNotStateSetFromCode() throws {
         let toggle = Switch()
         var values: [Bool] = []
+        // A person can only click what is on screen.
+        let shown = ShownView(toggle)
+        defer { shown.close() }
         let subscription = toggle.action.sink { values.append($0) }
         defer { subscription.cancel() }
 
@@ -103,12 +118,15 @@ struct PrimitiveTests {
 
     @Test func checkBoxIsASwitchWithALabel() throws {
         let box = CheckBox(label: "Remember me")
+        // A person can only click what is on screen.
+        let shown = ShownView(box)
+        defer { shown.close() }
         var values: [Bool] = []
         let subscription = box.action.sink { values.append($0) }
         defer { subscription.cancel() }
         try Interact.toggle(box)
         #expect(values == [true])
-        #expect(WidgetTree.render(box) == #"checkbox "Remember me" on"#)
+        #expect(WidgetTree.render(box) == #"checkbox "Remember me" on focused"#)
     }
 
     @Test func spinnerSpins() {

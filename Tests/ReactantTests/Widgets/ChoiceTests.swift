@@ -61,11 +61,11 @@ extension UITests {
             group.componentState = "XL"
             #expect(group.componentState == "M")
             #expect(recorder.contains("XL is not one of its models"))
-            try Interact.choose("L", in: group)
-            #expect(picks.values == ["L"])
-
+            // A person can only click what is on screen.
             let shown = ShownView(group)
             defer { shown.close() }
+            try Interact.choose("L", in: group)
+            #expect(picks.values == ["L"])
             try Interact.press(KeyPress(.up), on: group)
             try Interact.press(KeyPress(.up), on: group)
             try Interact.press(KeyPress(.up), on: group)   // at the first: stays
@@ -93,14 +93,15 @@ extension UITests {
 
         @Test func toggleButtonIsASwitch() throws {
             let button = ToggleButton(title: "Bold")
+            // A person can only click what is on screen.
+            let shown = ShownView(button)
+            defer { shown.close() }
             let values = Received(button.action)
             button.componentState = true
             #expect(values.values.isEmpty)
             try Interact.toggle(button)
             #expect(values.values == [false])
-            #expect(WidgetTree.render(button) == #"togglebutton "Bold" off"#)
-            let shown = ShownView(button)
-            defer { shown.close() }
+            #expect(WidgetTree.render(button) == #"togglebutton "Bold" off focused"#)
             try Interact.press(KeyPress(.character(" ")), on: button)
             #expect(values.values == [false, true])
         }

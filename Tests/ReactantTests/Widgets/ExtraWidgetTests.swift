@@ -9,11 +9,14 @@ extension UITests {
         @Test func linkButtonReportsItsAddressAndLetsTheAppHandleIt() throws {
             let link = LinkButton(title: "Docs", uri: "https://docs.gtk.org/gtk3/")
             link.opensLink = false  // no browser in tests
+            // A person can only click what is on screen.
+            let shown = ShownView(link)
+            defer { shown.close() }
             let taps = Received(link.tap)
             try Interact.tap(link)
             #expect(taps.values == ["https://docs.gtk.org/gtk3/"])
             #expect(link.isVisited)
-            #expect(WidgetTree.render(link) == #"link "Docs" uri=https://docs.gtk.org/gtk3/ visited"#)
+            #expect(WidgetTree.render(link) == #"link "Docs" uri=https://docs.gtk.org/gtk3/ visited focused"#)
         }
 
         @Test func infoBarReportsItsButtonsAndClose() throws {

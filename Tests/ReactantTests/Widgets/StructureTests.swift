@@ -88,6 +88,9 @@ extension UITests {
             let general = Button(title: "General"), advanced = Button(title: "Advanced")
             tabs.addTab(general, title: "General")
             tabs.addTab(advanced, title: "Advanced")
+            // A person can only click what is on screen.
+            let shown = ShownView(tabs)
+            defer { shown.close() }
             let choices = Received(tabs.action)
             #expect(tabs.componentState == 0)
             #expect(!advanced.native.isEffectivelyVisible)
@@ -102,7 +105,7 @@ extension UITests {
             #expect(recorder.contains("no page 7"))
             #expect(WidgetTree.render(tabs) == """
                 tabs [*General, Advanced]
-                  button "General"
+                  button "General" focused
                   button "Advanced"
                 """)
         }

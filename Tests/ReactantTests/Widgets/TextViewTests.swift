@@ -9,6 +9,9 @@ extension UITests {
 
         @Test func stateRoundTripsAndOnlyAPersonsEditsAreReported() throws {
             let view = TextView(text: "Hi", hint: "Notes")
+            // A person can only type into what is on screen.
+            let shown = ShownView(view)
+            defer { shown.close() }
             let edits = Received(view.action)
             view.componentState = "Hello"
             #expect(view.text == "Hello")
@@ -28,7 +31,7 @@ extension UITests {
             #expect(edits.values.count == 5)
             view.wraps = true
             view.isMonospace = true
-            #expect(WidgetTree.render(view) == #"textview "one\ntwo" wrap monospace hint="Notes""#)
+            #expect(WidgetTree.render(view) == #"textview "one\ntwo" wrap monospace hint="Notes" focused"#)
         }
 
         @Test func typingReplacesTheSelection() throws {
@@ -63,6 +66,9 @@ extension UITests {
         @Test func aNulEndsTheTextAsGtkTextBufferDoes() throws {
             let recorder = DiagnosticsRecorder()
             let view = TextView()
+            // A person can only type into what is on screen.
+            let shown = ShownView(view)
+            defer { shown.close() }
             view.componentState = "ab\u{0}cd"
             #expect(view.text == "ab")
             #expect(view.componentState == "ab")

@@ -152,11 +152,11 @@ final class GtkChoiceGroupWrapper: GtkWidgetWrapper, NativeChoiceGroup {
         if !selectionHandlers.remove(connection) { super.disconnect(connection) }
     }
 
-    /// A click: gtk_button_clicked, which activates a radio button (a click on the selected
-    /// one changes nothing).
-    func simulateSelect(_ index: Int) {
-        guard buttons.indices.contains(index) else { return }
-        gtk_button_clicked(GObjectBridge.cast(buttons[index]))
+    /// A click at the middle of the item's radio button (a click on the selected one changes
+    /// nothing).
+    func simulateSelect(_ index: Int) -> String? {
+        guard buttons.indices.contains(index) else { return "it has no item \(index)" }
+        return GtkPointerEvents.click(buttons[index])
     }
 }
 

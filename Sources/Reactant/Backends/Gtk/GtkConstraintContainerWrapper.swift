@@ -51,14 +51,6 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
     func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
     func gridCell(of child: any NativeWidget) -> GridCell? { nil }
 
-    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        connect("key-press-event", shape: .event) { event in
-            guard let event, let key = GtkKeys.keyPress(from: event.assumingMemoryBound(to: GdkEventKey.self).pointee)
-            else { return false }
-            return handler(key)
-        }
-    }
-
     // MARK: Measuring and allocating
 
     /// Every child with its wrapper and GTK's sizes for it, in the order they were added.

@@ -110,12 +110,4 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
             return cell.row + cell.rowSpan
         }.max() ?? 0
     }
-
-    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        connect("key-press-event", shape: .event) { event in
-            guard let event, let key = GtkKeys.keyPress(from: event.assumingMemoryBound(to: GdkEventKey.self).pointee)
-            else { return false }
-            return handler(key)
-        }
-    }
 }

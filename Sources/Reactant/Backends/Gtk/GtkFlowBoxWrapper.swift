@@ -123,13 +123,6 @@ final class GtkFlowBoxWrapper: GtkWidgetWrapper, NativeFlowBox {
         }
     }
 
-    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        connect("key-press-event", shape: .event) { event in
-            guard let event, let key = GtkKeys.keyPress(from: event.assumingMemoryBound(to: GdkEventKey.self).pointee)
-            else { return false }
-            return handler(key)
-        }
-    }
 
     func onResized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         var lastWidth: gint = -1

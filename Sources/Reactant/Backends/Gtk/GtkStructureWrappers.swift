@@ -308,9 +308,9 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
     }
 
     /// A click on the switcher's button for the page (GTK's own radio buttons, in order).
-    func simulateSelect(_ index: Int) {
+    func simulateSelect(_ index: Int) -> String? {
         let buttons = GtkInnerWidgets.all(of: switcher)
-        guard buttons.indices.contains(index) else { return }
-        gtk_button_clicked(GObjectBridge.cast(buttons[index]))
+        guard buttons.indices.contains(index) else { return "it has no page \(index)" }
+        return GtkPointerEvents.click(buttons[index])
     }
 }

@@ -42,6 +42,20 @@ final class GtkToggleWrapper: GtkWidgetWrapper, NativeToggle {
     /// Flips the value through the same setter a click ends in, with every handler awake.
     func simulateToggle() { setActive(!isOn) }
 
+    /// With animations on, a clicked GtkSwitch flips only at the end of its slide (100 ms,
+    /// ticked by the frame clock): the click waits for it (at most a second), as a person
+    /// sees the switch move before doing the next thing.
+    override func simulatePrimaryClick() -> String? {
+        let before = isOn
+        if let refusal = super.simulatePrimaryClick() { return refusal }
+        guard isSwitch else { return nil }
+        let deadline = g_get_monotonic_time() + 1_000_000
+        while isOn == before, g_get_monotonic_time() < deadline {
+            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(1_000) }
+        }
+        return nil
+    }
+
     private static func isActive(_ widget: UnsafeMutablePointer<GtkWidget>, isSwitch: Bool) -> Bool {
         isSwitch
             ? GObjectBridge.bool(gtk_switch_get_active(GObjectBridge.cast(widget)))

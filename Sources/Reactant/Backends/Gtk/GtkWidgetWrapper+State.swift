@@ -48,6 +48,21 @@ extension GtkWidgetWrapper {
 
     func grabFocus() { gtk_widget_grab_focus(focusTarget) }
 
+    var containsFocus: Bool {
+        guard let toplevel = gtk_widget_get_toplevel(widget),
+              GObjectBridge.isInstance(toplevel, of: gtk_window_get_type()),
+              let focus = gtk_window_get_focus(GObjectBridge.cast(toplevel)) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
+    /// gtk_widget_child_focus walks only drawable (mapped) widgets, as Tab does.
+    func focusInside() -> Bool {
+        if containsFocus { return true }
+        guard gtk_widget_is_drawable(widget) != 0 else { return false }
+        _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
+        return containsFocus
+    }
+
     /// The wrapper a focused GTK widget counts for: its own, or the nearest wrapper around it
     /// that owns its inner widgets; nil for GTK's internals of other widgets.
     static func owner(of focus: UnsafeMutablePointer<GtkWidget>) -> GtkWidgetWrapper? {

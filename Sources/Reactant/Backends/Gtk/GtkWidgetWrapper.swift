@@ -132,6 +132,23 @@ class GtkWidgetWrapper: NativeWidget {
         for id in ids { g_signal_handler_unblock(object, id) }
     }
 
+    /// GTK's "key-press-event" of this widget, which GtkWindow sends to the focus widget and
+    /// then to each ancestor until one returns TRUE (gtk_window_propagate_key_event). Handlers
+    /// connected here run before the widget's own class handler, which does its key bindings.
+    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        connect("key-press-event", shape: .event) { event in
+            guard let event, let key = GtkKeys.keyPress(from: event.assumingMemoryBound(to: GdkEventKey.self).pointee)
+            else { return false }
+            return handler(key)
+        }
+    }
+
+    /// A click through GDK's pointer path (see `GtkPointerEvents`).
+    func simulatePrimaryClick() -> String? {
+        guard !isDestroyed else { return "it was destroyed" }
+        return GtkPointerEvents.click(widget)
+    }
+
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
         GtkFinalizeNotifier.add(to: object, body)
     }

@@ -41,6 +41,10 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             return false
         }
         followWindowState()
+        connect("key-press-event", shape: .event) { [weak self] event in
+            guard let self, let event else { return false }
+            return routeKey(event.assumingMemoryBound(to: GdkEventKey.self))
+        }
         // Right clicks nothing inside took, for context menus (see GtkContextMenus).
         gtk_widget_add_events(widget, gint(GDK_BUTTON_PRESS_MASK.rawValue))
         connect("button-press-event", shape: .event) { [weak self] event in
@@ -262,12 +266,48 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         heldTitlebar = nil
     }
 
-    func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        connect("key-press-event", shape: .event) { event in
-            guard let event, let key = GtkKeys.keyPress(from: event.assumingMemoryBound(to: GdkEventKey.self).pointee)
-            else { return false }
-            return handler(key)
+    // MARK: Keys
+
+    /// The window's own key handlers (`onKeyPress`), which `routeKey` runs between the focus
+    /// widget and the accelerators. They can't be "key-press-event" handlers of the window:
+    /// those all run before GtkWindow's class handler, which would then hand the key to the
+    /// focus widget a second time.
+    private var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
+    /// Ids for `keyHandlers`, counted down from the top so they never meet GObject's handler
+    /// ids (counted up from 1), which `disconnect` takes as well.
+    private static var lastKeyHandlerID = UInt.max
+
+    override func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        Self.lastKeyHandlerID -= 1
+        let connection = SignalConnection(id: Self.lastKeyHandlerID)
+        keyHandlers.append((connection, handler))
+        return connection
+    }
+
+    override func disconnect(_ connection: SignalConnection) {
+        keyHandlers.removeAll { $0.connection == connection }
+        super.disconnect(connection)
+    }
+
+    /// The toolkit's order for a key (see `NativeWindow.onKeyPress`), as GIMP's windows do it:
+    /// GtkWindow's default handler tries accelerators and mnemonics before the focus widget,
+    /// so an accelerator on Delete would take Delete from an entry. Connected first on the
+    /// window and always TRUE, so GtkWindow's default handler never runs; its three steps are
+    /// called here in the toolkit's order, with the window's handlers between.
+    private func routeKey(_ event: UnsafeMutablePointer<GdkEventKey>) -> Bool {
+        if gtk_window_propagate_key_event(window, event) != 0 { return true }
+        if let key = GtkKeys.keyPress(from: event.pointee) {
+            for connection in keyHandlers.map(\.connection) {
+                // Looked up again: an earlier handler may have disconnected it.
+                guard let handler = keyHandlers.first(where: { $0.connection == connection })?.handler else { continue }
+                if handler(key) { return true }
+            }
         }
+        guard !isDestroyed else { return true }
+        if gtk_window_activate_key(window, event) != 0 { return true }
+        // GtkWindow's (and GtkWidget's) key bindings: Tab moves the focus, a dialog's Escape.
+        _ = gtk_bindings_activate_event(GObjectBridge.cast(widget), event)
+        return true
     }
 
     /// A GDK_KEY_PRESS for this window's GdkWindow through `gtk_main_do_event`, which routes it

@@ -34,6 +34,8 @@ enum HeadlessAccelerators {
     private static let namedKeys: [String: KeyPress.Key] = [
         "Escape": .escape, "Return": .enter, "KP_Enter": .enter, "Tab": .tab,
         "Left": .left, "Right": .right, "Up": .up, "Down": .down, "Menu": .menu, "Delete": .delete,
+        "BackSpace": .backspace, "Insert": .insert, "Home": .home, "End": .end,
+        "Page_Up": .pageUp, "Page_Down": .pageDown,
         "F1": .f1, "F2": .f2, "F3": .f3, "F4": .f4, "F5": .f5, "F6": .f6, "F7": .f7, "F8": .f8,
         "F9": .f9, "F10": .f10, "F11": .f11, "F12": .f12,
     ]

@@ -41,4 +41,10 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
         super.disconnect(connection)
         clickHandlers.remove(connection)
     }
+
+    /// GtkButton takes the focus on the press (focus-on-click) and clicks on the release.
+    override func clickedByPointer() {
+        grabFocus()
+        simulateClick()
+    }
 }

@@ -104,10 +104,14 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
         selectionHandlers.remove(connection)
     }
 
-    public func simulateSelect(_ index: Int) {
-        guard titles.indices.contains(index) else { return }
-        if isFocus { focused = index }
+    /// The click's checks as `simulatePrimaryClick`; the clicked button takes the focus.
+    public func simulateSelect(_ index: Int) -> String? {
+        guard titles.indices.contains(index) else { return "it has no item \(index)" }
+        if let refusal = simulatePrimaryClick() { return refusal }
+        grabFocus()
+        focused = index
         userSelects(index)
+        return nil
     }
 
     private func userSelects(_ index: Int) {

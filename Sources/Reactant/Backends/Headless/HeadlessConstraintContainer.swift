@@ -11,7 +11,6 @@ public final class HeadlessConstraintContainer: HeadlessWidget, NativeConstraint
         get { ownDirection ?? (backend.defaultTextDirection == .rightToLeft ? .rightToLeft : .leftToRight) }
         set { ownDirection = newValue }
     }
-    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
 
     init(backend: HeadlessBackend) {
         super.init(kind: .container, backend: backend)
@@ -34,23 +33,6 @@ public final class HeadlessConstraintContainer: HeadlessWidget, NativeConstraint
 
     /// The next layout pass (`processPendingEvents`) measures and places everything again.
     public func setNeedsLayout() {}
-
-    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        keyHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        keyHandlers.remove(connection)
-    }
-
-    /// Runs the key handlers in connection order until one handles the key.
-    func handleKeyPress(_ key: KeyPress) -> Bool {
-        for connection in keyHandlers.connections {
-            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
-        }
-        return false
-    }
 
     private var measurements: [ChildMeasurement] {
         children.map { child in

@@ -4,7 +4,6 @@ public final class HeadlessContainer: HeadlessWidget, NativeContainer {
     public let containerLayout: ContainerLayout
     /// Grid cells of the children, by child; always empty for boxes.
     private var cells: [ObjectIdentifier: GridCell] = [:]
-    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
 
     init(_ layout: ContainerLayout, backend: HeadlessBackend) {
         containerLayout = layout
@@ -92,21 +91,5 @@ public final class HeadlessContainer: HeadlessWidget, NativeContainer {
         // The backend makes a HeadlessConstraintContainer for these.
         case .constraints: "constraint box"
         }
-    }
-
-    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        keyHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        keyHandlers.remove(connection)
-    }
-
-    /// Runs the key handlers in connection order until one handles the key.
-    func handleKeyPress(_ key: KeyPress) -> Bool {
-        for connection in keyHandlers.connections {
-            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
-        }
-        return false
     }
 }

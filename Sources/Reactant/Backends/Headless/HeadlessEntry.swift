@@ -10,9 +10,15 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
     /// Where typing inserts, counted in Unicode scalars as GTK counts characters.
     public var cursorPosition: Int {
         get { cursor }
-        set { cursor = newValue < 0 ? length : min(newValue, length) }
+        set {
+            cursor = newValue < 0 ? length : min(newValue, length)
+            selectionBound = nil
+        }
     }
     private var cursor = 0
+    /// The other end of the selection, which runs from here to the cursor; nil for none.
+    /// Only what keys need: a focus grab and Ctrl+A select all, Delete and typing replace it.
+    private var selectionBound: Int?
     public var placeholder: String?
     public var isSecure = false
     public var isEditable = true
@@ -41,6 +47,7 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
             // Compared before the cut, as GTK does: setting an over-long text twice resets it.
             contents = EntryText.prefix(of: newValue, bytes: EntryText.maximumBytes)
             cursor = 0
+            selectionBound = nil
         }
     }
 
@@ -85,6 +92,7 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         scalars.insert(contentsOf: inserted, at: insertion)
         let cursorAfter = cursor + inserted.count
         contents = String(scalars)
+        selectionBound = nil
         emitChanged()
         // Moved after "changed", like gtk_editable_set_position after the insert; clamped
         // as GTK clamps it, in case a handler replaced the text meanwhile.
@@ -97,6 +105,7 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         guard !contents.isEmpty else { return }
         contents = ""
         cursor = 0
+        selectionBound = nil
         emitChanged()
     }
 
@@ -129,7 +138,7 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
             pressHandlers.handler(for: connection)?()
         }
         grabFocus()
-        cursor = length
+        cursorPosition = length
     }
 
     override public func grabFocus() {
@@ -137,7 +146,65 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         super.grabFocus()
         // GtkEntry selects all on a focus grab, even outside a window, when it is editable;
         // the selection ends at the text's end, where the cursor goes.
-        if isEditable { cursor = length }
+        if isEditable {
+            cursor = length
+            selectionBound = length > 0 ? 0 : nil
+        }
+    }
+
+    /// GtkEntry's own keys (GTK 3.24's key bindings and input method), which it keeps from the
+    /// widgets around it and from the window's accelerators: a character typed without Ctrl or
+    /// Alt (inserted, replacing the selection, when editable), Backspace and Delete, the arrows
+    /// Left and Right, Home, End, Insert, Ctrl+A (select all), Ctrl+C, Ctrl+X, Ctrl+V, and Enter
+    /// (activate). GTK 3's entry has no undo: Ctrl+Z goes on to the window.
+    override func handleKey(_ key: KeyPress) -> Bool {
+        let control = key.modifiers.contains(.control)
+        guard !key.modifiers.contains(.alt) else { return false }
+        switch key.key {
+        case .character(let character) where !control:
+            guard isEditable else { return false }
+            deleteSelection()
+            insertAtCursor(String(character))
+        case .character("a") where control:
+            selectionBound = key.modifiers.contains(.shift) ? nil : 0
+            if selectionBound != nil { cursor = length }
+        case .character("c"), .character("x"), .character("v"):
+            return control
+        case .backspace, .delete:
+            guard isEditable, !deleteSelection() else { return true }
+            let target = key.key == .backspace ? cursor - 1 : cursor + 1
+            guard (0...length).contains(target) else { return true }
+            delete(min(target, cursor)..<max(target, cursor))
+        case .left, .right:
+            cursorPosition = max(0, cursor + (key.key == .left ? -1 : 1))
+        case .home, .end:
+            cursorPosition = key.key == .home ? 0 : length
+        case .insert:
+            break
+        case .enter where !control:
+            simulateActivate()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Deletes the selected text, if any; true when there was some.
+    @discardableResult
+    private func deleteSelection() -> Bool {
+        guard let bound = selectionBound, bound != cursor else { return false }
+        delete(min(bound, cursor)..<max(bound, cursor))
+        return true
+    }
+
+    private func delete(_ range: Range<Int>) {
+        var scalars = contents.unicodeScalars
+        let start = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
+        scalars.removeSubrange(start..<scalars.index(start, offsetBy: range.count))
+        contents = String(scalars)
+        cursor = range.lowerBound
+        selectionBound = nil
+        emitChanged()
     }
 
     override public func disconnect(_ connection: SignalConnection) {

@@ -35,6 +35,12 @@ public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
         simulateClick()
         return true
     }
+
+    /// A GtkButton: the focus on the press, the click on the release.
+    override func clickedByPointer() {
+        grabFocus()
+        simulateClick()
+    }
 }
 
 /// A GtkInfoBar stand-in; its buttons and message label are GTK's details.

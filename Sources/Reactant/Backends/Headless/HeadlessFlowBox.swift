@@ -9,7 +9,6 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
     public var columnSpacing = 0
     weak var selected: HeadlessFlowItem?
     private var activationHandlers = HeadlessHandlers<@MainActor (any NativeFlowItem) -> Void>()
-    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
     private var resizeHandlers = HeadlessHandlers<@MainActor () -> Void>()
     /// The width of the last layout pass, nil before the first.
     private var allocatedWidth: Int?
@@ -61,10 +60,6 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
         activationHandlers.add(handler, as: backend.makeConnection())
     }
 
-    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        keyHandlers.add(handler, as: backend.makeConnection())
-    }
-
     public func onResized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         resizeHandlers.add(handler, as: backend.makeConnection())
     }
@@ -95,7 +90,6 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
     override public func disconnect(_ connection: SignalConnection) {
         super.disconnect(connection)
         activationHandlers.remove(connection)
-        keyHandlers.remove(connection)
         resizeHandlers.remove(connection)
     }
 
@@ -112,13 +106,10 @@ public final class HeadlessFlowBox: HeadlessWidget, NativeFlowBox {
         }
     }
 
-    /// Key presses while the focus is on one of the items: the handlers, then Enter and Space
-    /// activate the focused item.
+    /// Key presses while the focus is on one of the items (after the key handlers): Enter and
+    /// Space activate the focused item.
     override func handleKey(_ key: KeyPress) -> Bool {
         guard let focus = rootWindow?.focusWidget, let item = flowItems.first(where: { focus.isInside($0) }) else { return false }
-        for connection in keyHandlers.connections {
-            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
-        }
         guard key.modifiers.isEmpty, key.key == .enter || key.key == .character(" ") else { return false }
         activate(item)
         return true

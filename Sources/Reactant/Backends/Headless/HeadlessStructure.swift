@@ -246,11 +246,15 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
         selectionHandlers.remove(connection)
     }
 
-    public func simulateSelect(_ index: Int) {
-        guard titles.indices.contains(index), index != selected else { return }
+    /// The click's checks as `simulatePrimaryClick`.
+    public func simulateSelect(_ index: Int) -> String? {
+        guard titles.indices.contains(index) else { return "it has no page \(index)" }
+        if let refusal = simulatePrimaryClick() { return refusal }
+        guard index != selected else { return nil }
         selected = index
         for connection in selectionHandlers.connections {
             selectionHandlers.handler(for: connection)?(index)
         }
+        return nil
     }
 }

@@ -23,6 +23,13 @@ public final class HeadlessToggle: HeadlessWidget, NativeToggle {
         }
     }
 
+    /// A click flips it; check and toggle buttons take the focus first (GtkButton's
+    /// focus-on-click), a GtkSwitch leaves it where it was (checked against GTK 3.24).
+    override func clickedByPointer() {
+        if style != .switch { grabFocus() }
+        simulateToggle()
+    }
+
     /// Space and Enter on the focused toggle flip it, as GtkSwitch's and GtkToggleButton's
     /// activate bindings do.
     override func handleKey(_ key: KeyPress) -> Bool {

@@ -67,18 +67,19 @@ extension HeadlessWidget {
 }
 
 extension HeadlessWidget {
-    /// GTK's route for a key press from the focus widget: this widget and then its ancestors,
-    /// until one handles it (lists with their keys, containers with their key handlers).
+    /// GTK's route for a key press from the focus widget (gtk_window_propagate_key_event):
+    /// this widget and then its ancestors, until one handles it. At each, as in its
+    /// "key-press-event" emission, the handlers connected to it run first, then what the widget
+    /// itself does with the key (an entry's editing keys, a list's cursor keys).
     func offerKeyPress(_ key: KeyPress) -> Bool {
-        // GtkWidget's own binding, on every widget: Ctrl+F1 emits show-help for the focus
-        // widget's tooltip, which takes the key (Shift+F1's "what's this" doesn't).
-        if key == KeyPress(.f1, modifiers: .control) { return true }
         for widget in lineage {
             if widget is HeadlessWindow { return false }
+            if widget.runKeyHandlers(key) { return true }
+            // GtkWidget's own binding, on every widget: Ctrl+F1 emits show-help for the focus
+            // widget's tooltip, which takes the key (Shift+F1's "what's this" doesn't).
+            if widget === self, key == KeyPress(.f1, modifiers: .control) { return true }
             if widget.handleKey(key) { return true }
             if let list = widget as? HeadlessListBox, let listKey = ListBoxKeyPress(key), list.receive(listKey) { return true }
-            if let container = widget as? HeadlessContainer, container.handleKeyPress(key) { return true }
-            if let container = widget as? HeadlessConstraintContainer, container.handleKeyPress(key) { return true }
             if let shell = backend.shell as? HeadlessShell,
                shell.contextMenus.offerKey(key, to: widget, focus: self) { return true }
         }

@@ -85,6 +85,7 @@ public class HeadlessWidget: NativeWidget {
 
     private var finalizers: [@MainActor () -> Void] = []
     private var focusHandlers = HeadlessHandlers<@MainActor (Bool) -> Void>()
+    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
 
     init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true) {
         self.kind = kind
@@ -116,6 +117,20 @@ public class HeadlessWidget: NativeWidget {
     /// unknown connections are ignored.
     public func disconnect(_ connection: SignalConnection) {
         focusHandlers.remove(connection)
+        keyHandlers.remove(connection)
+    }
+
+    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        keyHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    /// Runs this widget's key handlers in connection order until one handles the key, as
+    /// GObject emits "key-press-event" (a TRUE stops the emission).
+    func runKeyHandlers(_ key: KeyPress) -> Bool {
+        for connection in keyHandlers.connections {
+            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
+        }
+        return false
     }
 
     public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
@@ -201,6 +216,32 @@ public class HeadlessWidget: NativeWidget {
             if let found = child.lastFocusable() { return found }
         }
         return nil
+    }
+
+    /// The checks GTK's event path makes (a shown window, mapped, a size is not modelled),
+    /// then `clickedByPointer()`. Nothing covers a widget headless: there is no stacking.
+    public func simulatePrimaryClick() -> String? {
+        guard let window = enclosingWindow, window.isVisible else { return "it is not in a window on screen" }
+        guard isEffectivelyVisible else { return "it is not on screen (unmapped)" }
+        if let grab = backend.currentGrab, grab !== window { return "the modal window '\(grab.title)' holds the pointer" }
+        clickedByPointer()
+        return nil
+    }
+
+    /// What a click does to this kind of widget; nothing for most.
+    func clickedByPointer() {}
+
+    public var containsFocus: Bool {
+        guard let focus = enclosingWindow?.focusWidget else { return false }
+        return focus.isInside(self)
+    }
+
+    /// GTK's child focus needs the widget on screen: mapped, in a shown window.
+    public func focusInside() -> Bool {
+        if containsFocus { return true }
+        guard let window = enclosingWindow, window.isVisible, isEffectivelyVisible else { return false }
+        firstFocusable()?.focusFromKeyboard()
+        return containsFocus
     }
 
     /// Takes the focus as Tab gives it (a window shown without a focus widget does this to

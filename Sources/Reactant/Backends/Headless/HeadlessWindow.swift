@@ -13,7 +13,6 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     /// whose natural size grows later doesn't widen it.
     var shownSize: LayoutSize?
     private var closeHandlers = HeadlessHandlers<@MainActor () -> Bool>()
-    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
     private var titlebarWidget: HeadlessWidget?
     /// Told once at the next `close()`, where the window leaves its application.
     private var closeObservers: [@MainActor () -> Void] = []
@@ -137,7 +136,6 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     override public func disconnect(_ connection: SignalConnection) {
         super.disconnect(connection)
         closeHandlers.remove(connection)
-        keyHandlers.remove(connection)
     }
 
     public weak var transientFor: (any NativeWindow)? {
@@ -169,24 +167,26 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         }
     }
 
-    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        keyHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    /// GTK's routing: the window holding the grab gets the key (this one when none does); an
-    /// insensitive window swallows it; handlers run in connection order until one handles it;
-    /// then the application's accelerators (GtkWindow's key-press default handler does those
-    /// before the focus widget); then the focus widget's lists and containers get it, nearest first. A Tab nobody
-    /// handled moves the focus forward, Shift+Tab backward (GtkWindow's key bindings). (What
-    /// buttons and entries themselves do with keys is not mirrored.)
+    /// The toolkit's routing of a key in GtkWindow (see `NativeWindow.onKeyPress`): the window
+    /// holding the grab gets the key (this one when none does); an insensitive window swallows
+    /// it; then the focus widget and its ancestors, nearest first (each one's handlers, then
+    /// what the widget itself does with the key); then the window's handlers in connection
+    /// order; then the application's accelerators; then GtkWindow's key bindings: Enter and
+    /// Space click a focused button, Tab moves the focus forward, Shift+Tab backward.
     public func simulateKeyPress(_ key: KeyPress) {
         let target = backend.currentGrab ?? self
         guard target.isSensitive else { return }
-        for connection in target.keyHandlers.connections {
-            if let handler = target.keyHandlers.handler(for: connection), handler(key) { return }
-        }
-        if let application = target.application, application.activateAccelerator(key, in: target) { return }
         if target.focusWidget?.offerKeyPress(key) == true { return }
+        if target.runKeyHandlers(key) { return }
+        if let application = target.application, application.activateAccelerator(key, in: target) { return }
+        // GtkWindow's activate-focus (Space) and activate-default (Enter) bindings: with no
+        // default widget, both activate the focus widget, which clicks a button. They come
+        // last, so a dialog's Enter reaches its controller first.
+        if key.modifiers.isEmpty, key.key == .enter || key.key == .character(" "),
+           let button = target.focusWidget as? HeadlessButton {
+            button.simulateClick()
+            return
+        }
         if key == KeyPress(.tab) { target.moveFocus(backward: false) }
         if key == KeyPress(.tab, modifiers: .shift) { target.moveFocus(backward: true) }
     }

@@ -43,8 +43,11 @@ public protocol NativeChoiceGroup: NativeWidget {
     /// The item holding the keyboard focus inside the group, if the focus is in it.
     var focusedIndex: Int? { get }
     func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection
-    /// A person clicking item `index`.
-    func simulateSelect(_ index: Int)
+    /// A person clicking item `index` (GTK: at the middle of its button, through
+    /// gtk_main_do_event; the button takes the focus). Returns why a person couldn't click it
+    /// there (see `NativeWidget.simulatePrimaryClick`), nil once clicked.
+    @discardableResult
+    func simulateSelect(_ index: Int) -> String?
 }
 
 /// A search field (GtkSearchEntry): an entry with a find icon and a clear icon, which reports

@@ -68,6 +68,9 @@ public protocol NativeTabs: NativeWidget {
     var selectedIndex: Int? { get set }
     /// Called when a person chooses another page.
     func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection
-    /// A person clicking the button of page `index`.
-    func simulateSelect(_ index: Int)
+    /// A person clicking the button of page `index` (GTK: at the middle of the switcher's
+    /// button, through gtk_main_do_event). Returns why a person couldn't click it there (see
+    /// `NativeWidget.simulatePrimaryClick`), nil once clicked.
+    @discardableResult
+    func simulateSelect(_ index: Int) -> String?
 }
