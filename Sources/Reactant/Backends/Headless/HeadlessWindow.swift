@@ -49,6 +49,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
                 // The content first, then the title bar (gtk_window_focus's order).
                 if focusWidget == nil { (firstFocusable() ?? titlebarWidget?.firstFocusable())?.focusFromKeyboard() }
             } else {
+                // A window that goes takes its open popovers (menus) with it.
+                for popover in openPopovers.reversed() { popover.popdown() }
                 backend.windowDidHide(self)
             }
         }
@@ -183,6 +185,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         }
         if let application = target.application, application.activateAccelerator(key, in: target) { return }
         if target.focusWidget?.offerKeyPress(key) == true { return }
+        // A popover holds the focus while open (a menu's items are not widgets here).
+        if target.focusWidget == nil, let popover = target.openPopovers.last, popover.handleKey(key) { return }
         if key == KeyPress(.tab) { target.moveFocus(backward: false) }
         if key == KeyPress(.tab, modifiers: .shift) { target.moveFocus(backward: true) }
     }
@@ -214,6 +218,23 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
                 return
             }
         }
+    }
+
+    /// The popovers open on this window, oldest first.
+    private var popoverBoxes: [WeakPopover] = []
+    var openPopovers: [HeadlessPopover] { popoverBoxes.compactMap(\.popover) }
+
+    private struct WeakPopover {
+        weak var popover: HeadlessPopover?
+    }
+
+    func popoverOpened(_ popover: HeadlessPopover) {
+        popoverBoxes.removeAll { $0.popover == nil || $0.popover === popover }
+        popoverBoxes.append(WeakPopover(popover: popover))
+    }
+
+    func popoverClosed(_ popover: HeadlessPopover) {
+        popoverBoxes.removeAll { $0.popover == nil || $0.popover === popover }
     }
 
     func setFocus(_ widget: HeadlessWidget) {
