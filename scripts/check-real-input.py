@@ -90,7 +90,10 @@ def set_clipboard(text):
 class Demo:
     """A demo on real GTK with the AT-SPI bridge (to be found), its standard error kept."""
 
+    started = []
+
     def __init__(self, bin_folder, name):
+        Demo.started.append(self)
         self.name = name
         self.errors = tempfile.TemporaryFile(mode="w+")
         env = dict(os.environ)
@@ -447,6 +450,14 @@ if __name__ == "__main__":
     folder = sys.argv[1]
     only = sys.argv[2:] or ["table-demo", "greeter-demo", "gallery-demo"]
     for demo_name in only:
-        {"table-demo": check_table_demo, "greeter-demo": check_greeter, "gallery-demo": check_gallery}[demo_name](folder)
+        run = {"table-demo": check_table_demo, "greeter-demo": check_greeter, "gallery-demo": check_gallery}[demo_name]
+        try:
+            run(folder)
+        except Exception as error:  # the app died under the checks (a fatal critical, a crash)
+            check(False, f"{demo_name}: the checks ran to the end", repr(error))
+            for demo in Demo.started:
+                if demo.name == demo_name:
+                    demo.stop()
+                    demo.stderr_is_empty()
     print(f"real input: {failures} failed" if failures else "real input: all checks passed")
     sys.exit(min(failures, 100))
