@@ -37,30 +37,21 @@ extension Popover {
     }
 }
 
-/// Keeps the popover of a view's context menu alive while it is open, and the last one for
-/// the next request: GTK 3 keeps about 800 bytes of every menu section it builds for a popover
-/// (gtk_popover_bind_model; all its GObjects are finalized, the rest stays), so the same menu
-/// asked for again at the same place opens the popover already built.
+/// Keeps the popover of a view's context menu alive while it is open.
 @MainActor
 final class ContextMenuPresenter {
     /// Context menus open now.
     static var open: [Popover] = []
     private var cancellable: AnyCancellable?
-    private var last: Popover?
 
     func show(_ menu: Menu, from view: View, request: ContextMenuRequest) {
-        // From the keyboard on a row: point at the row.
-        let widget = request.origin == .keyboard ? request.row ?? view.native : view.native
-        let popover: Popover
-        if let last, last.menu == menu, !last.isPresented, last.native?.relativeTo === widget {
-            popover = last
-        } else {
-            popover = Popover(menu: menu)
-        }
-        last = popover
+        let popover = Popover(menu: menu)
         switch request.origin {
-        case .pointer(let x, let y): popover.present(from: widget, at: (x, y))
-        case .keyboard: popover.present(from: widget, at: nil)
+        case .pointer(let x, let y):
+            popover.present(from: view.native, at: (x, y))
+        case .keyboard:
+            // From the keyboard on a row: point at the row.
+            popover.present(from: request.row ?? view.native, at: nil)
         }
         guard popover.isPresented else { return }
         Self.open.append(popover)

@@ -46,21 +46,32 @@ enum GtkPointerClick {
 
     /// The GdkWindow the X server would deliver a click on `widget` to: an input-only window
     /// the widget made for itself (a button's), else its own window or its parent's.
+    /// A widget's input window is shown when the widget is mapped, which for one in a popover
+    /// opening may be a main-loop turn after the popover's own: it is waited for (500 ms at
+    /// most), as a person sees the item before clicking it.
     private static func inputWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         guard let window = gtk_widget_get_window(widget) else { return nil }
         if gtk_widget_get_has_window(widget) != 0 { return window }
-        return ownedChild(of: window, by: widget) ?? window
+        let deadline = g_get_monotonic_time() + 500_000
+        while true {
+            let owned = ownedChildren(of: window, by: widget)
+            if let shown = owned.first(where: { gdk_window_is_visible($0) != 0 }) { return shown }
+            guard !owned.isEmpty, g_get_monotonic_time() < deadline else { return owned.first ?? window }
+            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(1_000) }
+        }
     }
 
-    private static func ownedChild(of window: OpaquePointer, by widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    private static func ownedChildren(of window: OpaquePointer, by widget: UnsafeMutablePointer<GtkWidget>) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
         var node = gdk_window_peek_children(window)
         while let current = node {
-            let child = OpaquePointer(current.pointee.data)
             var owner: gpointer?
-            gdk_window_get_user_data(child, &owner)
-            if owner == UnsafeMutableRawPointer(widget), gdk_window_is_visible(child) != 0 { return child }
+            if let child = OpaquePointer(current.pointee.data) {
+                gdk_window_get_user_data(child, &owner)
+                if owner == UnsafeMutableRawPointer(widget) { found.append(child) }
+            }
             node = current.pointee.next
         }
-        return nil
+        return found
     }
 }
