@@ -28,6 +28,8 @@ echo "== start-up: no Foundation in the toolkit or the demos =="
 scripts/check-no-foundation.sh
 echo "== app shell (the real Greeter under Xvfb: Ctrl+Q, Ctrl+?, signals) =="
 scripts/check-shell.sh
+echo "== real input (xdotool) =="
+scripts/check-real-input.sh
 echo "== accessibility (AT-SPI) =="
 scripts/check-accessibility.sh
 echo "== translations (po/) =="

@@ -52,6 +52,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
                 // The content first, then the title bar (gtk_window_focus's order).
                 if focusWidget == nil { (firstFocusable() ?? titlebarWidget?.firstFocusable())?.focusFromKeyboard() }
             } else {
+                // A window that goes takes its open popovers (menus) with it.
+                for popover in openPopovers.reversed() { popover.popdown() }
                 backend.windowDidHide(self)
             }
         }
@@ -177,6 +179,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         let target = backend.currentGrab ?? self
         guard target.isSensitive else { return }
         if target.focusWidget?.offerKeyPress(key) == true { return }
+        // A popover holds the focus while open (a menu's items are not widgets here).
+        if target.focusWidget == nil, let popover = target.openPopovers.last, popover.handleKey(key) { return }
         if target.runKeyHandlers(key) { return }
         if let application = target.application, application.activateAccelerator(key, in: target) { return }
         // GtkWindow's activate-focus (Space) and activate-default (Enter) bindings: with no
@@ -218,6 +222,23 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
                 return
             }
         }
+    }
+
+    /// The popovers open on this window, oldest first.
+    private var popoverBoxes: [WeakPopover] = []
+    var openPopovers: [HeadlessPopover] { popoverBoxes.compactMap(\.popover) }
+
+    private struct WeakPopover {
+        weak var popover: HeadlessPopover?
+    }
+
+    func popoverOpened(_ popover: HeadlessPopover) {
+        popoverBoxes.removeAll { $0.popover == nil || $0.popover === popover }
+        popoverBoxes.append(WeakPopover(popover: popover))
+    }
+
+    func popoverClosed(_ popover: HeadlessPopover) {
+        popoverBoxes.removeAll { $0.popover == nil || $0.popover === popover }
     }
 
     func setFocus(_ widget: HeadlessWidget) {

@@ -61,8 +61,13 @@ final class GtkFileChooser: NativeFileChooser {
         if g_signal_handler_is_connected(UnsafeMutableRawPointer(native), responseHandler) != 0 {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(native), responseHandler)
         }
-        gtk_native_dialog_destroy(dialog)
-        g_object_unref(UnsafeMutableRawPointer(native))
+        // The shell lets the chooser go from "response", which GtkFileChooserNative emits from
+        // inside its dialog's own "response" handler: destroyed at idle, once GTK is done.
+        let native = native
+        GtkIdleWork.schedule {
+            gtk_native_dialog_destroy(UnsafeMutablePointer(native))
+            g_object_unref(UnsafeMutableRawPointer(native))
+        }
     }
 
     private var chooser: OpaquePointer { native }

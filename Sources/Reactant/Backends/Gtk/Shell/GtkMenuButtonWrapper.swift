@@ -9,6 +9,15 @@ final class GtkMenuButtonWrapper: GtkWidgetWrapper, NativeMenuButton {
 
     init() {
         super.init(widget: gtk_menu_button_new(), kind: .menuButton)
+        // GtkMenuButton pops its popover up from "toggled" (before this handler); one still
+        // sliding out from the previous click came back half open (see `restartIfClosing`).
+        _ = connect("toggled") { [weak self] _ in
+            guard let self, let held = heldPopover,
+                  gtk_toggle_button_get_active(GObjectBridge.cast(widget)) != 0, !held.isOpen else { return false }
+            held.restartIfClosing()
+            gtk_popover_popup(GObjectBridge.cast(held.popover))
+            return false
+        }
     }
 
     override var displayName: String { "menu button" }
@@ -67,5 +76,7 @@ final class GtkMenuButtonWrapper: GtkWidgetWrapper, NativeMenuButton {
 
     var isOpen: Bool { heldPopover?.isOpen ?? false }
 
-    func simulateClick() { gtk_button_clicked(GObjectBridge.cast(widget)) }
+    /// A click through GTK's event delivery: with the popover open (it holds a grab), the
+    /// click lands outside it and closes it, as a person's does.
+    func simulateClick() { GtkPointerClick.click(widget) }
 }

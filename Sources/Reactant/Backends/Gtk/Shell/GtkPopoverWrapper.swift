@@ -36,6 +36,14 @@ final class GtkPopoverWrapper: NativePopover {
             for handler in closedHandlers { handler() }
             return false
         })
+        // A window that hides (closes) unmaps its popovers without "closed", and would map
+        // them again with it: an open popover whose window goes is closed instead, as is one
+        // whose widget leaves the screen.
+        handlerIDs.append(GtkSignalHandler.connect(popover, "unmap", shape: .plain) { [weak self] _ in
+            guard let self, isOpen else { return false }
+            gtk_widget_hide(self.popover)
+            return false
+        })
     }
 
     isolated deinit {
@@ -43,8 +51,16 @@ final class GtkPopoverWrapper: NativePopover {
             g_signal_handler_disconnect(popover, id)
         }
         if let heldContent { gtk_container_remove(GObjectBridge.cast(popover), heldContent.widget) }
-        if ownsPopover { gtk_widget_destroy(popover) }
-        g_object_unref(popover)
+        // The last owner often lets go from "closed", which GTK emits while a menu item's
+        // button pops the popover down, before the menu activates the item's action (which
+        // it finds through the popover): destroying it now would lose the action (issue 21).
+        // So it is destroyed once GTK is done with the event, at idle.
+        let popover = popover
+        let owns = ownsPopover
+        GtkIdleWork.schedule {
+            if owns { gtk_widget_destroy(popover) }
+            g_object_unref(popover)
+        }
     }
 
     private var gtkPopover: UnsafeMutablePointer<GtkPopover> { GObjectBridge.cast(popover) }
@@ -111,7 +127,18 @@ final class GtkPopoverWrapper: NativePopover {
         }
     }
 
-    func popup() { gtk_popover_popup(gtkPopover) }
+    func popup() {
+        restartIfClosing()
+        gtk_popover_popup(gtkPopover)
+    }
+
+    /// GTK 3 opening a popover that is still sliding out (closed less than 150 ms ago) shows
+    /// it again without taking the focus and grab, and without "show": it would be on screen
+    /// with `isOpen` false, Escape and clicks outside not closing it. Ending the slide first
+    /// opens it as from closed.
+    func restartIfClosing() {
+        if !isOpen, gtk_widget_get_visible(popover) != 0 { gtk_widget_hide(popover) }
+    }
     func popdown() { gtk_popover_popdown(gtkPopover) }
 
     func onClosed(_ handler: @escaping @MainActor () -> Void) {
@@ -160,10 +187,10 @@ final class GtkPopoverWrapper: NativePopover {
         }
     }
 
-    /// gtk_button_clicked on the item's GtkModelButton: GTK's menu tracker activates the
-    /// action and the button closes the popover.
+    /// A click on the item's GtkModelButton through GTK's event delivery: the button closes
+    /// the popover and GTK's menu tracker activates the action.
     func simulateActivateItem(_ label: String) {
         guard let button = modelButtons.first(where: { Self.text(of: $0) == label }) else { return }
-        gtk_button_clicked(GObjectBridge.cast(button))
+        GtkPointerClick.click(button)
     }
 }

@@ -39,16 +39,21 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
               window.isVisible else { return }
         parent = window
         isVisible = true
+        window.popoverOpened(self)
         focusBefore = window.focusWidget
         window.focusWidget = nil
         firstFocusable()?.focusFromKeyboard()
+        // A menu's first item that can be chosen takes the focus (GTK's model buttons).
+        focusedItem = sensitiveItemIndices.first
     }
 
     /// Closing gives the focus back to the widget that had it, if it still can take it.
     public func popdown() {
         guard isVisible else { return }
         isVisible = false
+        focusedItem = nil
         if let window = parent as? HeadlessWindow {
+            window.popoverClosed(self)
             if let focus = window.focusWidget, focus.isInside(self) { window.focusWidget = nil }
             if let focusBefore, focusBefore.rootWindow === window { focusBefore.grabFocus() }
         }
@@ -80,6 +85,41 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
         case "app": return window?.application?.action(named: name)
         default: return nil
         }
+    }
+
+    // MARK: Keys (GtkPopover's Escape; the focus moving over a menu's model buttons)
+
+    /// The menu item with the focus, an index into the items of all sections.
+    private var focusedItem: Int?
+
+    private var sensitiveItemIndices: [Int] {
+        shownItems.enumerated().filter(\.element.isSensitive).map(\.offset)
+    }
+
+    /// A key the window's focus widget left alone: Escape closes the popover; in a menu the
+    /// arrow keys and Tab move the focus over the items that can be chosen (around from the
+    /// last to the first, as GtkPopover's focus wraps), Enter and Space choose the focused one.
+    override func handleKey(_ key: KeyPress) -> Bool {
+        if key == .escape {
+            popdown()
+            return true
+        }
+        guard menu != nil else { return false }
+        let choosable = sensitiveItemIndices
+        let position = focusedItem.flatMap { choosable.firstIndex(of: $0) }
+        switch key {
+        case KeyPress(.down), KeyPress(.tab):
+            guard !choosable.isEmpty else { return true }
+            focusedItem = choosable[position.map { ($0 + 1) % choosable.count } ?? 0]
+        case KeyPress(.up), KeyPress(.tab, modifiers: .shift):
+            guard !choosable.isEmpty else { return true }
+            focusedItem = choosable[position.map { ($0 + choosable.count - 1) % choosable.count } ?? choosable.count - 1]
+        case KeyPress(.enter), KeyPress(.character(" ")):
+            if let focusedItem, position != nil { simulateActivateItem(shownItems[focusedItem].label) }
+        default:
+            return false
+        }
+        return true
     }
 
     public func simulateActivateItem(_ label: String) {
