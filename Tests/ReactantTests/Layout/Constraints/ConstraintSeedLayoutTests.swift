@@ -115,7 +115,7 @@ extension UITests {
             let headerFrame = try #require(header.frame)
             let componentFrame = try #require(component.frame)
             #expect(componentFrame == LayoutRect(x: 0, y: headerFrame.maxY, width: 400, height: rowSize.height + 20))
-            #expect(footer.frame?.y == componentFrame.maxY)
+            #expect(footer.frame.y == componentFrame.maxY)
             #expect(component.row.frame == LayoutRect(x: 10, y: 10, width: rowSize.width, height: rowSize.height))
             let first = try #require(component.first.frame), second = try #require(component.second.frame)
             #expect(second.x == first.maxX && first.x == 0)
