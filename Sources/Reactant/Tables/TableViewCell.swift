@@ -28,10 +28,3 @@ public enum TableViewCellSeparatorStyle: Equatable, Sendable {
 /// Reactant's name for a plain table's action: `.selected(model)`, `.rowAction(model,
 /// action)`, `.refresh`.
 public typealias PlainTableViewAction<Cell: Component> = TableViewAction<Cell.StateType, Cell.ActionType>
-
-extension PlainTableView where Cell: TableViewCell {
-    /// A table whose cells are made with the cell's `init()` (Reactant's default factory).
-    public convenience init(style: TableViewStyle = .plain, reloadable: Bool = false) {
-        self.init(cellFactory: { Cell() }, style: style, reloadable: reloadable)
-    }
-}

@@ -67,3 +67,12 @@ extension BarItem.Style {
     /// UIKit's `UIBarButtonItem.Style.bordered` (deprecated there): a plain button.
     public static var bordered: BarItem.Style { .plain }
 }
+
+extension BarItem {
+    /// Reactant's closure-based `UIBarButtonItem(title:style:action:)`: a text item that runs
+    /// `action` when clicked (none: a button that does nothing). A nil title is an empty one.
+    /// (UIKit's `target:action:` takes an Objective-C selector, which Swift on Linux has not.)
+    public convenience init(title: String?, style: Style, action: (@MainActor () -> Void)? = nil) {
+        self.init(title: title ?? "", style: style, perform: action ?? {})
+    }
+}
