@@ -1,6 +1,12 @@
 /// What Reactant's table views forward from UITableView: row height, separators, and the
 /// views above and below the rows, and the cells' selection callbacks.
 extension TableViewBase {
+    /// The view showing table row `index` (a cell, header or footer component), when the row
+    /// is materialised; nil otherwise (UITableView's `cellForRow(at:)`).
+    public func cellForRow(at index: Int) -> View? {
+        materializedRows.contains(index) ? rows[index - first].views.root : nil
+    }
+
     /// Tells each cell row's `TableViewCell` whether its row is selected, when that changed.
     func tellCellsSelection() {
         for row in rows where row.kind == .cell {
