@@ -1,18 +1,26 @@
 /// Where values are sent to (RxSwift's `AnyObserver`), as `Wireframe.create<T, U>` hands one
-/// to a controller's reactions. Copies share one subject; releasing them ends nothing (the
-/// stream `create` returns ends with its controller, as Reactant's `takeUntil(deallocated)`).
+/// to a controller's reactions and `Observable.create` to its producer. Copies share one
+/// destination; releasing them ends nothing (the stream `create` returns ends with its
+/// controller, as Reactant's `takeUntil(deallocated)`).
 public struct AnyObserver<Element> {
-    private let subject: PassthroughSubject<Element, Never>
+    private let next: (Element) -> Void
+    private let completed: () -> Void
 
     public init(_ subject: PassthroughSubject<Element, Never>) {
-        self.subject = subject
+        next = { subject.send($0) }
+        completed = { subject.send(completion: .finished) }
+    }
+
+    init(next: @escaping (Element) -> Void, completed: @escaping () -> Void) {
+        self.next = next
+        self.completed = completed
     }
 
     public func onNext(_ element: Element) {
-        subject.send(element)
+        next(element)
     }
 
     public func onCompleted() {
-        subject.send(completion: .finished)
+        completed()
     }
 }

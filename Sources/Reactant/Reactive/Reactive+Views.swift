@@ -71,3 +71,14 @@ public protocol TapReporting: AnyObject {
 }
 
 extension ButtonBase: TapReporting {}
+
+extension BarItem: ReactiveCompatible {}
+
+@MainActor
+extension Reactive where Base == BarItem {
+    /// A value for each click of the item's button (`UIBarButtonItem.rx.tap`); nothing for an
+    /// item whose view is not a button (it acts on its own).
+    public var tap: Observable<Void> {
+        (base.view as? Button)?.tap ?? Observable.never()
+    }
+}

@@ -57,6 +57,44 @@ extension UITests {
             #expect(values() == [5, 6])
         }
 
+        @Test func createRunsItsProducerForEachSubscriberAndDisposesWhenItGoes() {
+            var produced = 0
+            var disposed = 0
+            let notes = Observable<[String]>.create { observer in
+                produced += 1
+                observer.onNext(["a"])
+                observer.onNext(["a", "b"])
+                return Disposables.create { disposed += 1 }
+            }
+            var tokens: [AnyCancellable] = []
+            let first = collect(notes, &tokens)
+            let counts = collect(notes.map(\.count).eraseToAnyPublisher(), &tokens)
+            #expect(first() == [["a"], ["a", "b"]] && counts() == [1, 2] && produced == 2)
+            #expect(disposed == 0)
+            tokens.removeAll()
+            #expect(disposed == 2)
+
+            var ended = false
+            let once = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                observer.onNext(2)
+                return Disposables.create()
+            }
+            var values: [Int] = []
+            let token = once.subscribe(onNext: { values.append($0) }, onCompleted: { ended = true })
+            #expect(values == [1] && ended, "nothing after the end")
+            token.cancel()
+        }
+
+        @Test func barItemsReportTapsOnRx() throws {
+            var tokens: [AnyCancellable] = []
+            let item = BarItem(title: "Add", style: .plain)
+            let taps = collect(item.rx.tap, &tokens)
+            try Interact.tap(#require(item.view as? Button))
+            #expect(taps().count == 1)
+        }
+
         @Test func debounceSendsTheLastValueAfterAQuietSpellOnTheMainLoop() {
             var tokens: [AnyCancellable] = []
             let typed = PublishSubject<String>()
