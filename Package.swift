@@ -199,7 +199,7 @@ let package = Package(
         // and a test per sample on both backends (Tests/SeedSampleTests/Samples/RENAMES.md).
         .testTarget(
             name: "SeedSampleTests",
-            dependencies: ["Reactant", "ReactantTesting"],
+            dependencies: ["Reactant", "ReactantTesting", "ReactantFoundation"],
             exclude: ["Samples/RENAMES.md"]
         ),
     ],

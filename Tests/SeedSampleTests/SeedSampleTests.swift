@@ -29,7 +29,7 @@ struct SeedSampleTests {
             #expect(label.text == "Hello")
             #expect(label.backgroundColor == .black)
             #expect(view.containerLayout == .constraints)
-            #expect(label.frame == view.frame.map { LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height) },
+            #expect(label.frame == LayoutRect(x: 0, y: 0, width: view.frame.width, height: view.frame.height),
                     "make.edges.equalToSuperview() fills the view")
             #expect(WidgetTree.render(view).contains("label \"Hello\" bg=#000000"))
         }
@@ -74,7 +74,7 @@ struct SeedSampleTests {
         #expect(label.text == longTime(root.componentState))
         // The seed's button: white title on blue, 20 under the centred label.
         #expect(update.titleColor(for: .normal) == .white && update.backgroundColor == .blue)
-        let labelFrame = try #require(label.superview?.frame), buttonFrame = try #require(update.frame)
+        let labelFrame = try #require(label.superview?.frame), buttonFrame = update.frame
         #expect(buttonFrame.y == labelFrame.maxY + 20)
         #expect(abs((buttonFrame.x + buttonFrame.width / 2) - 180) <= 1)
     }
@@ -171,7 +171,7 @@ struct SeedSampleTests {
             #expect(greeting.text == "Hello Ann!")
             #expect(controller.componentState == "Ann")
             // Seed 004's constraints: the field 10 under the greeting, 50 high, 20 from the sides.
-            let fieldFrame = try #require(field.frame), greetingFrame = try #require(greeting.frame)
+            let fieldFrame = field.frame, greetingFrame = greeting.frame
             #expect(fieldFrame.y == greetingFrame.maxY + 10 && fieldFrame.height == 50 && fieldFrame.x == 20)
             #expect(greetingFrame.x == 20 && greetingFrame.y == 20)
             window.close()

@@ -1,6 +1,6 @@
 /// Creates native widgets. The only place in the toolkit that decides what a widget *is*.
 @MainActor
-public protocol Backend: AnyObject, WidgetFactory {
+public protocol Backend: AnyObject, WidgetFactory, NativeTimers {
     /// "gtk" or "headless".
     var name: String { get }
 

@@ -19,6 +19,9 @@ public struct LayoutRect: Equatable, Hashable, Sendable, CustomStringConvertible
     public var width: Int
     public var height: Int
 
+    /// The frame of a view not laid out yet (UIKit's `CGRect.zero`).
+    public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
+
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -45,6 +45,16 @@ public final class ComponentCore<State, Action> {
         }
     }
 
+    /// Reactant's streams complete when their component is freed (`observableState`,
+    /// `observeState(_:)`, `action`), so a chain that waits for their end (`toArray`, a
+    /// `subscribe(onCompleted:)`) sees it, and its subscription is let go.
+    isolated deinit {
+        subject.send(completion: .finished)
+        stateChanges.send(completion: .finished)
+        beforeUpdateSubject.send(completion: .finished)
+        afterUpdateSubject.send(completion: .finished)
+    }
+
     init(ownerName: String, canUpdate: Bool) {
         self.ownerName = ownerName
         self.canUpdate = canUpdate

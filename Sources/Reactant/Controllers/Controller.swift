@@ -20,6 +20,8 @@ open class Controller {
 
     /// The root view, as a plain view. `ControllerBase.rootView` is the typed one.
     public let view: View
+    /// Tells `rx.deallocated` that the controller is freed.
+    let deallocation = Deallocation()
 
     public private(set) var appearance: Appearance = .disappeared
 

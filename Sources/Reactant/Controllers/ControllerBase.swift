@@ -46,9 +46,15 @@ open class ControllerBase<State, Root: View>: Controller, Component where Root: 
         rootActions = rootView.action.sink { [weak self] action in
             self?.act(on: action)
         }
+        afterInit()
     }
 
     // MARK: Overridable
+
+    /// Runs once at the end of `ControllerBase`'s `init` (Reactant's), with the root view
+    /// made and its actions connected: for subscriptions that live as long as the controller.
+    /// It runs before the rest of a subclass's `init`, after its `super.init` call.
+    open func afterInit() {}
 
     open func update() {}
 

@@ -1,24 +1,26 @@
 /// Where values are sent to (RxSwift's `AnyObserver`), as `Wireframe.create<T, U>` hands one
-/// to a controller's reactions. Copies share one sender; when the last copy is released the
-/// stream it feeds ends, so a stream tied to a controller ends with the controller.
+/// to a controller's reactions and `Observable.create` to its producer. Copies share one
+/// destination; releasing them ends nothing (the stream `create` returns ends with its
+/// controller, as Reactant's `takeUntil(deallocated)`).
 public struct AnyObserver<Element> {
-    private final class Sender {
-        let subject: PassthroughSubject<Element, Never>
-        init(_ subject: PassthroughSubject<Element, Never>) { self.subject = subject }
-        deinit { subject.send(completion: .finished) }
-    }
-
-    private let sender: Sender
+    private let next: (Element) -> Void
+    private let completed: () -> Void
 
     public init(_ subject: PassthroughSubject<Element, Never>) {
-        sender = Sender(subject)
+        next = { subject.send($0) }
+        completed = { subject.send(completion: .finished) }
+    }
+
+    init(next: @escaping (Element) -> Void, completed: @escaping () -> Void) {
+        self.next = next
+        self.completed = completed
     }
 
     public func onNext(_ element: Element) {
-        sender.subject.send(element)
+        next(element)
     }
 
     public func onCompleted() {
-        sender.subject.send(completion: .finished)
+        completed()
     }
 }

@@ -40,6 +40,14 @@ extension Reactive where Base == TextField {
 }
 
 @MainActor
+extension Reactive where Base == TextView {
+    /// The text now, then after every edit a person makes (`UITextView.rx.text`).
+    public var text: Observable<String?> {
+        Just(base.text as String?).append(base.action.map { $0 as String? }).eraseToAnyPublisher()
+    }
+}
+
+@MainActor
 extension Reactive where Base: Switch {
     /// Whether it is on now, then after every flip a person makes (`UISwitch.rx.isOn`).
     public var isOn: Observable<Bool> {
@@ -63,3 +71,14 @@ public protocol TapReporting: AnyObject {
 }
 
 extension ButtonBase: TapReporting {}
+
+extension BarItem: ReactiveCompatible {}
+
+@MainActor
+extension Reactive where Base == BarItem {
+    /// A value for each click of the item's button (`UIBarButtonItem.rx.tap`); nothing for an
+    /// item whose view is not a button (it acts on its own).
+    public var tap: Observable<Void> {
+        (base.view as? Button)?.tap ?? Observable.never()
+    }
+}

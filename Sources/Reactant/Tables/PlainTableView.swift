@@ -24,4 +24,15 @@ open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType,
             },
             selectedModel: { $0 as? Cell.StateType })
     }
+
+    /// A table whose cells are made with the cell's `init()`, as Reactant's default
+    /// `cellFactory: CELL.init` (the cell conforms to `TableViewCell`, which asks for it):
+    /// `super.init(reloadable: false)` in a subclass, `PlainTableView<NoteCell>()` inline.
+    public init(style: TableViewStyle = .plain, reloadable: Bool = false) where Cell: TableViewCell {
+        super.init(
+            style: style, reloadable: reloadable,
+            rowList: { TableRowList(cells: $0) },
+            makeViews: { _ in TableRowViews.component(Cell(), sendsActions: true) },
+            selectedModel: { $0 as? Cell.StateType })
+    }
 }

@@ -59,6 +59,8 @@ final class TableRow {
     var height: Double?
     /// Has a separator above it (a boxed list's row that isn't the table's first).
     var separated = false
+    /// What its cell was last told by `setSelected(_:animated:)` (`TableViewCell`).
+    var toldSelected = false
     /// The position told to accessibility ("Row 5 of 100"), set again only when it changes.
     var announced: (index: Int, count: Int)?
     /// What one update of the window has decided about the row so far (cheaper than sets).

@@ -143,6 +143,7 @@ extension TableViewBase {
     /// are reused for other models).
     func makeSubscribedViews(_ kind: TableRowKind) -> TableRowViews {
         var views = makeViews(kind)
+        if kind == .cell, let rowHeight { views.root.layout.height(Int(rowHeight.rounded())) }
         guard let actions = views.cellActions else { return views }
         let root = views.root
         views.subscription = actions.sink { [weak self, weak root] action in
@@ -203,7 +204,7 @@ extension TableViewBase {
     /// (the line and the row) is measured the same wherever the window of rows begins.
     /// Returns whether the line came or went (the row needs measuring again).
     func placeSeparator(_ row: TableRow, at index: Int) -> Bool {
-        let wanted = style == .boxedList && index > 0
+        let wanted = separatorStyle == .singleLine && index > 0
         guard row.separated != wanted else { return false }
         row.separated = wanted
         row.native.separatorAbove = wanted

@@ -54,6 +54,7 @@ extension TableViewBase {
         } else if listBox.selectedRow != nil {
             listBox.selectRow(nil)
         }
+        tellCellsSelection()
         guard focusWasInList else { return }
         var focused: Int?
         if let cursor { focused = windowOffset(of: cursor) }
@@ -74,10 +75,16 @@ extension TableViewBase {
         // The row's model now, read before anyone reacting to the action can change the state.
         guard let row = rowsByNative[ObjectIdentifier(native)], row.kind == .cell,
               let model = selectedModel(row.model) else { return }
+        // UIKit's order for a tap: highlighted while pressed, then selected as it is let go.
+        let cell = row.views.root as? TableViewCell
+        cell?.setHighlighted(true, animated: false)
+        cell?.setHighlighted(false, animated: true)
+        tellCellsSelection()
         perform(action: .selected(model))
         if deselectsAutomatically {
             listBox.selectRow(nil)
             selection = nil
+            tellCellsSelection()
         }
     }
 
@@ -140,6 +147,7 @@ extension TableViewBase {
         if !key.control && row.isSelectable && listBox.selectionMode != .none {
             listBox.selectRow(row)
             selection = cursor
+            tellCellsSelection()
         }
     }
 }

@@ -55,6 +55,31 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// selection stays on its model.
     public var deselectsAutomatically = false
 
+    /// The height of every cell row (UITableView's `rowHeight`, as Reactant's table views
+    /// forward it); nil, the default, lets each row be as tall as its cell wants. GTK treats
+    /// it as a minimum: a cell whose content needs more grows, rather than being clipped.
+    public var rowHeight: Double? {
+        didSet { rowHeightDidChange() }
+    }
+
+    /// Whether lines separate the rows (UITableView's `separatorStyle`). A boxed list has
+    /// them and a plain or grouped table doesn't, unless set otherwise.
+    public var separatorStyle: TableViewCellSeparatorStyle {
+        didSet { if separatorStyle != oldValue { invalidate() } }
+    }
+
+    /// A view above the rows (Reactant's `headerView`, UITableView's `tableHeaderView`); it
+    /// stays in place while the rows scroll, and shows with the empty and loading states too.
+    public var headerView: View? {
+        didSet { chromeViewsDidChange(old: oldValue) }
+    }
+
+    /// A view below the rows (Reactant's `footerView`, UITableView's `tableFooterView`), as
+    /// `headerView`.
+    public var footerView: View? {
+        didSet { chromeViewsDidChange(old: oldValue) }
+    }
+
     /// Every row of the current state.
     var allRows = TableRowList.empty
     /// The materialised rows, top to bottom, and their measured heights; `rows[0]` shows
@@ -102,6 +127,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         self.rowList = rowList
         self.makeViews = makeViews
         self.selectedModel = selectedModel
+        separatorStyle = style == .boxedList ? .singleLine : .none
         let backend = Backends.current
         listBox = backend.makeListBox()
         scrolledWindow = backend.makeScrolledWindow()

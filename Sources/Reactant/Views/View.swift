@@ -18,6 +18,13 @@ open class View {
         self.native = native
     }
 
+    /// A plain empty view (UIKit's `UIView()`): a box with nothing in it, for a spacer or a
+    /// separator line with a background colour. (In the class, not an extension, so that
+    /// subclasses may declare an `init()` of their own.)
+    public convenience init() {
+        self.init(native: Backends.current.makeContainer(.vertical()))
+    }
+
     /// Hides the view (and everything in it) without removing it.
     public var isHidden: Bool {
         get { !native.isVisible }

@@ -61,8 +61,10 @@ extension Wireframe {
 
     /// Creates a controller together with a stream of results it reports (Reactant's
     /// `create<T, U>`): the factory gets an observer to send results to from the controller's
-    /// reactions, and the caller gets the controller and the stream. The stream ends when the
-    /// observer is released, that is when the controller and its reactions go.
+    /// reactions, and the caller gets the controller and the stream. The stream lasts as long
+    /// as the controller (Reactant's `takeUntil(controller.rx.deallocated)`): it ends when the
+    /// controller is freed, however long copies of the observer live, or when a reaction
+    /// calls `onCompleted()`.
     ///
     ///     let (picker, picked) = create { (provider, result: AnyObserver<Color>) in
     ///         ColorPickerController(reactions: .init(picked: { result.onNext($0) }))
@@ -74,6 +76,6 @@ extension Wireframe {
         let subject = PassthroughSubject<Result, Never>()
         let controller = factory(provider, AnyObserver(subject))
         provider.controller = controller
-        return (controller, subject.eraseToAnyPublisher())
+        return (controller, subject.prefix(untilOutputFrom: controller.rx.deallocated).eraseToAnyPublisher())
     }
 }

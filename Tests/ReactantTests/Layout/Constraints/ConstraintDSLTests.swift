@@ -47,7 +47,7 @@ extension UITests {
             }
             #expect(recorder.contains("found no constraint like Container 'bar'.width == 70"))
             Interact.settleLayout()
-            #expect(bar.frame?.width == 70)
+            #expect(bar.frame.width == 70)
         }
 
         @Test func remakeReplacesAndRemoveDropsTheViewsConstraints() {
@@ -89,17 +89,17 @@ extension UITests {
             let constraint = try #require(top)
             let host = LayoutHost(root)
             defer { host.close() }
-            #expect(constraint.isActive && bar.frame?.y == 20)
+            #expect(constraint.isActive && bar.frame.y == 20)
             constraint.update(offset: 80)
             Interact.settleLayout()
-            #expect(bar.frame?.y == 80)
+            #expect(bar.frame.y == 80)
             constraint.deactivate()
             Interact.settleLayout()
-            #expect(!constraint.isActive && bar.frame?.y == 5)
+            #expect(!constraint.isActive && bar.frame.y == 5)
             constraint.activate()
             constraint.update(inset: 30)
             Interact.settleLayout()
-            #expect(bar.frame?.y == 30)
+            #expect(bar.frame.y == 30)
         }
 
         @Test func sizesCentresAndCompositeAnchorsRelateAsSnapKitDoes() {
@@ -183,7 +183,7 @@ extension UITests {
             }
             let host = LayoutHost(root)
             defer { host.close() }
-            #expect(second.frame?.y == 40)
+            #expect(second.frame.y == 40)
             first.removeFromSuperview()
             Interact.settleLayout()
             #expect(second.frame == LayoutRect(x: 40, y: 0, width: 40, height: 20))

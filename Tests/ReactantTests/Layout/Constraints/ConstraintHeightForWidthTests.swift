@@ -12,9 +12,9 @@ extension UITests {
 
         /// The label's height is its height for its own width, and the block sits 8 under it.
         private func expectFlow(_ label: Label, _ below: View, _ note: Comment) throws {
-            let frame = try #require(label.frame, note)
+            let frame = label.frame
             #expect(frame.height == label.native.preferredHeight(forWidth: frame.width).natural, note)
-            #expect(below.frame?.y == frame.maxY + 8, note)
+            #expect(below.frame.y == frame.maxY + 8, note)
         }
 
         @Test func aWrappingLabelTakesTheHeightForItsSolvedWidthAndGrowsAsTheWindowNarrows() throws {
@@ -34,17 +34,17 @@ extension UITests {
             let host = LayoutHost(root, width: 400, height: 300)
             defer { host.close() }
             try expectFlow(label, below, "at 400")
-            #expect(label.frame?.width == 380)
-            let wide = try #require(label.frame?.height)
+            #expect(label.frame.width == 380)
+            let wide = label.frame.height
 
             host.resize(width: 160, height: 300)
             try expectFlow(label, below, "at 160")
-            let narrow = try #require(label.frame?.height)
+            let narrow = label.frame.height
             #expect(narrow > wide, "narrower, the text takes more lines")
 
             host.resize(width: 1200, height: 300)
             try expectFlow(label, below, "at 1200")
-            #expect(try #require(label.frame?.height) < narrow)
+            #expect(label.frame.height < narrow)
         }
 
         @Test func theNaturalHeightCountsTheWrappedTextAtItsNaturalWidth() throws {
@@ -66,11 +66,11 @@ extension UITests {
             label.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
             let host = LayoutHost(root, width: 150, height: 400)
             defer { host.close() }
-            let wrapped = try #require(label.frame?.height)
+            let wrapped = label.frame.height
             label.wraps = false
             Interact.settleLayout()
-            #expect(label.frame?.height == label.native.preferredSize.natural.height)
-            #expect(try #require(label.frame?.height) < wrapped)
+            #expect(label.frame.height == label.native.preferredSize.natural.height)
+            #expect(label.frame.height < wrapped)
         }
 
         // MARK: Through the container
@@ -92,14 +92,14 @@ extension UITests {
             defer { host.close() }
 
             func expectFits(_ note: Comment) throws -> Int {
-                let frame = try #require(component.frame, note)
-                let labelFrame = try #require(label.frame, note)
-                #expect(frame.width == column.frame?.width, note)
+                let frame = component.frame
+                let labelFrame = label.frame
+                #expect(frame.width == column.frame.width, note)
                 #expect(labelFrame.width == frame.width - 20, note)
                 #expect(labelFrame.height == label.native.preferredHeight(forWidth: labelFrame.width).natural, note)
                 #expect(frame.height == labelFrame.height + 20, note)
                 #expect(frame.height == component.native.preferredHeight(forWidth: frame.width).natural, note)
-                #expect(below.frame?.y == frame.maxY, note)
+                #expect(below.frame.y == frame.maxY, note)
                 return frame.height
             }
             let wide = try expectFits("at 500")

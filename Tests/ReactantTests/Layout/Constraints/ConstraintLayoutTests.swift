@@ -95,7 +95,7 @@ extension UITests.ConstraintLayoutTests {
         defer { host.close() }
         #expect(bar.frame == LayoutRect(x: 20, y: 20, width: 260, height: 20))
         host.resize(width: 800, height: 200)
-        #expect(bar.frame?.width == 400)
+        #expect(bar.frame.width == 400)
     }
 
     @Test func aHigherPriorityWinsAStepAbove() {
@@ -131,9 +131,9 @@ extension UITests.ConstraintLayoutTests {
         second.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         let host = LayoutHost(root, width: 150, height: 50)
         defer { host.close() }
-        #expect(first.frame?.width == 100 && second.frame?.width == 50, "\(String(describing: first.frame)) \(String(describing: second.frame))")
+        #expect(first.frame.width == 100 && second.frame.width == 50, "\(String(describing: first.frame)) \(String(describing: second.frame))")
         host.resize(width: 300, height: 50)
-        #expect(first.frame?.width == 200 && second.frame == LayoutRect(x: 200, y: 0, width: 100, height: 20))
+        #expect(first.frame.width == 200 && second.frame == LayoutRect(x: 200, y: 0, width: 100, height: 20))
     }
 
     @Test func leadingAndTrailingFollowTheTextDirectionAndLeftAndRightDont() {
@@ -201,12 +201,12 @@ extension UITests.ConstraintLayoutTests {
         }
         let host = LayoutHost(root, width: 400, height: 200)
         defer { host.close() }
-        #expect(views.map { $0.frame?.x } == (0..<20).map { $0 * 20 })
+        #expect(views.map { $0.frame.x } == (0..<20).map { $0 * 20 })
         for width in [600, 200, 1000] {
             ConstraintLayoutStatistics.reset()
             host.resize(width: width, height: 200)
-            #expect(views.map { $0.frame?.x } == (0..<20).map { $0 * width / 20 }, "at width \(width)")
-            #expect(views.last?.frame?.maxX == width)
+            #expect(views.map { $0.frame.x } == (0..<20).map { $0 * width / 20 }, "at width \(width)")
+            #expect(views.last?.frame.maxX == width)
             // Incremental: the new width is suggested to the solver; nothing is rebuilt.
             #expect(ConstraintLayoutStatistics.suggestions >= 1 && ConstraintLayoutStatistics.allocationsSolved >= 1)
             #expect(ConstraintLayoutStatistics.constraintsAdded == 0 && ConstraintLayoutStatistics.constraintsRemoved == 0)

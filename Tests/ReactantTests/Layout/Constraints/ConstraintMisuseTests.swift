@@ -67,7 +67,7 @@ extension UITests {
             defer { host.close() }
             #expect(bar.frame == LayoutRect(x: 0, y: 0, width: 100, height: 20))
             host.resize(width: 400, height: 300)
-            #expect(bar.frame?.width == 100)
+            #expect(bar.frame.width == 100)
             #expect(recorder.messages.filter { $0.level == .error }.count == 1, "no relayout reports it again")
         }
 
@@ -84,7 +84,7 @@ extension UITests {
             }
             let host = LayoutHost(root)
             defer { host.close() }
-            #expect(bar.frame?.width == 100, "the required width holds")
+            #expect(bar.frame.width == 100, "the required width holds")
             #expect(recorder.messages.filter { $0.level == .error }.isEmpty, "optional constraints never conflict")
             // Without the required one, the higher of the two optional ones wins.
             bar.snp.remakeConstraints { make in
@@ -93,7 +93,7 @@ extension UITests {
                 make.width.equalTo(200).priority(.low)
             }
             Interact.settleLayout()
-            #expect(bar.frame?.width == 150)
+            #expect(bar.frame.width == 150)
             #expect(recorder.messages.filter { $0.level == .error }.isEmpty)
         }
 

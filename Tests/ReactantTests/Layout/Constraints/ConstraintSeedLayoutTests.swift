@@ -77,9 +77,9 @@ extension UITests {
             #expect(view.styleClasses.contains("seed-root"))
             let host = LayoutHost(view, width: 400, height: 300)
             defer { host.close() }
-            let label = try #require(view.label.frame)
-            let update = try #require(view.updateButton.frame)
-            let table = try #require(view.tableButton.frame)
+            let label = view.label.frame
+            let update = view.updateButton.frame
+            let table = view.tableButton.frame
             #expect(label.size == view.label.preferredSize.natural)
             #expect(isNear(label.x + label.width / 2, 200) && isNear(label.y + label.height / 2, 150))
             #expect(update.y == label.maxY + 20)
@@ -93,9 +93,9 @@ extension UITests {
             let view = SeedBoxRootView()
             let host = LayoutHost(view, width: 400, height: 300)
             defer { host.close() }
-            let label = try #require(view.label.frame)
-            let update = try #require(view.updateButton.frame)
-            let table = try #require(view.tableButton.frame)
+            let label = view.label.frame
+            let update = view.updateButton.frame
+            let table = view.tableButton.frame
             #expect(update.y == label.maxY + 20)
             #expect(table.y == update.maxY + 20, "the third view sits 20 under the second, not at the bottom")
             // The three are centred as a block.
@@ -112,12 +112,12 @@ extension UITests {
             defer { host.close() }
             let rowSize = component.row.preferredSize.natural
             #expect(component.preferredSize.natural == LayoutSize(width: rowSize.width + 20, height: rowSize.height + 20))
-            let headerFrame = try #require(header.frame)
-            let componentFrame = try #require(component.frame)
+            let headerFrame = header.frame
+            let componentFrame = component.frame
             #expect(componentFrame == LayoutRect(x: 0, y: headerFrame.maxY, width: 400, height: rowSize.height + 20))
-            #expect(footer.frame?.y == componentFrame.maxY)
+            #expect(footer.frame.y == componentFrame.maxY)
             #expect(component.row.frame == LayoutRect(x: 10, y: 10, width: rowSize.width, height: rowSize.height))
-            let first = try #require(component.first.frame), second = try #require(component.second.frame)
+            let first = component.first.frame, second = component.second.frame
             #expect(second.x == first.maxX && first.x == 0)
             #expect(WidgetTree.render(outer.native).contains("constraints"))
         }
