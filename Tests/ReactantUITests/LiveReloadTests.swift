@@ -99,15 +99,15 @@ struct LiveReloadTests {
         let overlay = try #require(profile.subviews.first { $0.name == "reactant-live-ui-error" } as? Label)
         #expect(overlay.text.hasPrefix("ProfileView.ui.xml:\(error.line):\(error.column): <TextField> has no attribute 'colour'"))
         #expect(WidgetTree.render(profile).contains("ProfileView.ui.xml:\(error.line)"))
-        #expect(overlay.frame?.y == 0 && overlay.frame?.width == 300)
-        #expect(profile.title.frame?.y == 10, "nothing of the bad file was applied")
+        #expect(overlay.frame.y == 0 && overlay.frame.width == 300)
+        #expect(profile.title.frame.y == 10, "nothing of the bad file was applied")
 
         try save(file, in: session) {
             $0.replacingOccurrences(of: " colour=\"red\"", with: "")
         }
         #expect(session.lastError == nil)
         #expect(!profile.subviews.contains { $0.name == "reactant-live-ui-error" })
-        #expect(profile.title.frame?.y == 20)
+        #expect(profile.title.frame.y == 20)
     }
 
     @Test func aWindowsSessionReloadsTheComponentsItsControllerShows() throws {

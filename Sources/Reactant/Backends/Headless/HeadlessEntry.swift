@@ -115,14 +115,6 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         }
     }
 
-    /// GtkEntry's key binding: Enter (Return, KP_Enter) in the focused entry emits "activate"
-    /// and takes the key.
-    override func handleKey(_ key: KeyPress) -> Bool {
-        guard key == KeyPress(.enter) else { return super.handleKey(key) }
-        simulateActivate()
-        return true
-    }
-
     public func onPointerPress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         pressHandlers.add(handler, as: backend.makeConnection())
     }
