@@ -85,7 +85,8 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     open override var actions: [Observable<CollectionViewAction<Model, Cell.ActionType>>] {
-        refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? []
+        // A status page's button (an error's "Try Again") asks to load again.
+        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
     }
 
     open override func loadView() {
@@ -136,7 +137,12 @@ open class CollectionViewBase<Cell: View & Component>:
             scrollView.isHidden = true
         case .loading:
             show([])
-            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+            statusPage.showLoading()
+            statusPage.isHidden = false
+            scrollView.isHidden = true
+        case .status(let content):
+            show([])
+            statusPage.show(content)
             statusPage.isHidden = false
             scrollView.isHidden = true
         }

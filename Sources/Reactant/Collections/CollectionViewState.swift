@@ -1,9 +1,20 @@
-/// What a collection view shows: items, a message in place of items, or a busy indicator
-/// (Reactant's CollectionViewState, as `TableViewState` for tables).
+/// What a collection view shows: items, a message in place of items, a busy indicator or a
+/// status page (Reactant's CollectionViewState, as `TableViewState` for tables).
 public enum CollectionViewState<Model> {
     case items([Model])
     case empty(message: String)
     case loading
+    /// A status page; its button (as an error's "Try Again") sends `.refresh`.
+    case status(StatusPageContent)
+
+    /// The search found nothing: `.status(.noResults(for: query))`.
+    public static func noResults(for query: String? = nil) -> Self { .status(.noResults(for: query)) }
+
+    /// Loading failed: `.status(.error(…))`, with a "Try Again" button that sends `.refresh`.
+    public static func error(title: String? = nil, description: String? = nil, retryTitle: String? = nil,
+                             showsRetry: Bool = true) -> Self {
+        .status(.error(title: title, description: description, retryTitle: retryTitle, showsRetry: showsRetry))
+    }
 }
 
 extension CollectionViewState: Equatable where Model: Equatable {}

@@ -120,7 +120,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     }
 
     open override var actions: [Observable<TableViewAction<SelectedModel, CellAction>>] {
-        refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? []
+        // A status page's button (an error's "Try Again") asks to load again.
+        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
     }
 
     open override func loadView() {
@@ -177,18 +178,34 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
             noteFocusLeavingRows()
             show(.empty)
             show(message: nil, loading: true)
+        case .status(let content):
+            noteFocusLeavingRows()
+            show(.empty)
+            show(status: content)
         }
     }
 
     func show(message: String?, loading: Bool) {
-        let showsStatus = loading || message != nil
         if loading {
-            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+            statusPage.showLoading()
+            showsStatusPage(true)
+        } else if let message {
+            show(status: StatusPageContent(iconName: emptyIconName, title: message))
         } else {
-            statusPage.show(iconName: message == nil ? nil : emptyIconName, title: message ?? "")
+            // The rows: a page showing nothing, its spinner stopped.
+            statusPage.show(iconName: nil, title: "")
+            showsStatusPage(false)
         }
-        statusPage.isHidden = !showsStatus
-        scrollView.isHidden = showsStatus
+    }
+
+    private func show(status content: StatusPageContent) {
+        statusPage.show(content)
+        showsStatusPage(true)
+    }
+
+    private func showsStatusPage(_ shows: Bool) {
+        statusPage.isHidden = !shows
+        scrollView.isHidden = shows
     }
 
     private func noteFocusLeavingRows() {
