@@ -15,6 +15,14 @@ public enum Interact {
         settle()
     }
 
+    /// Clicks a button with the pointer: it enters, presses and releases in the button's
+    /// middle, events GTK's own gesture turns into the click (`tap` emits the click itself).
+    public static func click(_ button: Button) throws {
+        try checkReachable(button, doing: "click")
+        try nativeButton(button).simulatePointerClick()
+        settle()
+    }
+
     /// Clicks a component button.
     public static func tap<State, Action>(_ button: ButtonBase<State, Action>) throws {
         try checkReachable(button, doing: "tap")

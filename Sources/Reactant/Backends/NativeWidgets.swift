@@ -22,7 +22,7 @@ public struct SignalConnection: Hashable, Sendable {
 public enum WidgetKind: String, Sendable, Equatable {
     case container, label, button, entry, image, toggle, spinner, window, headerBar, stack
     case listBox, listRow, scrolledWindow
-    case textView, numberInput, progressBar, levelBar, comboBox, choiceGroup, searchEntry, separator, frame, expander, revealer, paned, tabs, linkButton, infoBar, canvas, foreign, flowBox, flowItem
+    case textView, numberInput, progressBar, levelBar, comboBox, choiceGroup, searchEntry, separator, frame, expander, revealer, paned, tabs, linkButton, infoBar, canvas, foreign, flowBox, flowItem, overlay
     case menuButton
 }
 
@@ -154,6 +154,11 @@ public protocol NativeButton: NativeWidget {
     func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
     /// Emits the click as the button would for a person's click.
     func simulateClick()
+    /// A person's pointer entering the button, pressing and releasing the primary button
+    /// in its middle: on GTK the events go through `gtk_main_do_event` as the display
+    /// server's do, so the button's own gesture makes the click. A button that is not on
+    /// screen or not sensitive is not clicked (GTK gets no such events for it).
+    func simulatePointerClick()
 }
 
 @MainActor

@@ -50,4 +50,36 @@ final class GtkButtonWrapper: GtkWidgetWrapper, NativeButton {
     }
 
     func simulateClick() { gtk_button_clicked(button) }
+
+    /// Enter, press and release of button 1 in the middle of GtkButton's input-only event
+    /// window (its pointer target), through `gtk_main_do_event`.
+    func simulatePointerClick() {
+        guard !isDestroyed, gtk_widget_get_mapped(widget) != 0,
+              let target = gtk_button_get_event_window(button), let display = gdk_window_get_display(target) else { return }
+        let pointer = gdk_display_get_default_seat(display).flatMap { gdk_seat_get_pointer($0) }
+        let x = Double(gdk_window_get_width(target)) / 2, y = Double(gdk_window_get_height(target)) / 2
+        for type in [GDK_ENTER_NOTIFY, GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+            guard let event = gdk_event_new(type) else { return }
+            if type == GDK_ENTER_NOTIFY {
+                event.pointee.crossing.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))
+                event.pointee.crossing.send_event = 1
+                event.pointee.crossing.time = guint32(GDK_CURRENT_TIME)
+                event.pointee.crossing.x = x
+                event.pointee.crossing.y = y
+                event.pointee.crossing.mode = GDK_CROSSING_NORMAL
+                event.pointee.crossing.detail = GDK_NOTIFY_ANCESTOR
+            } else {
+                event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(target)))
+                event.pointee.button.send_event = 1
+                event.pointee.button.time = guint32(GDK_CURRENT_TIME)
+                event.pointee.button.x = x
+                event.pointee.button.y = y
+                event.pointee.button.button = 1
+                if type == GDK_BUTTON_RELEASE { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
+            }
+            if let pointer { gdk_event_set_device(event, pointer) }
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+    }
 }

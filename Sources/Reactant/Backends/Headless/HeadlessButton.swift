@@ -37,6 +37,11 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
         }
     }
 
+    public func simulatePointerClick() {
+        guard isEffectivelyVisible, isEffectivelySensitive, rootWindow?.isShown == true else { return }
+        simulateClick()
+    }
+
     override public func disconnect(_ connection: SignalConnection) {
         super.disconnect(connection)
         clickHandlers.remove(connection)

@@ -1,0 +1,45 @@
+/// Toasts over a window's content (see `Toast`, `ToastOverlay`).
+extension Window {
+    /// Shows `toast` at the top of the window, after the toasts shown before it have gone.
+    /// The first toast puts a `ToastOverlay` around the controller's view (the focus stays
+    /// where it was); a closed window shows none.
+    public func showToast(_ toast: Toast) {
+        guard let controller, isShown else {
+            Diagnostics.warning("showToast(\"\(toast.title)\") on a window that isn't shown; the toast is dropped.")
+            return
+        }
+        if toastOverlay == nil {
+            let focus = native.focusedWidget
+            native.content = nil
+            let overlay = ToastOverlay()
+            toastOverlay = overlay
+            overlay.content = controller.view
+            native.content = overlay.native
+            // Taking the view out of the window took the focus away from inside it.
+            if let focus, !focus.isFocus { focus.grabFocus() }
+        }
+        toastOverlay?.show(toast)
+    }
+
+    /// The window's content: the controller's view, inside the toast overlay once there is one.
+    func showContent(_ view: View?) {
+        if let toastOverlay {
+            toastOverlay.content = view
+            native.content = view == nil ? nil : toastOverlay.native
+        } else {
+            native.content = view?.native
+        }
+    }
+}
+
+extension Controller {
+    /// Shows `toast` in the controller's window (see `Window.showToast(_:)`); a controller
+    /// that isn't in a shown window shows none and says so.
+    public func showToast(_ toast: Toast) {
+        guard let window else {
+            Diagnostics.warning("showToast(\"\(toast.title)\") from \(type(of: self)) '\(title)', which is in no window; the toast is dropped.")
+            return
+        }
+        window.showToast(toast)
+    }
+}
