@@ -5,7 +5,8 @@ import Reactant
 /// WCAG contrast of every label a window shows, as GTK draws it: each label's colour from its
 /// style context (the theme, the app's stylesheets, its state), with its alpha and the CSS
 /// and widget opacities of it and everything above it, against the pixels drawn behind it.
-/// Entries' placeholders count too, measured from the pixels (see `placeholders`).
+/// Entries' placeholders count too, measured from the pixels (see `placeholders`), and the
+/// text typed into entries, in the entry's CSS colour.
 ///
 ///     let labels = try ContrastCheck.labels(in: window, size: (420, 260), appearance: .dark,
 ///                                           resources: GreeterApp.resources)
@@ -27,7 +28,8 @@ public enum ContrastCheck {
         if let reason = Snapshot.unavailableReason { throw SnapshotError.unavailable(reason) }
         let styleSheets = try Snapshot.styleSheets(of: resources)
         return try SnapshotRenderer.prepared(window, size: size, appearance: appearance, styleSheets: styleSheets) { top in
-            let (labels, entries) = LabelCollector.texts(in: top)
+            let (labels, entries, typed) = LabelCollector.texts(in: top)
+            let typedColours = typed.map { foreground(of: $0, below: top) }
             let colours = labels.map { foreground(of: $0, below: top) }
             // The background: the same window with every label transparent.
             let saved = labels.map { gtk_widget_get_opacity($0) }
@@ -44,6 +46,17 @@ public enum ContrastCheck {
                                                  background: behind)))
             }
             results += placeholders(of: entries, in: top, drawn: background)
+            // Text typed into entries, in the entry's CSS colour (an `.error` entry's red).
+            for (entry, colour) in zip(typed, typedColours) {
+                guard let (y, behind) = self.background(of: entry, in: top, image: background) else { continue }
+                let field = UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self)
+                let text = gtk_entry_get_visibility(field) != 0
+                    ? gtk_entry_get_text(field).map { String(cString: $0) } ?? ""
+                    : String(repeating: "●", count: Int(gtk_entry_get_text_length(field)))
+                results.append((y, LabelContrast(text: text, path: path(of: entry) + " (text)",
+                                                 foreground: colour.color.blended(over: behind, alpha: colour.alpha),
+                                                 background: behind)))
+            }
             return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
     }
@@ -152,15 +165,18 @@ private enum LabelCollector {
         var labels: [UnsafeMutablePointer<GtkWidget>] = []
         /// Entries showing their placeholder.
         var entries: [UnsafeMutablePointer<GtkWidget>] = []
+        /// Entries showing typed text.
+        var typed: [UnsafeMutablePointer<GtkWidget>] = []
     }
 
     static func texts(in top: UnsafeMutablePointer<GtkWidget>) -> (labels: [UnsafeMutablePointer<GtkWidget>],
-                                                                 entries: [UnsafeMutablePointer<GtkWidget>]) {
+                                                                 entries: [UnsafeMutablePointer<GtkWidget>],
+                                                                 typed: [UnsafeMutablePointer<GtkWidget>]) {
         let found = Found()
         withExtendedLifetime(found) {
             visit(top, Unmanaged.passUnretained(found).toOpaque())
         }
-        return (found.labels, found.entries)
+        return (found.labels, found.entries, found.typed)
     }
 
     private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ found: UnsafeMutableRawPointer) {
@@ -180,6 +196,7 @@ private enum LabelCollector {
             let placeholder = gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? ""
             let insensitive = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0
             if gtk_entry_get_text_length(entry) == 0, !placeholder.isEmpty, !insensitive { box.entries.append(widget) }
+            if gtk_entry_get_text_length(entry) > 0, !insensitive { box.typed.append(widget) }
         }
         if g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 {
             gtk_container_forall(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self), { child, data in
