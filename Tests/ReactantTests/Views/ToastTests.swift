@@ -120,6 +120,28 @@ struct ToastTests {
         #expect(overlay.queuedToasts.map(\.title) == ["Third"])
     }
 
+    /// A closed window with a toast up (its timeout and the next toast pending) lets go of
+    /// the overlay, the toast's widgets and the controller; the pending work runs into nothing.
+    @Test func aClosedWindowReleasesItsToastsAndController() {
+        let tracker = FinalizationTracker()
+        weak var weakOverlay: ToastOverlay?
+        weak var weakController: Controller?
+        do {
+            let (window, _) = shownWindow()
+            weakController = window.controller
+            window.showToast(Toast(title: "One", timeout: 0.2))
+            window.showToast(Toast(title: "Two", timeout: 0.2))
+            weakOverlay = window.toastOverlay
+            tracker.track(window)
+            window.close()
+        }
+        Interact.wait(seconds: 0.6)
+        #expect(weakOverlay == nil)
+        #expect(weakController == nil)
+        #expect(tracker.trackedCount >= 8)
+        #expect(tracker.aliveCount == 0)
+    }
+
     @Test func aWindowThatIsNotShownDropsTheToastWithAWarning() {
         let window = Window(controller: ControllerBase<Void, Page>(title: "Hidden", root: Page()))
         let recorder = DiagnosticsRecorder()
