@@ -156,8 +156,9 @@ public protocol NativeButton: NativeWidget {
     func simulateClick()
     /// A person's pointer entering the button, pressing and releasing the primary button
     /// in its middle: on GTK the events go through `gtk_main_do_event` as the display
-    /// server's do, so the button's own gesture makes the click. A button that is not on
-    /// screen or not sensitive is not clicked (GTK gets no such events for it).
+    /// server's do, so the button's own gesture makes the click. The button takes the focus
+    /// first (GTK's focus-on-click). A button that is not on screen or not sensitive is not
+    /// clicked (GTK gets no such events for it).
     func simulatePointerClick()
 }
 

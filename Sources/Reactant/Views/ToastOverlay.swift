@@ -27,6 +27,10 @@ public final class ToastOverlay: View {
     private var timeout: ScheduledWork?
     private var nextToast: ScheduledWork?
     private var subscriptions = Set<AnyCancellable>()
+    /// Where the focus was in the content when the toast came: a click on the toast's button
+    /// takes the focus (GTK's focus-on-click), and the hidden toast would leave the window with
+    /// none, so it goes back there.
+    private weak var focusBeforeToast: (any NativeWidget)?
 
     public init(content: View? = nil) {
         overlay = Backends.current.makeOverlay()
@@ -85,6 +89,9 @@ public final class ToastOverlay: View {
         timeout?.cancel()
         timeout = nil
         currentToast = nil
+        if [actionButton, closeButton].contains(where: { $0.native.isFocus }) {
+            if let focusBeforeToast, focusBeforeToast.isEffectivelyVisible { focusBeforeToast.grabFocus() }
+        }
         revealer.isRevealed = false
         guard !queuedToasts.isEmpty else { return }
         // The next one slides in after this one has slid out, so each is seen on its own.
@@ -106,6 +113,7 @@ public final class ToastOverlay: View {
 
     private func present(_ toast: Toast) {
         currentToast = toast
+        focusBeforeToast = window?.focusedWidget
         titleLabel.text = toast.title
         actionButton.title = toast.actionTitle ?? ""
         actionButton.isHidden = toast.actionTitle == nil
@@ -117,6 +125,16 @@ public final class ToastOverlay: View {
                 self?.dismiss()
             }
         }
+    }
+
+    /// The window the overlay is in.
+    private var window: (any NativeWindow)? {
+        var widget: (any NativeWidget)? = overlay
+        while let current = widget {
+            if let window = current as? any NativeWindow { return window }
+            widget = current.nativeParent
+        }
+        return nil
     }
 
     private func performAction() {

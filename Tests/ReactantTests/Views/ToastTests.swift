@@ -60,7 +60,7 @@ struct ToastTests {
     /// A pointer click on the button (GTK's own gesture, from synthesized events) runs the
     /// action once and takes the toast away.
     @Test func clickingTheButtonRunsTheActionAndDismisses() throws {
-        let (window, _) = shownWindow()
+        let (window, page) = shownWindow()
         defer { window.close() }
         var undone = 0
         window.showToast(Toast(title: "“Ann” deleted", actionTitle: "Undo", timeout: 0) { undone += 1 })
@@ -70,9 +70,12 @@ struct ToastTests {
         // A person clicks once it has slid in.
         Interact.wait(seconds: 0.4)
         #expect(overlay.revealer.isContentRevealed)
+        #expect(page.field.native.isFocus)
         try Interact.click(overlay.actionButton)
         #expect(undone == 1)
         #expect(overlay.currentToast == nil)
+        // The click took the focus to the button; it goes back to where it was, not away.
+        #expect(page.field.native.isFocus)
         Interact.wait(seconds: 0.4)
         #expect(!overlay.revealer.isContentRevealed)
         // Gone: a second click can't reach it, and the action doesn't run again.

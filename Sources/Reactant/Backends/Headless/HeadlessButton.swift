@@ -39,6 +39,8 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
 
     public func simulatePointerClick() {
         guard isEffectivelyVisible, isEffectivelySensitive, rootWindow?.isShown == true else { return }
+        // GtkButton takes the focus on a click (focus-on-click), before it reports it.
+        grabFocus()
         simulateClick()
     }
 
