@@ -21,6 +21,20 @@ extension Window {
         toastOverlay?.show(toast)
     }
 
+    /// Escape with a toast up while the focus is outside the content (in the title bar, or
+    /// nowhere) closes the toast; with the focus inside, the key first goes to the focus widget
+    /// and up through the content to the overlay (see `ToastOverlay`), as GTK hands keys on.
+    func dismissToastForEscape() -> Bool {
+        guard let toastOverlay, toastOverlay.currentToast != nil else { return false }
+        var widget = native.focusedWidget
+        while let current = widget {
+            if current === toastOverlay.native { return false }
+            widget = current.nativeParent
+        }
+        toastOverlay.dismiss()
+        return true
+    }
+
     /// The window's content: the controller's view, inside the toast overlay once there is one.
     func showContent(_ view: View?) {
         if let toastOverlay {

@@ -198,6 +198,7 @@ public final class Window: ControllerHost {
     private func handleKeyPress(_ key: KeyPress) -> Bool {
         guard let controller else { return false }
         if controller.handleKeyPress(key) { return true }
+        if key == .escape, dismissToastForEscape() { return true }
         if key == .escape, presentingWindow != nil {
             close()
             return true

@@ -104,6 +104,20 @@ struct ToastTests {
         #expect(window.isShown)
     }
 
+    /// With the focus outside the content (here: nowhere, nothing in it takes the focus),
+    /// Escape reaches the window, which closes the toast.
+    @Test func escapeWithTheFocusOutsideTheContentClosesTheToastToo() throws {
+        let window = Window(controller: ControllerBase<Void, ContrastProbeView>(title: "Plain", root: ContrastProbeView(content: Label(text: "Nothing to focus"))))
+        window.show()
+        defer { window.close() }
+        window.showToast(Toast(title: "Saved", timeout: 0))
+        Interact.settle()
+        #expect(window.native.focusedWidget == nil)
+        #expect(window.toastOverlay?.currentToast?.title == "Saved")
+        Interact.press(KeyPress(.escape), in: window)
+        #expect(window.toastOverlay?.currentToast == nil)
+    }
+
     @Test func toastsComeOneAtATimeInOrder() throws {
         let (window, _) = shownWindow()
         defer { window.close() }
