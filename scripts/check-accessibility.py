@@ -336,6 +336,34 @@ def check_table_demo(bin_folder):
         click(empty_button)
         empty = wait_for(lambda: find(main, "status bar", "No names to show."), 5)
         check(empty is not None, "table: an empty table's message is a status in the tree")
+
+        # A toast (the table's Copy Name, run through the window's exported GAction, as the
+        # context menu runs it): a notification named by its text, announced as it shows
+        # (object:state-changed:showing, which Orca reads for notifications); Escape ends it.
+        announced = []
+        def on_showing(event):
+            if event.detail1 == 1 and event.source is not None and event.source.getRoleName() == "notification":
+                announced.append(event.source.name)
+        pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
+        try:
+            call = subprocess.run(["gdbus", "call", "--session", "--dest", "org.reactantgtk.TableDemo",
+                                   "--object-path", "/org/reactantgtk/TableDemo/window/1", "--method",
+                                   "org.gtk.Actions.Activate", "copy-name", "[<'Barbara Liskov'>]", "{}"],
+                                  capture_output=True, text=True)
+            check(call.returncode == 0, "toast: win.copy-name runs through D-Bus", call.stderr.strip())
+            toast = wait_for(lambda: find(main, "notification", "“Barbara Liskov” copied"), 3)
+            check(toast is not None, "toast: a notification named '“Barbara Liskov” copied' shows",
+                  str([describe(n) for n in find_all(main, "notification", only_showing=False)]))
+            wait_for(lambda: announced, 3)
+            check("“Barbara Liskov” copied" in announced, "toast: screen readers are told it shows", str(announced))
+            close = find(toast, "push button", "Close") if toast is not None else None
+            check(close is not None, "toast: its close button is named 'Close'", describe(close))
+            app.x_window("Names")
+            app.key("Names", "Escape")
+            gone = wait_for(lambda: find(main, "notification", "“Barbara Liskov” copied") is None, 3)
+            check(gone, "toast: Escape takes it away")
+        finally:
+            pyatspi.Registry.deregisterEventListener(on_showing, "object:state-changed:showing")
     finally:
         app.quit()
 

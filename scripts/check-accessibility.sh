@@ -2,7 +2,7 @@
 # Reads the demos as a screen reader does: starts a D-Bus session (with the accessibility bus
 # and registry it activates) and Xvfb, runs the Greeter, the table demo and the widget gallery on real GTK with
 # the AT-SPI bridge, and checks them with an AT-SPI client (scripts/check-accessibility.py:
-# names, labelled-by/described-by, invalid-entry/required, roles, status pages, focus).
+# names, labelled-by/described-by, invalid-entry/required, roles, status pages, focus, toasts).
 # Usage: scripts/check-accessibility.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

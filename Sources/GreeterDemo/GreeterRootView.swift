@@ -55,7 +55,7 @@ public final class GreeterRootView: ViewBase<GreeterViewState, GreeterAction>, R
         greeting.wraps = true
         // The greeting repeats whatever the person typed: two lines fit its 40 px, and a
         // limit keeps a pasted name from making the window as wide as the name.
-        greeting.maximumLines = 2
+        greeting.numberOfLines = 2
         nameField.labelled(by: nameLabel)
         spanishSwitch.labelled(by: languageLabel)
         nameLabel.addStyleClass("greeter-label")

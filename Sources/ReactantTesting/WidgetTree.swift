@@ -11,6 +11,8 @@ import Reactant
 ///         switch off
 ///
 /// Flags: `hidden`, `insensitive`, `focused`; CSS classes as `.name`, the CSS name as `#name`.
+/// A label adds how it fits long text: `ellipsize=start|middle|end`, `lines=3` (at most three
+/// wrapped lines), `wrap=char`, and `selectable`.
 /// A list box reads `list` (plus `selection=none|browse` when not single), its rows `row`
 /// (`selected`, `inactive` when not activatable, `unselectable`, `separator-above` in a
 /// boxed list), a scrolled window
@@ -107,6 +109,13 @@ public enum WidgetTree {
             }
         case let label as any NativeLabel:
             parts.append("label \(quoted(label.text))")
+            // Plain word wrapping isn't listed (trees predate it); what changes the text's
+            // shape beyond that is, as GTK honours it: `lines` only on a wrapping,
+            // ellipsizing label.
+            if label.wraps, label.wrapMode == .character { parts.append("wrap=char") }
+            if label.ellipsis != .none { parts.append("ellipsize=\(label.ellipsis.rawValue)") }
+            if label.wraps, label.ellipsis != .none, label.maximumLines > 0 { parts.append("lines=\(label.maximumLines)") }
+            if label.isSelectable { parts.append("selectable") }
         case let button as any NativeButton:
             parts.append(button.title.map { "button \(quoted($0))" } ?? "button")
         case let entry as any NativeEntry:

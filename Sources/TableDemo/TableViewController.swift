@@ -19,8 +19,9 @@ public final class TableViewController: ControllerBase<Void, TableViewRootView> 
         self?.reload()
     }
     /// The row context menu's items, for the name the menu was opened on.
-    public private(set) lazy var copyNameCommand = Command("copy-name", title: tr("Copy Name")) { name in
+    public private(set) lazy var copyNameCommand = Command("copy-name", title: tr("Copy Name")) { [weak self] name in
         Clipboard.copy(name)
+        self?.showToast(Toast(title: Localization.fill(tr("“%@” copied"), name)))
     }
     public private(set) lazy var showDetailsCommand = Command("show-details", title: tr("Show Details")) { [weak self] name in
         self?.reactions.displayName(name)

@@ -37,6 +37,9 @@ public final class Window: ControllerHost {
     private let shownSubject = CurrentValueSubject<Bool, Never>(false)
     /// The `win.*` commands installed in the native window (see `Window+Commands`).
     var installedCommands: ActionMapCommands
+    /// The overlay the window's toasts show in, around the controller's view; made by the
+    /// first `showToast(_:)`.
+    public internal(set) var toastOverlay: ToastOverlay?
     /// The built-in `win.close` (Ctrl+W), one per window.
     private(set) lazy var closeCommand = Command("close", title: rtr("Close Window"),
                                                  accelerators: ["<Primary>w"]) { [weak self] in self?.close() }
@@ -76,7 +79,7 @@ public final class Window: ControllerHost {
             let isShown = native.isShown
             if let old = controller {
                 if isShown { old.transition(to: .disappearing) }
-                native.content = nil
+                showContent(nil)
                 native.titlebar = nil
                 old.host = nil
                 controller = nil
@@ -112,7 +115,7 @@ public final class Window: ControllerHost {
         native.title = controller.title
         presentedHeaderBar?.title = controller.title
         native.titlebar = controller.titlebarView?.native ?? presentedHeaderBar?.native
-        native.content = controller.view.native
+        showContent(controller.view)
         refreshCommands()
     }
 
@@ -165,7 +168,8 @@ public final class Window: ControllerHost {
         removeCommands()
         // A closed window can't show its controller again, so it lets go of the widgets now,
         // even if something still holds the window.
-        native.content = nil
+        showContent(nil)
+        toastOverlay?.dismissAll()
         native.titlebar = nil
         presentedHeaderBar = nil
         controller.host = nil
@@ -207,6 +211,7 @@ public final class Window: ControllerHost {
     private func handleKeyPress(_ key: KeyPress) -> Bool {
         guard let controller else { return false }
         if controller.handleKeyPress(key) { return true }
+        if key == .escape, dismissToastForEscape() { return true }
         if key == .escape, presentingWindow != nil {
             close()
             return true

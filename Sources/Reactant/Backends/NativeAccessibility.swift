@@ -29,6 +29,9 @@ public enum AccessibleRole: String, Sendable, CaseIterable {
     /// A part that tells the state of things, such as a table's "Loading…" or "No names":
     /// ATK_ROLE_STATUSBAR, which screen readers read as a status.
     case status
+    /// A message that comes and goes by itself, such as a toast: ATK_ROLE_NOTIFICATION, which
+    /// screen readers (Orca) read out when it shows.
+    case notification
 }
 
 @MainActor

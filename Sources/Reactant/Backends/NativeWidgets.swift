@@ -22,7 +22,7 @@ public struct SignalConnection: Hashable, Sendable {
 public enum WidgetKind: String, Sendable, Equatable {
     case container, label, button, entry, image, toggle, spinner, window, headerBar, stack
     case listBox, listRow, scrolledWindow
-    case textView, numberInput, progressBar, levelBar, comboBox, choiceGroup, searchEntry, separator, frame, expander, revealer, paned, tabs, linkButton, infoBar, canvas, foreign, flowBox, flowItem
+    case textView, numberInput, progressBar, levelBar, comboBox, choiceGroup, searchEntry, separator, frame, expander, revealer, paned, tabs, linkButton, infoBar, canvas, foreign, flowBox, flowItem, overlay
     case menuButton
 }
 
@@ -129,12 +129,37 @@ public protocol NativeContainer: NativeWidget {
 public protocol NativeLabel: NativeWidget {
     var text: String { get set }
     var wraps: Bool { get set }
+    /// Where a wrapping label breaks its lines (GtkLabel's wrap-mode); it has no effect
+    /// unless `wraps`.
+    var wrapMode: TextWrapMode { get set }
+    /// Where text that doesn't fit gives way to "…" (GtkLabel's ellipsize).
+    var ellipsis: TextEllipsis { get set }
+    /// The most lines an ellipsizing, wrapping label shows (gtk_label_set_lines); -1 for any.
+    var maximumLines: Int { get set }
+    /// Whether a person can select (and copy) the text; a selectable label takes the focus.
+    var isSelectable: Bool { get set }
     /// Horizontal position of the text inside the label, 0 (start) … 1 (end).
     var textAlignment: Double { get set }
-    /// At most this many lines, the last ending in "…" when the text needs more (GtkLabel's
-    /// lines with ellipsize end, wrapping between characters inside a word too long for a
-    /// line); 0: no limit.
-    var maximumLines: Int { get set }
+}
+
+/// Where a wrapping label breaks its lines (PangoWrapMode).
+public enum TextWrapMode: String, Sendable, Equatable {
+    /// Between words (GTK's default).
+    case word
+    /// Between any two characters.
+    case character = "char"
+}
+
+/// Where text too long for its label is cut and "…" shown (PangoEllipsizeMode).
+public enum TextEllipsis: String, Sendable, Equatable {
+    /// Not at all: the label asks for the width the text needs (GTK's default).
+    case none
+    /// "…end of the text".
+    case start
+    /// "Start…end".
+    case middle
+    /// "Start of the text…".
+    case end
 }
 
 @MainActor

@@ -85,7 +85,8 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     open override var actions: [Observable<CollectionViewAction<Model, Cell.ActionType>>] {
-        refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? []
+        // A status page's button (an error's "Try Again") asks to load again.
+        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
     }
 
     open override func loadView() {
@@ -121,6 +122,9 @@ open class CollectionViewBase<Cell: View & Component>:
         case .loading:
             show([])
             showStatus(message: nil, loading: true)
+        case .status(let content):
+            show([])
+            showStatus(content)
         }
     }
 

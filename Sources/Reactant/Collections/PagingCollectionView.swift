@@ -54,7 +54,8 @@ open class PagingCollectionView<Cell: View & Component>:
     }
 
     open override var actions: [Observable<CollectionViewAction<Model, Cell.ActionType>>] {
-        refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? []
+        // A status page's button (an error's "Try Again") asks to load again.
+        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
     }
 
     open override func loadView() {
@@ -96,7 +97,11 @@ open class PagingCollectionView<Cell: View & Component>:
             statusPage.isHidden = false
         case .loading:
             show([])
-            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+            statusPage.showLoading()
+            statusPage.isHidden = false
+        case .status(let content):
+            show([])
+            statusPage.show(content)
             statusPage.isHidden = false
         }
     }

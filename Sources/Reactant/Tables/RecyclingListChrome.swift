@@ -1,6 +1,6 @@
 /// What a table and a collection view show around their rows or items: a scrolled window
 /// whose content is the list between two spacers (standing in for the rows that are not
-/// materialised), a status page in the list's place for `.empty` and `.loading`, and for a
+/// materialised), a status page in the list's place for `.empty`, `.loading` and `.status`, and for a
 /// reloadable one a toolbar with a Refresh button, which Ctrl+R and F5 press too.
 @MainActor
 protocol RecyclingListChrome: Container {
@@ -51,16 +51,28 @@ extension RecyclingListChrome {
     }
 
     /// The status page instead of the list: `message` for `.empty`, a spinner while
-    /// `loading`; with neither, the list.
+    /// `loading`; with neither, the list (the page showing nothing, its spinner stopped).
     func showStatus(message: String?, loading: Bool) {
-        let showsStatus = loading || message != nil
         if loading {
-            statusPage.show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+            statusPage.showLoading()
+            showsStatusPage(true)
+        } else if let message {
+            showStatus(StatusPageContent(iconName: emptyIconName, title: message))
         } else {
-            statusPage.show(iconName: message == nil ? nil : emptyIconName, title: message ?? "")
+            statusPage.show(iconName: nil, title: "")
+            showsStatusPage(false)
         }
-        statusPage.isHidden = !showsStatus
-        scrollView.isHidden = showsStatus
+    }
+
+    /// The status page with `content` (`.status`: no results, an error) instead of the list.
+    func showStatus(_ content: StatusPageContent) {
+        statusPage.show(content)
+        showsStatusPage(true)
+    }
+
+    private func showsStatusPage(_ shows: Bool) {
+        statusPage.isHidden = !shows
+        scrollView.isHidden = shows
     }
 
     func refreshKeyPressed(_ key: KeyPress) -> Bool {

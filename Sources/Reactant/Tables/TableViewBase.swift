@@ -142,7 +142,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     }
 
     open override var actions: [Observable<TableViewAction<SelectedModel, CellAction>>] {
-        refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? []
+        // A status page's button (an error's "Try Again") asks to load again.
+        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
     }
 
     open override func loadView() {
@@ -183,6 +184,9 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         case .loading:
             show(.empty)
             showStatus(message: nil, loading: true)
+        case .status(let content):
+            show(.empty)
+            showStatus(content)
         }
     }
 

@@ -1,11 +1,24 @@
-/// What a table view shows: rows, a message in place of rows, or a busy indicator.
-/// Switching between them is immediate and leaves no rows of the previous state behind.
+/// What a table view shows: rows, a message in place of rows, a busy indicator, or a
+/// status page (no results, an error). Switching between them is immediate and leaves no
+/// rows of the previous state behind.
 public enum TableViewState<Model> {
     case items([Model])
     /// No rows; `message` is shown centred where the rows would be.
     case empty(message: String)
     /// No rows; a spinner is shown until the next state.
     case loading
+    /// No rows; a status page with an icon, title, description and maybe a button, which
+    /// makes the table send `.refresh` (see `StatusPageContent`).
+    case status(StatusPageContent)
+
+    /// The search found nothing: `.status(.noResults(for: query))`.
+    public static func noResults(for query: String? = nil) -> Self { .status(.noResults(for: query)) }
+
+    /// Loading failed: `.status(.error(…))`, with a "Try Again" button that sends `.refresh`.
+    public static func error(title: String? = nil, description: String? = nil, retryTitle: String? = nil,
+                             showsRetry: Bool = true) -> Self {
+        .status(.error(title: title, description: description, retryTitle: retryTitle, showsRetry: showsRetry))
+    }
 }
 
 extension TableViewState: Equatable where Model: Equatable {}

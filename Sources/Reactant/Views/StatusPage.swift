@@ -1,6 +1,7 @@
 /// A GNOME status page, as libadwaita's AdwStatusPage draws it, from GTK 3 widgets: a large
 /// symbolic icon (or a spinner, while busy), a title and an optional description, centred.
-/// Tables show one when they have nothing to show (`.empty`) and while `.loading`.
+/// Tables show one when they have nothing to show (`.empty`), while `.loading`, and for
+/// `.status(_:)` (no results, an error with a "Try Again" button: see `StatusPageContent`).
 ///
 /// Screen readers find it as a status (ATK's status bar role) named by its title and
 /// described by its description, so "Loading…" or "No names to show." is in the
@@ -14,6 +15,18 @@ public final class StatusPage: Container {
     public let spinner = Spinner()
     public let titleLabel = Label()
     public let descriptionLabel = Label()
+    /// The button of a content with an `actionTitle` ("Try Again"); hidden otherwise. It
+    /// joins the page when a content first asks for it, so pages without one don't list it.
+    public private(set) lazy var actionButton: Button = {
+        let button = Button()
+        button.addStyleClass("status-page-button")
+        button.addStyleClass("suggested-action")
+        button.layout.align(horizontal: .center)
+        return button
+    }()
+    private var holdsActionButton = false
+    /// A person pressed the action button.
+    public var actionTapped: Observable<Void> { actionButton.tap }
 
     public init() {
         super.init(layout: .vertical(spacing: 12))
@@ -36,6 +49,23 @@ public final class StatusPage: Container {
         show(iconName: nil, title: "")
     }
 
+    /// Shows `content`: its icon, title, description and button.
+    public func show(_ content: StatusPageContent) {
+        show(iconName: content.iconName, title: content.title, description: content.description)
+        guard let actionTitle = content.actionTitle else { return }
+        if !holdsActionButton {
+            children(actionButton)
+            holdsActionButton = true
+        }
+        actionButton.title = actionTitle
+        actionButton.isHidden = false
+    }
+
+    /// The busy state: a spinner over "Loading…".
+    public func showLoading() {
+        show(iconName: nil, title: rtr("Loading…"), isBusy: true)
+    }
+
     /// Shows `title` (and `description`) under the symbolic icon `iconName`, or under a
     /// spinning spinner when `isBusy`; a nil icon shows none.
     public func show(iconName: String?, title: String, description: String? = nil, isBusy: Bool = false) {
@@ -44,6 +74,7 @@ public final class StatusPage: Container {
         spinner.isHidden = !isBusy
         // A stopped spinner costs nothing while it is hidden.
         spinner.isSpinning = isBusy
+        if holdsActionButton { actionButton.isHidden = true }
         titleLabel.text = title
         titleLabel.isHidden = title.isEmpty
         descriptionLabel.text = description ?? ""

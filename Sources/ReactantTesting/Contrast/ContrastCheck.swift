@@ -5,6 +5,8 @@ import Reactant
 /// WCAG contrast of every label a window shows, as GTK draws it: each label's colour from its
 /// style context (the theme, the app's stylesheets, its state), with its alpha and the CSS
 /// and widget opacities of it and everything above it, against the pixels drawn behind it.
+/// Entries' placeholders count too, measured from the pixels (see `placeholders`), and the
+/// text typed into entries, in the entry's CSS colour.
 ///
 ///     let labels = try ContrastCheck.labels(in: window, size: (420, 260), appearance: .dark,
 ///                                           resources: GreeterApp.resources)
@@ -26,7 +28,8 @@ public enum ContrastCheck {
         if let reason = Snapshot.unavailableReason { throw SnapshotError.unavailable(reason) }
         let styleSheets = try Snapshot.styleSheets(of: resources)
         return try SnapshotRenderer.prepared(window, size: size, appearance: appearance, styleSheets: styleSheets) { top in
-            let labels = LabelCollector.labels(in: top)
+            let (labels, entries, typed) = LabelCollector.texts(in: top)
+            let typedColours = typed.map { foreground(of: $0, below: top) }
             let colours = labels.map { foreground(of: $0, below: top) }
             // The background: the same window with every label transparent.
             let saved = labels.map { gtk_widget_get_opacity($0) }
@@ -42,8 +45,52 @@ public enum ContrastCheck {
                                                  foreground: colour.color.blended(over: behind, alpha: colour.alpha),
                                                  background: behind)))
             }
+            results += placeholders(of: entries, in: top, drawn: background)
+            // Text typed into entries, in the entry's CSS colour (an `.error` entry's red).
+            for (entry, colour) in zip(typed, typedColours) {
+                guard let (y, behind) = self.background(of: entry, in: top, image: background) else { continue }
+                let field = UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self)
+                let text = gtk_entry_get_visibility(field) != 0
+                    ? gtk_entry_get_text(field).map { String(cString: $0) } ?? ""
+                    : String(repeating: "●", count: Int(gtk_entry_get_text_length(field)))
+                results.append((y, LabelContrast(text: text, path: path(of: entry) + " (text)",
+                                                 foreground: colour.color.blended(over: behind, alpha: colour.alpha),
+                                                 background: behind)))
+            }
             return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
+    }
+
+    /// Entries' placeholders, which GtkEntry draws itself (no label, no CSS colour to read):
+    /// the pixels that change when the placeholder is taken away are its glyphs; of those,
+    /// the one that stands out most from what is behind it is the text colour (the glyphs'
+    /// edges are blended), and the median of the pixels there without it is the background.
+    private static func placeholders(of entries: [UnsafeMutablePointer<GtkWidget>], in top: UnsafeMutablePointer<GtkWidget>,
+                                     drawn: SnapshotImage) -> [(Int, LabelContrast)] {
+        guard !entries.isEmpty else { return [] }
+        let casted = entries.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkEntry.self) }
+        let texts = casted.map { gtk_entry_get_placeholder_text($0).map { String(cString: $0) } ?? "" }
+        for entry in casted { gtk_entry_set_placeholder_text(entry, nil) }
+        let without = SnapshotRenderer.draw(top, scale: 1)
+        for (entry, text) in zip(casted, texts) { gtk_entry_set_placeholder_text(entry, text) }
+        var results: [(Int, LabelContrast)] = []
+        for (entry, text) in zip(entries, texts) {
+            var x: gint = 0
+            var y: gint = 0
+            guard gtk_widget_translate_coordinates(entry, top, 0, 0, &x, &y) != 0 else { continue }
+            let region = SnapshotRegion(x: Int(x), y: Int(y), width: Int(gtk_widget_get_allocated_width(entry)),
+                                        height: Int(gtk_widget_get_allocated_height(entry)))
+            let with = drawn.cropped(to: region).pixels, plain = without.cropped(to: region).pixels
+            let changed = with.indices.filter { with[$0] != plain[$0] }
+            guard !changed.isEmpty else { continue }
+            let behind = changed.map { ContrastColor(pixel: plain[$0]) }.sorted { $0.luminance < $1.luminance }
+            let background = behind[behind.count / 2]
+            guard let glyph = changed.map({ ContrastColor(pixel: with[$0]) })
+                .max(by: { ContrastColor.ratio($0, background) < ContrastColor.ratio($1, background) }) else { continue }
+            results.append((Int(y), LabelContrast(text: text, path: path(of: entry) + " (placeholder)",
+                                                  foreground: glyph, background: background)))
+        }
+        return results
     }
 
     /// The label's colour and how opaque it is drawn: the colour's alpha times the CSS
@@ -116,14 +163,20 @@ public enum ContrastCheck {
 private enum LabelCollector {
     final class Found {
         var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        /// Entries showing their placeholder.
+        var entries: [UnsafeMutablePointer<GtkWidget>] = []
+        /// Entries showing typed text.
+        var typed: [UnsafeMutablePointer<GtkWidget>] = []
     }
 
-    static func labels(in top: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    static func texts(in top: UnsafeMutablePointer<GtkWidget>) -> (labels: [UnsafeMutablePointer<GtkWidget>],
+                                                                 entries: [UnsafeMutablePointer<GtkWidget>],
+                                                                 typed: [UnsafeMutablePointer<GtkWidget>]) {
         let found = Found()
         withExtendedLifetime(found) {
             visit(top, Unmanaged.passUnretained(found).toOpaque())
         }
-        return found.labels
+        return (found.labels, found.entries, found.typed)
     }
 
     private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ found: UnsafeMutableRawPointer) {
@@ -137,6 +190,13 @@ private enum LabelCollector {
             if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !insensitive {
                 box.labels.append(widget)
             }
+        }
+        if g_type_check_instance_is_a(instance, gtk_entry_get_type()) != 0 {
+            let entry = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self)
+            let placeholder = gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? ""
+            let insensitive = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0
+            if gtk_entry_get_text_length(entry) == 0, !placeholder.isEmpty, !insensitive { box.entries.append(widget) }
+            if gtk_entry_get_text_length(entry) > 0, !insensitive { box.typed.append(widget) }
         }
         if g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 {
             gtk_container_forall(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self), { child, data in

@@ -104,6 +104,96 @@ extension UITests {
             }
         }
 
+        /// Every label under 4.5:1 in `window`, light and dark, with the texts that must be among
+        /// those checked.
+        private func failures(in window: Window, _ name: String, size: (width: Int, height: Int),
+                              resources: [AppResources] = [], including texts: [String]) throws -> [String] {
+            var failing: [String] = []
+            for appearance in [SnapshotAppearance.standard, .dark] {
+                let labels = try ContrastCheck.labels(in: window, size: size, appearance: appearance, resources: resources)
+                for text in texts where !labels.contains(where: { $0.text == text }) {
+                    failing.append("\(appearance.theme): '\(text)' not found in \(labels)")
+                }
+                failing += labels.filter { !$0.meetsAA }.map { "\(appearance.theme): \($0)" }
+                if let lowest = labels.min(by: { $0.ratio < $1.ratio }) {
+                    print("contrast \(name) \(appearance.theme.rawValue): \(labels.count) texts, lowest \(lowest)")
+                }
+            }
+            return failing
+        }
+
+        /// The sign-up form with two errors, a field's placeholder still showing: the error
+        /// messages (Adwaita-dark's #cc0000 is 2.3:1 on its window) and the placeholder.
+        @Test func theSignUpFormWithErrors() throws {
+            let controller = SignUpController(reactions: .init(signedUp: { _ in }, cancel: {}))
+            let window = Window(controller: controller)
+            window.show()
+            defer { window.close() }
+            let root = controller.rootView
+            try Interact.type("ann@", into: root.emailField.textField)
+            try Interact.type("secret", into: root.passwordField.textField)
+            try Interact.submit(root.passwordField.textField)
+            // The name field, empty, shows its placeholder while the focus is elsewhere.
+            root.passwordField.textField.native.grabFocus()
+            let errors = [root.emailField.messageLabel.text, root.passwordField.messageLabel.text]
+            #expect(errors.allSatisfy { !$0.isEmpty })
+            let failing = try failures(in: window, "sign-up", size: (420, 480), resources: GreeterApp.resources,
+                                       including: errors + ["Ann Smith", "ann@"])
+            #expect(failing.isEmpty, "\(failing)")
+        }
+
+        /// A selected row: its text and its secondary text (a caption, a dim label) on the
+        /// selection colour, in the window's focus and out of it.
+        @Test func aSelectedRowsTexts() throws {
+            let table = PlainTableView<TwoLineCell>(cellFactory: TwoLineCell.init)
+            table.componentState = .items(["Ann", "Bo", "Cy"])
+            let controller = ControllerBase<Void, ContrastProbeView>(title: "Rows", root: ContrastProbeView(content: table))
+            table.layout.expand(horizontally: true, vertically: true)
+            let window = Window(controller: controller)
+            window.show()
+            defer { window.close() }
+            let row = try #require(table.listRow(at: 1))
+            table.listBox.selectRow(row)
+            let failing = try failures(in: window, "selected row", size: (360, 300),
+                                       including: ["Bo", "Bo’s caption", "Bo’s dim note"])
+            #expect(failing.isEmpty, "\(failing)")
+        }
+
+        /// The table demo's names with one selected, as a person sees it after arrow keys.
+        @Test func theTableDemosSelectedName() async throws {
+            let controller = TableViewController(dependencies: .init(nameService: NameService(delay: .milliseconds(1))),
+                                                 reactions: .init(displayName: { _ in }))
+            let navigation = NavigationController(root: controller)
+            let window = Window(controller: navigation)
+            window.show()
+            defer { window.close() }
+            for _ in 0..<200 where controller.rootView.rowCount == 0 {
+                try? await Task.sleep(for: .milliseconds(10))
+                Interact.settle()
+            }
+            let row = try #require(controller.rootView.listRow(at: 1))
+            controller.rootView.listBox.selectRow(row)
+            let failing = try failures(in: window, "table demo selection", size: (360, 320),
+                                       resources: TableDemoApp.resources, including: ["Alan Turing", "Ada Lovelace"])
+            #expect(failing.isEmpty, "\(failing)")
+        }
+
+        /// A toast with its button, over a window, and status pages' error with its button.
+        @Test func aToastAndAnErrorStatusPage() throws {
+            let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
+            table.componentState = .error(description: "The server didn't answer.")
+            table.layout.expand(horizontally: true, vertically: true)
+            let controller = ControllerBase<Void, ContrastProbeView>(title: "Toast", root: ContrastProbeView(content: table))
+            let window = Window(controller: controller)
+            window.show()
+            defer { window.close() }
+            window.showToast(Toast(title: "“Ann” deleted", actionTitle: "Undo", timeout: 0))
+            Interact.wait(seconds: 0.4)
+            let failing = try failures(in: window, "toast", size: (480, 420),
+                                       including: ["“Ann” deleted", "Undo", "Could Not Load", "The server didn't answer.", "Try Again"])
+            #expect(failing.isEmpty, "\(failing)")
+        }
+
         /// The check itself sees a text that fails: a dim label is under 4.5:1.
         @Test func aDimLabelFails() throws {
             let label = Label(text: "Hardly readable")
@@ -119,6 +209,24 @@ extension UITests {
             #expect(dim.path.hasSuffix("label.dim-label"))
             #expect(labels.first { $0.text == "Readable" }?.meetsAA == true)
         }
+    }
+}
+
+/// A row with a name, a caption and a dim note under it.
+final class TwoLineCell: ViewBase<String, Void> {
+    let title = Label()
+    let caption = Label()
+    let note = Label()
+    override func loadView() {
+        children(title, caption, note)
+        caption.addStyleClass("reactant-caption")
+        note.addStyleClass("dim-label")
+        for label in [title, caption, note] { label.textAlignment = 0 }
+    }
+    override func update() {
+        title.text = componentState
+        caption.text = componentState + "’s caption"
+        note.text = componentState + "’s dim note"
     }
 }
 

@@ -51,7 +51,7 @@ struct GreeterTests {
         try Interact.paste(String(repeating: "x", count: 1 << 20), into: root.nameField)
         Interact.settleLayout()
         #expect(root.greeting.text.count == "Hello !".count + EntryText.maximumBytes)
-        #expect(root.greeting.maximumLines == 2)
+        #expect(root.greeting.numberOfLines == 2)
         #expect(window.native.unmaximizedSize == before)
         let frame = try #require(root.greeting.native.frame(in: root.native))
         #expect(frame.height == 40)
@@ -92,7 +92,7 @@ struct GreeterTests {
                   image icon=go-previous-symbolic size=16
               stack page=1/1
                 box vertical .greeter
-                  label "Hello Ann!" .greeting
+                  label "Hello Ann!" ellipsize=end lines=2 .greeting
                   label "Name to greet" .greeter-label
                   entry "Ann" focused
                   box horizontal spacing=12

@@ -91,7 +91,10 @@ extension UITests {
             var tokens: [AnyCancellable] = []
             let item = BarItem(title: "Add", style: .plain)
             let taps = collect(item.rx.tap, &tokens)
-            try Interact.tap(#require(item.view as? Button))
+            let button = try #require(item.view as? Button)
+            let shown = ShownView(button)
+            defer { shown.close() }
+            try Interact.tap(button)
             #expect(taps().count == 1)
         }
 

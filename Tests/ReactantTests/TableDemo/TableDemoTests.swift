@@ -123,6 +123,7 @@ struct TableDemoTests {
         Clipboard.readText { copied = $0 }
         await waitUntil { copied != nil }
         #expect(copied == "Alan Turing")
+        #expect(window.toastOverlay?.currentToast?.title == "“Alan Turing” copied")
         try Interact.chooseMenuItem("Show Details", in: try Interact.openContextMenu(onRow: 1, in: table.rootView))
         let alert = try #require(window.presentedWindow?.controller as? AlertController)
         #expect(alert.messageLabel.text == "Alan Turing")

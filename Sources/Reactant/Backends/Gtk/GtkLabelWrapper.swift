@@ -19,19 +19,39 @@ final class GtkLabelWrapper: GtkWidgetWrapper, NativeLabel {
         set { gtk_label_set_line_wrap(label, GObjectBridge.gbool(newValue)) }
     }
 
-    var maximumLines: Int {
-        get { gtk_label_get_ellipsize(label) == PANGO_ELLIPSIZE_NONE ? 0 : Int(gtk_label_get_lines(label)) }
-        set {
-            // Ellipsized, a label's minimum width is that of "…", not of its longest word.
-            // The wrap mode breaks a word longer than a line (checked with GTK 3.24: a label
-            // with a 65,541-character word measured 524,280 px minimum wide in 80 ms; with 2
-            // lines and an ellipsis 15 px in 56 ms; without the line limit, character
-            // wrapping took minutes to measure).
-            let lines = max(newValue, 0)
-            gtk_label_set_lines(label, lines == 0 ? -1 : gint(lines))
-            gtk_label_set_ellipsize(label, lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
-            gtk_label_set_line_wrap_mode(label, lines == 0 ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR)
+    var wrapMode: TextWrapMode {
+        get { gtk_label_get_line_wrap_mode(label) == PANGO_WRAP_CHAR ? .character : .word }
+        set { gtk_label_set_line_wrap_mode(label, newValue == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD) }
+    }
+
+    var ellipsis: TextEllipsis {
+        get {
+            switch gtk_label_get_ellipsize(label) {
+            case PANGO_ELLIPSIZE_START: .start
+            case PANGO_ELLIPSIZE_MIDDLE: .middle
+            case PANGO_ELLIPSIZE_END: .end
+            default: .none
+            }
         }
+        set {
+            let mode = switch newValue {
+            case .none: PANGO_ELLIPSIZE_NONE
+            case .start: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .end: PANGO_ELLIPSIZE_END
+            }
+            gtk_label_set_ellipsize(label, mode)
+        }
+    }
+
+    var maximumLines: Int {
+        get { Int(gtk_label_get_lines(label)) }
+        set { gtk_label_set_lines(label, gint(max(newValue, -1))) }
+    }
+
+    var isSelectable: Bool {
+        get { GObjectBridge.bool(gtk_label_get_selectable(label)) }
+        set { gtk_label_set_selectable(label, GObjectBridge.gbool(newValue)) }
     }
 
     /// GtkLabel's xalign; GTK's default is 0.5 (centred).

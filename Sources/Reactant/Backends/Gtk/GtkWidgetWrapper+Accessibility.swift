@@ -81,6 +81,7 @@ extension GtkWidgetWrapper {
         case .alert: ATK_ROLE_ALERT
         case .dialog: ATK_ROLE_DIALOG
         case .status: ATK_ROLE_STATUSBAR
+        case .notification: ATK_ROLE_NOTIFICATION
         }
     }
 }

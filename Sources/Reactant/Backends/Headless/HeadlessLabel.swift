@@ -9,7 +9,15 @@ public final class HeadlessLabel: HeadlessWidget, NativeLabel {
         }
     }
     public var wraps = false
-    public var maximumLines = 0
+    public var wrapMode = TextWrapMode.word
+    public var ellipsis = TextEllipsis.none
+    /// GtkLabel's lines: -1 (any) unless set; below -1 counts as -1.
+    public var maximumLines = -1 {
+        didSet { if maximumLines < -1 { maximumLines = -1 } }
+    }
+    public var isSelectable = false
+    /// GtkLabel makes a selectable label focusable (gtk_label_set_selectable).
+    override public var canFocus: Bool { isSelectable }
     /// GtkLabel's xalign starts centred.
     public var textAlignment = 0.5
 

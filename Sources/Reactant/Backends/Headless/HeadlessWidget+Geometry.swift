@@ -78,8 +78,8 @@ extension HeadlessWidget {
         case let label as HeadlessLabel:
             let size = textSize(label.text)
             // Ellipsized: as narrow as a character and "…"; at most `maximumLines` high.
-            if label.maximumLines > 0 {
-                let lines = label.wraps ? min(label.wrappedHeight(forWidth: size.width).natural / Self.lineHeight, label.maximumLines) : 1
+            if label.ellipsis != .none {
+                let lines = label.wraps ? label.wrappedHeight(forWidth: size.width).natural / Self.lineHeight : 1
                 let height = max(lines, 1) * Self.lineHeight
                 return (LayoutSize(width: 2 * Self.characterWidth, height: Self.lineHeight), LayoutSize(width: size.width, height: height))
             }

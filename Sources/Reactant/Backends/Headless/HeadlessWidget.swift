@@ -43,7 +43,7 @@ public class HeadlessWidget: NativeWidget {
         case .entry, .button, .toggle, .listRow, .scrolledWindow, .menuButton: true
         case .container, .label, .image, .spinner, .window, .listBox, .headerBar, .stack: false
         case .textView, .numberInput, .comboBox, .choiceGroup, .searchEntry, .expander, .linkButton, .flowItem: true
-        case .progressBar, .levelBar, .separator, .frame, .revealer, .paned, .tabs, .infoBar, .canvas, .foreign, .flowBox: false
+        case .progressBar, .levelBar, .separator, .frame, .revealer, .paned, .tabs, .infoBar, .canvas, .foreign, .flowBox, .overlay: false
         }
     }
 

@@ -1,0 +1,39 @@
+/// A GtkOverlay stand-in: the content first among its children, then the overlays.
+@MainActor
+public final class HeadlessOverlay: HeadlessWidget, NativeOverlay {
+    private weak var contentWidget: HeadlessWidget?
+
+    init(backend: HeadlessBackend) {
+        super.init(kind: .overlay, backend: backend)
+    }
+
+    public var content: (any NativeWidget)? {
+        get { contentWidget }
+        set {
+            if let current = contentWidget, current === newValue { return }
+            guard let newValue else {
+                if let current = contentWidget { detach(current) }
+                return
+            }
+            // A refused widget changes nothing, as GTK's.
+            guard let adopted = adoptable(newValue) else { return }
+            if let current = contentWidget { detach(current) }
+            attach(adopted)
+            children.removeLast()
+            children.insert(adopted, at: 0)
+            contentWidget = adopted
+        }
+    }
+
+    public var overlays: [any NativeWidget] { children.filter { $0 !== contentWidget } }
+
+    public func addOverlay(_ widget: any NativeWidget) {
+        guard let adopted = adoptable(widget) else { return }
+        attach(adopted)
+    }
+
+    public func removeOverlay(_ widget: any NativeWidget) {
+        guard let child = children.first(where: { $0 === widget && $0 !== contentWidget }) else { return }
+        detach(child)
+    }
+}
