@@ -91,7 +91,7 @@ for module in Reactant ReactantTesting; do
         echo "error: DocC warned about $module (above)" >&2
         failed=1
     fi
-    $coverage && grep -v 'warning:\|^Finished\|^Generated' "$work/$module.log" | sed -n '/Coverage/,$p'
+    $coverage && grep -v 'warning:\|^Finished\|^Generated' "$work/$module.log" | sed -n '/Experimental coverage/,$p'
 done
 [[ $failed == 0 ]] || exit 1
 
