@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the documentation site: Reactant's and ReactantTesting's DocC archives (symbol
 # documentation, the articles and the Shelf tutorial), transformed for static hosting, with
-# an index page linking both. Fails on any DocC warning, and when the tutorial's last steps
-# differ from the files Tests/TutorialTests compiles.
+# an index page linking both. Fails on any DocC warning, and when the tutorial's code doesn't
+# compile or its last steps differ from Tests/TutorialTests (scripts/check-tutorial.sh).
 #
 # Usage: scripts/docs.sh [--screenshots] [--coverage] [OUTDIR]
 #   OUTDIR         where the site goes (default .build-docs/site, gitignored)
@@ -31,31 +31,13 @@ base=${DOCS_BASE_PATH:-}
 base=${base#/}; base=${base%/}
 command -v docc >/dev/null || { echo "error: docc not found (it comes with the Swift toolchain)" >&2; exit 1; }
 
-# The tutorial shows the app as Tests/TutorialTests builds it: each file's last step is the
-# compiled file (the tests' last step differs by `@testable import Shelf`, which a file of
-# the same module can't have).
-catalog=Sources/Reactant/Reactant.docc
-tutorial=Tests/TutorialTests
-stale=0
-for file in "$tutorial"/Shelf/*.swift "$tutorial"/ShelfTests.swift; do
-    name=$(basename "$file")
-    [[ $name == ShelfApp.swift ]] && continue   # written by scripts/new-app.sh, not by a step
-    last=$(ls "$catalog"/Resources/[0-9][0-9]-[0-9][0-9]-"$name" 2>/dev/null | sort | tail -1)
-    if [[ -z $last ]]; then
-        echo "error: $file is in no tutorial step ($catalog/Resources/NN-NN-$name)" >&2; stale=1; continue
-    fi
-    if ! diff -q <(grep -v '^@testable import Shelf$' "$last") "$file" >/dev/null; then
-        echo "error: $last (the tutorial's last step) differs from $file (what the tests compile):" >&2
-        diff <(grep -v '^@testable import Shelf$' "$last") "$file" >&2 || true
-        stale=1
-    fi
-done
-[[ $stale == 0 ]] || exit 1
+# The tutorial's steps compile, and its last steps are what Tests/TutorialTests runs.
+swift build --build-tests >/dev/null
+scripts/check-tutorial.sh
 
 if $screenshots; then
     echo "Drawing the tutorial's screenshots under Xvfb…"
-    swift build --build-tests >/dev/null
-    NO_AT_BRIDGE=1 REACTANT_TEST_BACKEND=gtk REACTANT_TUTORIAL_SCREENSHOTS=$root/$catalog/Resources \
+    NO_AT_BRIDGE=1 REACTANT_TEST_BACKEND=gtk REACTANT_TUTORIAL_SCREENSHOTS=$root/Sources/Reactant/Reactant.docc/Resources \
         xvfb-run -a -s '-screen 0 1280x800x24' swift test --skip-build --filter TutorialScreenshots
 fi
 

@@ -1,8 +1,8 @@
 import Reactant
 
-/// Starts Shelf. `scripts/new-app.sh` writes this file; the tutorial's copy differs in one
-/// place: it lists no resource bundle, because the test target that compiles the tutorial
-/// has none (the generated app lists `ShelfResources`, its stylesheet and icon).
+/// Starts Shelf. `scripts/new-app.sh` writes this file, and the tutorial makes its window
+/// 480 × 360. This copy also lists no resource bundle, because the test target that compiles
+/// the tutorial has none (the generated app lists `ShelfResources`, its stylesheet and icon).
 public enum ShelfApp {
     public static let info = AppInfo(id: "org.example.Shelf", name: "Shelf", version: "0.1.0",
                                      summary: "Keeps a list of books")
