@@ -3,7 +3,7 @@
 # Usage: scripts/setup.sh [--test] [--docs]   (--test adds what the GTK test run and the
 # packaging checks need: Xvfb, meson, ninja, desktop-file-utils, appstream, the snapshot
 # tests' font, and the es_ES and he_IL locales the locale tests use; --docs adds what
-# scripts/check-docs.sh needs: Chromium and curl)
+# the documentation checks need: Chromium, curl, ImageMagick)
 set -euo pipefail
 
 packages=()
@@ -36,10 +36,12 @@ if [[ "${1:-}" == "--test" ]]; then
     # The locale tests format in Spanish and mirror for Hebrew: their locales are generated below.
     [[ -d /usr/share/i18n/locales ]] || packages+=(locales)
 fi
-# scripts/check-docs.sh opens the documentation site in headless Chromium.
+# scripts/check-docs.sh opens the documentation site in headless Chromium;
+# scripts/check-tutorial-app.sh --screenshot grabs the screen with ImageMagick.
 if [[ " $* " == *" --docs "* ]]; then
     command -v chromium >/dev/null || packages+=(chromium)
     command -v curl >/dev/null || packages+=(curl)
+    command -v import >/dev/null || packages+=(imagemagick)
 fi
 # The locales the tests format and mirror in, generated when missing (Debian's `locales`).
 locales=()
