@@ -5,11 +5,21 @@
 # it (failing on any warning), runs its tests headless and on GTK, runs its --self-test,
 # extracts its texts with meson and checks the Spanish catalogue covers them.
 # With --screenshot it also runs the app in Spanish under Xvfb, presses Ctrl+N with xdotool
-# and saves the window as the tutorial's shelf-es-add-book.png.
+# and saves the window as the tutorial's shelf-es-add-book.png. With --install it also runs
+# the tutorial's meson steps (a release build: minutes) and checks what lands in DESTDIR.
 # The app lives in .build-docs/tutorial-app/shelf and keeps its .build between runs (the
 # first build compiles the toolkit: minutes).
-# Usage: scripts/check-tutorial-app.sh [--screenshot]   (needs scripts/setup.sh --test)
+# Usage: scripts/check-tutorial-app.sh [--screenshot] [--install]   (needs scripts/setup.sh --test --docs)
 set -euo pipefail
+screenshot=false install=false
+for argument in "$@"; do
+    case $argument in
+        --screenshot) screenshot=true ;;
+        --install) install=true ;;
+        *) echo "error: unknown option $argument" >&2; exit 2 ;;
+    esac
+done
+
 cd "$(dirname "$0")/.."
 toolkit=$PWD
 steps=$toolkit/Sources/Reactant/Reactant.docc/Resources
@@ -20,7 +30,10 @@ latest() { ls "$steps"/[0-9][0-9]-[0-9][0-9]-"$1" | sort | tail -1; }
 mkdir -p "$work"
 rm -rf "$work/new"
 scripts/new-app.sh Shelf org.example.Shelf "$work/new" >/dev/null
-[[ -d $app/.build ]] && mv "$app/.build" "$work/new/.build"
+# The build folders stay, so a second run builds only what changed.
+for folder in .build mbuild; do
+    if [[ -d $app/$folder ]]; then mv "$app/$folder" "$work/new/$folder"; fi
+done
 rm -rf "$app"; mv "$work/new" "$app"
 
 cd "$app"
@@ -54,7 +67,23 @@ msgcmp po/es.po po/org.example.Shelf.pot    # every text of the app has a Spanis
 msgfmt -c --statistics -o /dev/null po/es.po
 meson-helpers/reactant-swiftpm.py translations >/dev/null
 
-if [[ ${1:-} == --screenshot ]]; then
+if $install; then
+    echo "Installing with meson into a staging folder…"
+    stage=$work/stage
+    rm -rf "$stage"
+    { { [[ -d mbuild ]] || meson setup mbuild --prefix /usr; } && meson compile -C mbuild && meson test -C mbuild \
+        && DESTDIR=$stage meson install -C mbuild; } >"$work/install.log" 2>&1 \
+        || { tail -40 "$work/install.log" >&2; exit 1; }
+    for file in bin/shelf share/applications/org.example.Shelf.desktop \
+                share/metainfo/org.example.Shelf.metainfo.xml share/glib-2.0/schemas/org.example.Shelf.gschema.xml \
+                share/icons/hicolor/scalable/apps/org.example.Shelf.svg share/locale/es/LC_MESSAGES/org.example.Shelf.mo \
+                share/org.example.Shelf/Shelf_ShelfResources.resources/theme/shelf.css; do
+        [[ -f $stage/usr/$file ]] || { echo "error: meson install left out /usr/$file" >&2; exit 1; }
+    done
+    echo "ok - meson installs the app, its desktop data, schema, icon, translations and resources"
+fi
+
+if $screenshot; then
     cat >"$work/shot.sh" <<'SHOT'
 set -euo pipefail
 LANGUAGE=es LC_ALL=C.UTF-8 "$1" >/dev/null 2>&1 &
