@@ -37,6 +37,37 @@ done
 rm -rf "$app"; mv "$work/new" "$app"
 
 cd "$app"
+export XDG_CONFIG_HOME=$work/config GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+# shot PROGRAM TITLE PNG [KEYS]: runs the app under Xvfb, presses KEYS in its window and
+# saves the screen, cropped to the windows.
+shot() {
+    rm -rf "$work/config"   # no window size saved by an earlier run
+    cat >"$work/shot.sh" <<'SHOT'
+set -euo pipefail
+LANGUAGE=${SHOT_LANGUAGE:-en} LC_ALL=C.UTF-8 "$1" >/dev/null 2>&1 &
+pid=$!
+window=""
+for _ in $(seq 300); do
+    window=$(xdotool search --onlyvisible --pid "$pid" --name "^$2\$" 2>/dev/null | tail -1) && [[ -n $window ]] && break
+    sleep 0.1
+done
+sleep 1.5
+xdotool windowfocus --sync "$window"
+[[ -z ${4:-} ]] || xdotool key $4
+sleep 1.5
+import -window root "$3"
+kill "$pid"; wait "$pid" || true
+SHOT
+    xvfb-run -a -s '-screen 0 800x600x24' bash "$work/shot.sh" "$@"
+    convert "$3" -trim +repage -strip -define png:compression-level=9 "$3"
+}
+if $screenshot; then
+    # The app as scripts/new-app.sh makes it, before the tutorial's first step.
+    swift build --product shelf >/dev/null
+    shot "$(swift build --show-bin-path)/shelf" Shelf "$steps/shelf-template.png"
+    echo "Saved $steps/shelf-template.png"
+fi
+
 rm Sources/Shelf/MainController.swift Sources/Shelf/MainRootView.swift
 for step in $(ls "$steps" | grep -E '^[0-9]{2}-[0-9]{2}-[A-Za-z]+\.swift$' | cut -c7- | sort -u); do
     [[ $step == ShelfTests.swift ]] && continue
@@ -56,7 +87,6 @@ if grep -q 'warning:' "$log"; then grep 'warning:' "$log" >&2; echo "error: Shel
 echo "Testing Shelf headless and on GTK…"
 NO_AT_BRIDGE=1 swift test --skip-build 2>&1 | tail -1
 NO_AT_BRIDGE=1 REACTANT_TEST_BACKEND=gtk G_DEBUG=fatal-criticals xvfb-run -a swift test --skip-build 2>&1 | tail -1
-export XDG_CONFIG_HOME=$work/config GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 xvfb-run -a "$(swift build --show-bin-path)/shelf" --self-test
 
 echo "Extracting and checking the translations…"
@@ -84,23 +114,7 @@ if $install; then
 fi
 
 if $screenshot; then
-    cat >"$work/shot.sh" <<'SHOT'
-set -euo pipefail
-LANGUAGE=es LC_ALL=C.UTF-8 "$1" >/dev/null 2>&1 &
-pid=$!
-window=""
-for _ in $(seq 300); do
-    window=$(xdotool search --onlyvisible --pid "$pid" --name '^Estante$' 2>/dev/null | tail -1) && [[ -n $window ]] && break
-    sleep 0.1
-done
-sleep 1.5
-xdotool windowfocus --sync "$window" key ctrl+n
-sleep 1.5
-import -window root "$2"
-kill "$pid"; wait "$pid" || true
-SHOT
-    xvfb-run -a -s '-screen 0 800x600x24' bash "$work/shot.sh" "$(swift build --show-bin-path)/shelf" "$work/es.png"
-    convert "$work/es.png" -trim +repage -strip -define png:compression-level=9 "$steps/shelf-es-add-book.png"
-    echo "Saved $steps/shelf-es-add-book.png: look at it before committing"
+    SHOT_LANGUAGE=es shot "$(swift build --show-bin-path)/shelf" Estante "$steps/shelf-es-add-book.png" ctrl+n
+    echo "Saved $steps/shelf-es-add-book.png; look at both before committing"
 fi
 echo "The tutorial's app builds, passes its tests on both backends and is translated."
