@@ -38,8 +38,8 @@ rm -rf "$app"; mv "$work/new" "$app"
 
 cd "$app"
 export XDG_CONFIG_HOME=$work/config GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
-# shot PROGRAM TITLE PNG [KEYS]: runs the app under Xvfb, presses KEYS in its window and
-# saves the screen, cropped to the windows.
+# shot PROGRAM TITLE PNG [XDOTOOL]: runs the app under Xvfb, runs `xdotool XDOTOOL` on its
+# window ($window, $WIDTH and $HEIGHT are set) and saves the screen, cropped to the windows.
 shot() {
     rm -rf "$work/config"   # no window size saved by an earlier run
     cat >"$work/shot.sh" <<'SHOT'
@@ -53,7 +53,8 @@ for _ in $(seq 300); do
 done
 sleep 1.5
 xdotool windowfocus --sync "$window"
-[[ -z ${4:-} ]] || xdotool key $4
+eval "$(xdotool getwindowgeometry --shell "$window")"
+[[ -z ${4:-} ]] || eval "xdotool $4"
 sleep 1.5
 import -window root "$3"
 kill "$pid"; wait "$pid" || true
@@ -114,7 +115,10 @@ if $install; then
 fi
 
 if $screenshot; then
-    SHOT_LANGUAGE=es shot "$(swift build --show-bin-path)/shelf" Estante "$steps/shelf-es-add-book.png" ctrl+n
-    echo "Saved $steps/shelf-es-add-book.png; look at both before committing"
+    # The primary menu, opened by a click on its button (left of the window controls: 40 px each).
+    shot "$(swift build --show-bin-path)/shelf" Shelf "$steps/shelf-menu.png" \
+        'mousemove --window $window $((WIDTH - 155)) 25 click 1'
+    SHOT_LANGUAGE=es shot "$(swift build --show-bin-path)/shelf" Estante "$steps/shelf-es-add-book.png" 'key ctrl+n'
+    echo "Saved $steps/shelf-menu.png and shelf-es-add-book.png; look at all three before committing"
 fi
 echo "The tutorial's app builds, passes its tests on both backends and is translated."
