@@ -195,6 +195,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The app the DocC tutorial builds (Sources/Reactant/Reactant.docc/Tutorials), as its
+        // last steps leave it, with the tutorial's tests: the tutorial's code compiles and works
+        // on both backends. scripts/docs.sh checks that the tutorial shows these same files.
+        .testTarget(
+            name: "TutorialTests",
+            dependencies: ["Reactant", "ReactantTesting"]
+        ),
         // Every Swift code block of the seed documents, ported by renaming UIKit types only,
         // and a test per sample on both backends (Tests/SeedSampleTests/Samples/RENAMES.md).
         .testTarget(

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages the toolkit needs on Debian/Ubuntu, only where missing.
-# Usage: scripts/setup.sh [--test]   (--test adds what the GTK test run and the packaging
-# checks need: Xvfb, meson, ninja, desktop-file-utils, appstream, the snapshot tests' font,
-# and the es_ES and he_IL locales the locale tests use)
+# Usage: scripts/setup.sh [--test] [--docs]   (--test adds what the GTK test run and the
+# packaging checks need: Xvfb, meson, ninja, desktop-file-utils, appstream, the snapshot
+# tests' font, and the es_ES and he_IL locales the locale tests use; --docs adds what
+# the documentation checks need: Chromium, curl, ImageMagick)
 set -euo pipefail
 
 packages=()
@@ -36,6 +37,13 @@ if [[ "${1:-}" == "--test" ]]; then
     fc-list 2>/dev/null | grep -q "DejaVu Sans:" || packages+=(fonts-dejavu-core)
     # The locale tests format in Spanish and mirror for Hebrew: their locales are generated below.
     [[ -d /usr/share/i18n/locales ]] || packages+=(locales)
+fi
+# scripts/check-docs.sh opens the documentation site in headless Chromium;
+# scripts/check-tutorial-app.sh --screenshot grabs the screen with ImageMagick.
+if [[ " $* " == *" --docs "* ]]; then
+    command -v chromium >/dev/null || packages+=(chromium)
+    command -v curl >/dev/null || packages+=(curl)
+    command -v import >/dev/null || packages+=(imagemagick)
 fi
 # The locales the tests format and mirror in, generated when missing (Debian's `locales`).
 locales=()

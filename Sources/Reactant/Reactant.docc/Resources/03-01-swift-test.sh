@@ -1,0 +1,2 @@
+# Headless: in-memory widgets, no display needed. The default.
+swift test

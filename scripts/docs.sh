@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Builds the documentation site: Reactant's and ReactantTesting's DocC archives (symbol
+# documentation, the articles and the Shelf tutorial), transformed for static hosting, with
+# an index page linking both. Fails on any DocC warning, and when the tutorial's code doesn't
+# compile or its last steps differ from Tests/TutorialTests (scripts/check-tutorial.sh).
+#
+# Usage: scripts/docs.sh [--screenshots] [--coverage] [OUTDIR]
+#   OUTDIR         where the site goes (default .build-docs/site, gitignored)
+#   --screenshots  first draws the tutorial's screenshots again with real GTK under Xvfb
+#                  (Sources/Reactant/Reactant.docc/Resources/shelf-*.png); look at them
+#                  before committing
+#   --coverage     also prints DocC's documentation coverage (brief, per module)
+# DOCS_BASE_PATH: the site's path on its web server ("" at the root, the default; "reactant"
+# for https://example.org/reactant/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+screenshots=false coverage=false out=""
+for argument in "$@"; do
+    case $argument in
+        --screenshots) screenshots=true ;;
+        --coverage) coverage=true ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "error: unknown option $argument" >&2; exit 2 ;;
+        *) out=$argument ;;
+    esac
+done
+out=${out:-.build-docs/site}
+base=${DOCS_BASE_PATH:-}
+base=${base#/}; base=${base%/}
+command -v docc >/dev/null || { echo "error: docc not found (it comes with the Swift toolchain)" >&2; exit 1; }
+
+# The tutorial's steps compile, and its last steps are what Tests/TutorialTests runs.
+swift build --build-tests >/dev/null
+scripts/check-tutorial.sh
+
+if $screenshots; then
+    echo "Drawing the tutorial's screenshots under Xvfb…"
+    NO_AT_BRIDGE=1 REACTANT_TEST_BACKEND=gtk REACTANT_TUTORIAL_SCREENSHOTS=$root/Sources/Reactant/Reactant.docc/Resources \
+        xvfb-run -a -s '-screen 0 1280x800x24' swift test --skip-build --filter TutorialScreenshots
+fi
+
+# Symbol graphs of the public API, from the debug build (built first if needed).
+echo "Extracting symbol graphs…"
+graphs_line=$(swift package dump-symbol-graph --skip-inherited-docs 2>&1 | tee /dev/stderr | grep -o '/[^ ]*symbolgraph[^ ]*' | tail -1) || true
+graphs=${graphs_line%/}
+[[ -d $graphs ]] || { echo "error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }
+
+work=$(mktemp -d /tmp/reactant-docs.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+rm -rf "$out"
+mkdir -p "$out"
+failed=0
+for module in Reactant ReactantTesting; do
+    mkdir -p "$work/$module"
+    cp "$graphs/$module.symbols.json" "$work/$module/"
+    cp "$graphs/$module@"*.symbols.json "$work/$module/" 2>/dev/null || true
+    path=${base:+$base/}$module
+    options=()
+    $coverage && options+=(--experimental-documentation-coverage --coverage-summary-level brief)
+    echo "Converting $module…"
+    if ! docc convert "Sources/$module/$module.docc" \
+            --additional-symbol-graph-dir "$work/$module" \
+            --output-dir "$out/$module" \
+            --fallback-display-name "$module" --fallback-bundle-identifier "org.reactant-gtk.$module" \
+            --transform-for-static-hosting --hosting-base-path "$path" \
+            "${options[@]}" >"$work/$module.log" 2>&1; then
+        cat "$work/$module.log" >&2; echo "error: docc convert failed for $module" >&2; exit 1
+    fi
+    if grep -q 'warning:' "$work/$module.log"; then
+        grep -A6 'warning:' "$work/$module.log" >&2
+        echo "error: DocC warned about $module (above)" >&2
+        failed=1
+    fi
+    $coverage && grep -v 'warning:\|^Finished\|^Generated' "$work/$module.log" | sed -n '/Experimental coverage/,$p'
+done
+[[ $failed == 0 ]] || exit 1
+
+prefix=${base:+/$base}
+cat >"$out/index.html" <<HTML
+<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Reactant for GTK documentation</title></head>
+<body>
+<h1>Reactant for GTK documentation</h1>
+<ul>
+<li><a href="$prefix/Reactant/tutorials/buildingshelf">Tutorial: Building a GTK App with Reactant</a></li>
+<li><a href="$prefix/Reactant/documentation/reactant">Reactant</a>: the toolkit, and its articles</li>
+<li><a href="$prefix/ReactantTesting/documentation/reactanttesting">ReactantTesting</a>: driving and reading apps in tests</li>
+</ul>
+</body></html>
+HTML
+
+echo "Documentation in $out. Preview it with:"
+echo "  python3 -m http.server -d $out 8000   # then open http://localhost:8000/${base:+$base/}"
