@@ -13,6 +13,7 @@ open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType,
     /// - Parameters:
     ///   - cellFactory: creates an empty cell; the table sets its `componentState` (again,
     ///     whenever the cell is reused for another model).
+    ///   - style: `.plain` puts the rows edge to edge; `.grouped` and `.boxedList` frame them.
     ///   - reloadable: shows a Refresh button and answers Ctrl+R and F5 with `.refresh`.
     public init(cellFactory: @escaping @MainActor () -> Cell, style: TableViewStyle = .plain, reloadable: Bool = false) {
         super.init(
