@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "startup-bench", targets: ["startup-bench"]),
         .executable(name: "gallery-demo", targets: ["gallery-demo"]),
         .executable(name: "constraint-bench", targets: ["constraint-bench"]),
+        .executable(name: "soak-bench", targets: ["soak-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -129,6 +130,13 @@ let package = Package(
         .executableTarget(
             name: "constraint-bench",
             dependencies: ["Reactant", "CGtk", "CTableBench"]
+        ),
+        // Opens and closes windows, menus and dialogs many times; prints the heap kept per cycle
+        // (CSoakHeap reads glibc's mallinfo2, which Swift's Glibc module lacks).
+        .target(name: "CSoakHeap"),
+        .executableTarget(
+            name: "soak-bench",
+            dependencies: ["Reactant", "ReactantTesting", "CGtk", "CSoakHeap"]
         ),
         .testTarget(
             name: "ReactantTests",
