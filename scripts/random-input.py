@@ -26,6 +26,7 @@ import argparse
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -38,8 +39,10 @@ from Xlib.protocol import event as xevent
 
 # What a finding on standard error looks like: GLib's "Gtk-CRITICAL **", "GLib-GObject-WARNING **"
 # (and any other domain's), and swift-log's "<time> warning|error|critical <label> : ..." lines,
-# which is how the toolkit reports misuse and errors. Fatal Swift errors end the process anyway.
-BAD_LINE = re.compile(r"-(CRITICAL|WARNING|ERROR) \*\*|^\S+ (warning|error|critical) \S+ ?:|Fatal error")
+# which is how the toolkit reports misuse and errors; and the Swift runtime's crash report, which
+# comes before the process ends (and may take a while).
+BAD_LINE = re.compile(r"-(CRITICAL|WARNING|ERROR) \*\*|^\S+ (warning|error|critical) \S+ ?:|Fatal error"
+                      r"|^\*\*\* (Signal \d+|Program crashed)")
 
 KEYS = (
     # (weight, keys pressed together, in order)
@@ -50,7 +53,7 @@ KEYS = (
         (10, ["Tab"]), (4, ["Shift_L", "Tab"]),
         (6, ["Left"]), (6, ["Right"]), (6, ["Up"]), (6, ["Down"]),
         (8, ["Return"]), (5, ["Escape"]), (8, ["space"]),
-        (4, ["Shift_L", "F10"]), (2, ["Menu"]),
+        (6, ["Shift_L", "F10"]), (3, ["Menu"]),
         (3, ["Page_Up"]), (3, ["Page_Down"]), (2, ["Home"]), (2, ["End"]),
         (3, ["BackSpace"]), (2, ["Delete"]), (1, ["minus"]), (1, ["period"]),
         (3, ["Control_L", "Page_Up"]), (3, ["Control_L", "Page_Down"]),
@@ -65,7 +68,7 @@ KEYS = (
 # Ctrl+Q is left out: it ends the run's demo at once, every time.
 
 ACTIONS = [  # (weight, name)
-    (30, "click"), (6, "double-click"), (8, "right-click"), (10, "wheel"), (6, "drag"),
+    (30, "click"), (6, "double-click"), (12, "right-click"), (10, "wheel"), (6, "drag"),
     (40, "key"),
 ]
 
@@ -293,17 +296,30 @@ class Driver:
         status = self.demo.exit_status()
         if status is None:
             return False
-        self.drain_stderr()
+        time.sleep(0.2)  # the reader thread takes the last lines
         if status < 0:
-            raise Finding(f"crash: the demo was killed by signal {-status}")
+            raise Finding(f"crash: the demo was killed by {signal.Signals(-status).name}" + self.stderr_findings())
         if status != 0:
-            raise Finding(f"the demo exited with status {status}")
+            raise Finding(f"the demo exited with status {status}" + self.stderr_findings())
+        self.drain_stderr()
         return True
+
+    def stderr_findings(self):
+        lines = self.demo.bad_lines[:20]
+        return "; standard error:\n    " + "\n    ".join(lines) if lines else ""
 
     def drain_stderr(self):
         time.sleep(0.2)  # the reader thread takes the last lines
         if self.demo.bad_lines:
-            raise Finding("standard error:\n    " + "\n    ".join(self.demo.bad_lines[:20]))
+            # Under G_DEBUG=fatal-criticals the process is ending (after Swift's backtrace):
+            # say how.
+            for _ in range(50):
+                if self.demo.exit_status() is not None:
+                    if self.demo.exit_status() < 0:
+                        self.check_exit()
+                    break
+                time.sleep(0.1)
+            raise Finding(f"standard error:\n    " + "\n    ".join(self.demo.bad_lines[:20]))
 
     def focus(self, toplevels):
         """Gives the keyboard to the topmost window, as a window manager would."""
@@ -341,16 +357,16 @@ class Driver:
         self.d.sync()
 
     def close_lingering(self, toplevels):
-        """A secondary window on top for 150 steps gets Escape; after 300 it is closed as its
-        title bar's close button would (WM_DELETE_WINDOW)."""
+        """A secondary window on top for 60 steps (a few seconds) gets Escape; after 120 it is
+        closed as its title bar's close button would (WM_DELETE_WINDOW)."""
         top = toplevels[-1]
         if top.id == self.demo.main_window:
             self.on_top_since.clear()
             return False
         since = self.on_top_since.setdefault(top.id, self.step)
         age = self.step - since
-        if age and age % 150 == 0:
-            if age >= 300:
+        if age and age % 60 == 0:
+            if age >= 120:
                 self.record(f"close '{self.title(top)}' (WM_DELETE_WINDOW, on top for {age} steps)")
                 message = xevent.ClientMessage(window=top, client_type=self.atom["WM_PROTOCOLS"],
                                                data=(32, [self.atom["WM_DELETE_WINDOW"], X.CurrentTime, 0, 0, 0]))

@@ -23,6 +23,8 @@ if [[ "${1:-}" == "--test" ]]; then
     # The single-instance check looks for the Greeter's windows on the virtual display, and
     # scripts/check-shell.sh presses its keys (Ctrl+Q, Ctrl+?).
     command -v xdotool >/dev/null || packages+=(xdotool)
+    # scripts/check-random-input.sh sends its random input through XTest from Python.
+    /usr/bin/python3 -c "import Xlib" 2>/dev/null || packages+=(python3-xlib)
     # The window-state check compiles the installed GSettings schema.
     command -v glib-compile-schemas >/dev/null || packages+=(libglib2.0-bin)
     # The SVG app icons are rendered by librsvg's gdk-pixbuf loader.
