@@ -319,7 +319,9 @@ class Driver:
                         self.check_exit()
                     break
                 time.sleep(0.1)
-            raise Finding(f"standard error:\n    " + "\n    ".join(self.demo.bad_lines[:20]))
+            crashed = any(line.startswith("*** Program crashed") for line in self.demo.bad_lines)
+            what = "crash (the process was still writing its crash report)" if crashed else "standard error"
+            raise Finding(f"{what}:\n    " + "\n    ".join(self.demo.bad_lines[:20]))
 
     def focus(self, toplevels):
         """Gives the keyboard to the topmost window, as a window manager would."""
