@@ -305,8 +305,17 @@ class Driver:
         return True
 
     def stderr_findings(self):
-        lines = self.demo.bad_lines[:20]
+        lines = self.distinct_bad_lines()
         return "; standard error:\n    " + "\n    ".join(lines) if lines else ""
+
+    def distinct_bad_lines(self):
+        """The bad lines once each (a timestamp aside), with how often each came."""
+        counts = {}
+        for line in self.demo.bad_lines:
+            key = re.sub(r"\d{4}-\d\d-\d\dT\S+|\d\d:\d\d:\d\d\.\d+|\(\S+:\d+\)", "", line)
+            first, count = counts.get(key, (line, 0))
+            counts[key] = (first, count + 1)
+        return [first + (f"  ({count} times)" if count > 1 else "") for first, count in list(counts.values())[:10]]
 
     def drain_stderr(self):
         time.sleep(0.2)  # the reader thread takes the last lines
@@ -321,7 +330,7 @@ class Driver:
                 time.sleep(0.1)
             crashed = any(line.startswith("*** Program crashed") for line in self.demo.bad_lines)
             what = "crash (the process was still writing its crash report)" if crashed else "standard error"
-            raise Finding(f"{what}:\n    " + "\n    ".join(self.demo.bad_lines[:20]))
+            raise Finding(f"{what}:\n    " + "\n    ".join(self.distinct_bad_lines()))
 
     def focus(self, toplevels):
         """Gives the keyboard to the topmost window, as a window manager would."""
