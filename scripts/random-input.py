@@ -290,7 +290,9 @@ class Driver:
                 self.settle()
                 return
             time.sleep(0.1)
-        raise SystemExit(f"error: the demo's window did not appear within {self.args.start_seconds:g} s")
+        self.demo.process.kill()
+        print(f"error: the demo's window did not appear within {self.args.start_seconds:g} s", file=sys.stderr)
+        raise SystemExit(2)
 
     def check_exit(self):
         status = self.demo.exit_status()
