@@ -66,10 +66,9 @@ func runBench(_ options: Options) throws {
     var leaking: [String] = []
     for scenario in scenarios {
         for _ in 0..<options.warmUp { try scenario.cycle() }
-        // The heap at 11 points along the run; the figure is the slope of the line through
-        // the last 10 (least squares), so a cache GTK fills or empties once moves it little.
-        // The first segment is more warm-up: GTK frees some of what the warm-up made only
-        // later (about 0.9 MB after 200 Shortcuts windows).
+        // The heap at 11 points along the run; the figure is the median of the ten tenths'
+        // growth per cycle, so that a cache GTK fills or empties once (it frees about 0.9 MB
+        // of the Shortcuts windows' warm-up at some point later) moves it little.
         var points: [(cycles: Double, bytes: Double)] = []
         func checkpoint(_ cycles: Int) {
             HeapMeter.settle()
@@ -87,7 +86,7 @@ func runBench(_ options: Options) throws {
             checkpoint(done)
         }
         let seconds = (ContinuousClock.now - started) / .seconds(1)
-        let perCycle = slope(Array(points.dropFirst()))
+        let perCycle = medianGrowth(points)
         let verdict = perCycle < 16 ? "ok" : "keeps memory"
         if perCycle >= 16 { leaking.append(scenario.name) }
         let first = Int(points.first!.bytes), last = Int(points.last!.bytes)
@@ -100,20 +99,14 @@ func runBench(_ options: Options) throws {
     print(leaking.isEmpty ? "no scenario keeps 16 B or more a cycle" : "keeping 16 B or more a cycle: \(leaking.joined(separator: ", "))")
 }
 
-/// The least-squares slope of bytes over cycles.
-func slope(_ points: [(cycles: Double, bytes: Double)]) -> Double {
-    let count = Double(points.count)
-    var meanX = 0.0, meanY = 0.0
-    for point in points {
-        meanX += point.cycles / count
-        meanY += point.bytes / count
-    }
-    var covariance = 0.0, variance = 0.0
-    for point in points {
-        covariance += (point.cycles - meanX) * (point.bytes - meanY)
-        variance += (point.cycles - meanX) * (point.cycles - meanX)
-    }
-    return variance == 0 ? 0 : covariance / variance
+/// The median over consecutive readings of the bytes gained per cycle between them.
+func medianGrowth(_ points: [(cycles: Double, bytes: Double)]) -> Double {
+    let growths = zip(points, points.dropFirst())
+        .map { earlier, later in (later.bytes - earlier.bytes) / (later.cycles - earlier.cycles) }
+        .sorted()
+    guard !growths.isEmpty else { return 0 }
+    let middle = growths.count / 2
+    return growths.count % 2 == 1 ? growths[middle] : (growths[middle - 1] + growths[middle]) / 2
 }
 
 // GSlice (GLib before 2.76) keeps freed blocks in its own caches, which malloc would count as
