@@ -459,12 +459,19 @@ class Driver:
         self.drain_stderr()
         if self.check_exit():
             self.normal_exits += 1
+            return
+        # The end of the run ends the demo as a session's end would: SIGTERM quits cleanly
+        # with status 0 (README: Shutdown), whatever state the input left it in.
         self.demo.process.terminate()
         try:
             self.demo.process.wait(10)
         except subprocess.TimeoutExpired:
             self.demo.process.kill()
             raise Finding("hang: the demo did not end within 10 s of SIGTERM")
+        status = self.demo.exit_status()
+        if status != 0:
+            raise Finding(f"SIGTERM ended the demo with {'signal ' + signal.Signals(-status).name if status < 0 else f'status {status}'}"
+                          + self.stderr_findings())
         self.drain_stderr()
 
 
