@@ -39,6 +39,7 @@ let package = Package(
         .executable(name: "reactant-ui-generator", targets: ["reactant-ui-generator"]),
         .plugin(name: "ReactantUIPlugin", targets: ["ReactantUIPlugin"]),
         .library(name: "ReactantLiveUI", targets: ["ReactantLiveUI"]),
+        .executable(name: "soak-bench", targets: ["soak-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -181,6 +182,13 @@ let package = Package(
             dependencies: ["Reactant", "ReactantTesting", "ReactantUIXML", "ReactantLiveUI"],
             exclude: ["UI"],
             plugins: ["ReactantUIPlugin"]
+        ),
+        // Opens and closes windows, menus and dialogs many times; prints the heap kept per cycle
+        // (CSoakHeap reads glibc's mallinfo2, which Swift's Glibc module lacks).
+        .target(name: "CSoakHeap"),
+        .executableTarget(
+            name: "soak-bench",
+            dependencies: ["Reactant", "ReactantTesting", "CGtk", "CSoakHeap"]
         ),
         .testTarget(
             name: "ReactantTests",

@@ -26,6 +26,8 @@ if [[ "${1:-}" == "--test" ]]; then
     command -v xdotool >/dev/null || packages+=(xdotool)
     # scripts/check-real-input.sh reads what the demos copied from the X clipboard.
     command -v xclip >/dev/null || packages+=(xclip)
+    # scripts/check-random-input.sh sends its random input through XTest from Python.
+    /usr/bin/python3 -c "import Xlib" 2>/dev/null || packages+=(python3-xlib)
     # The window-state check compiles the installed GSettings schema.
     command -v glib-compile-schemas >/dev/null || packages+=(libglib2.0-bin)
     # The SVG app icons are rendered by librsvg's gdk-pixbuf loader.
