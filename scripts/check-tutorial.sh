@@ -29,8 +29,9 @@ done
 bin=$(swift build --show-bin-path)
 [[ -f $bin/Modules/ReactantTesting.swiftmodule ]] || { echo "error: build the toolkit first (swift build --build-tests)" >&2; exit 1; }
 flags=(-typecheck -swift-version 6 -module-name Shelf -warnings-as-errors -I "$bin/Modules")
+# Build-tool copies (a plugin's tools, "-tool.build") define the same modules again.
 while read -r map; do flags+=(-Xcc "-fmodule-map-file=$map"); done \
-    < <(find "$bin" -maxdepth 3 -name module.modulemap; echo "$PWD/Sources/CGtk/module.modulemap"; echo "$PWD/Sources/CGettext/module.modulemap")
+    < <(find "$bin" -maxdepth 3 -name module.modulemap -not -path "*-tool.build/*"; echo "$PWD/Sources/CGtk/module.modulemap"; echo "$PWD/Sources/CGettext/module.modulemap")
 for flag in $(pkg-config --cflags gtk+-3.0); do [[ $flag == -pthread ]] || flags+=(-Xcc "$flag"); done
 
 work=$(mktemp -d /tmp/reactant-tutorial.XXXXXX)

@@ -30,10 +30,14 @@ echo "== app shell (the real Greeter under Xvfb: Ctrl+Q, Ctrl+?, signals) =="
 scripts/check-shell.sh
 echo "== real input (xdotool) =="
 scripts/check-real-input.sh
+echo "== random input (each demo, seeded; SEED=n scripts/check-random-input.sh DEMO replays) =="
+RANDOM_INPUT_SECONDS=${RANDOM_INPUT_SECONDS:-45} scripts/check-random-input.sh
 echo "== accessibility (AT-SPI) =="
 scripts/check-accessibility.sh
 echo "== translations (po/) =="
 scripts/check-translations.sh
+echo "== documentation (DocC site, no warning; the tutorial's code compiles) =="
+scripts/docs.sh
 echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
 scripts/check-packaging.sh
 
