@@ -352,9 +352,12 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     }
 
     /// Gives the keyboard's window (the modal window holding the grab, else this one) the
-    /// display's input focus and waits (at most 200 ms) for GTK to see it active. Without a
-    /// window manager (Xvfb) gdk_window_focus sets the X input focus itself; a window not
-    /// yet mapped can't take it, and then the key goes to an inactive window as before.
+    /// display's input focus and waits for GTK to see it active: at most 2 s, since on a
+    /// loaded machine the X server's FocusIn took longer than the 200 ms this waited before,
+    /// and a key sent to an inactive window missed a spin button's bindings (a test failed
+    /// in 1 of 3 full runs). Without a window manager (Xvfb) gdk_window_focus sets the X input
+    /// focus itself; a window not yet mapped can't take it, and then the key goes to an
+    /// inactive window as before.
     private func activateKeyboardWindow() {
         var target = window
         if let grab = gtk_grab_get_current(), let top = gtk_widget_get_toplevel(grab),
@@ -364,7 +367,7 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         guard gtk_window_is_active(target) == 0,
               let gdkWindow = gtk_widget_get_window(GObjectBridge.cast(target)) else { return }
         gdk_window_focus(gdkWindow, guint32(GDK_CURRENT_TIME))
-        let deadline = g_get_monotonic_time() + 200_000
+        let deadline = g_get_monotonic_time() + 2_000_000
         while gtk_window_is_active(target) == 0, g_get_monotonic_time() < deadline {
             if gtk_events_pending() != 0 {
                 gtk_main_iteration_do(0)
