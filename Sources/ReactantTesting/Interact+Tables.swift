@@ -36,8 +36,8 @@ extension Interact {
 
     /// Presses a key while the focus is inside the table: on a row (see `focus(_:)`), or on
     /// another of its widgets such as the Refresh button, for keys a window can name
-    /// (`ListBoxKeyPress.keyPress`; the list's own keys need the focus on a row).
-    public static func press(_ key: ListBoxKeyPress, in table: some TableViewWidgets) throws {
+    /// (the list's own keys, its cursor keys, Enter and Space, need the focus on a row).
+    public static func press(_ key: KeyPress, in table: some TableViewWidgets) throws {
         try checkTable(table, doing: "press \(key) in")
         if table.listBox.rows.contains(where: \.isFocus) {
             table.listBox.simulateKeyPress(key)
@@ -46,13 +46,13 @@ extension Interact {
                 throw InteractionError("can't press \(key) in \(Swift.type(of: table)): the keyboard focus is not in it")
             }
             let isListKey = switch key.key {
-            case .function, .character: false
-            default: true
+            case .up, .down, .home, .end, .pageUp, .pageDown, .enter, .character(" "): true
+            default: false
             }
-            guard !isListKey, let press = key.keyPress, let window = window(of: table) else {
+            guard !isListKey, let window = window(of: table) else {
                 throw InteractionError("can't press \(key) in \(Swift.type(of: table)): it is a list key and the focus is not on a row")
             }
-            window.simulateKeyPress(press)
+            window.simulateKeyPress(key)
         }
         settle()
     }

@@ -24,94 +24,6 @@ public enum ListSelectionMode: String, Sendable, Equatable {
     case none, single, browse
 }
 
-/// A key a person presses while a list has the keyboard focus.
-public struct ListBoxKeyPress: Equatable, Sendable, CustomStringConvertible {
-    public enum Key: Equatable, Sendable {
-        case up, down, home, end, enter, space
-        /// Page Up and Page Down.
-        case pageUp, pageDown
-        /// F1 … F12.
-        case function(Int)
-        /// A key that types a character (lowercase letters for letter keys).
-        case character(Character)
-    }
-
-    public var key: Key
-    public var control: Bool
-
-    public init(_ key: Key, control: Bool = false) {
-        self.key = key
-        self.control = control
-    }
-
-    public static let up = ListBoxKeyPress(.up)
-    public static let down = ListBoxKeyPress(.down)
-    public static let home = ListBoxKeyPress(.home)
-    public static let end = ListBoxKeyPress(.end)
-    public static let enter = ListBoxKeyPress(.enter)
-    public static let space = ListBoxKeyPress(.space)
-    public static let pageUp = ListBoxKeyPress(.pageUp)
-    public static let pageDown = ListBoxKeyPress(.pageDown)
-    public static let f5 = ListBoxKeyPress(.function(5))
-    public static let controlR = ListBoxKeyPress(.character("r"), control: true)
-
-    public var description: String {
-        let name: String
-        switch key {
-        case .up: name = "Up"
-        case .down: name = "Down"
-        case .home: name = "Home"
-        case .end: name = "End"
-        case .enter: name = "Enter"
-        case .space: name = "Space"
-        case .pageUp: name = "Page Up"
-        case .pageDown: name = "Page Down"
-        case .function(let number): name = "F\(number)"
-        case .character(let character): name = String(character).uppercased()
-        }
-        return control ? "Ctrl+\(name)" : name
-    }
-}
-
-extension ListBoxKeyPress {
-    /// The same key as a window sees it; nil for keys `KeyPress` has no name for.
-    public var keyPress: KeyPress? {
-        let modifiers: KeyPress.Modifiers = control ? .control : []
-        switch key {
-        case .up: return KeyPress(.up, modifiers: modifiers)
-        case .down: return KeyPress(.down, modifiers: modifiers)
-        case .enter: return KeyPress(.enter, modifiers: modifiers)
-        case .space: return KeyPress(.character(" "), modifiers: modifiers)
-        case .character(let character): return KeyPress(.character(character), modifiers: modifiers)
-        case .home: return KeyPress(.home, modifiers: modifiers)
-        case .end: return KeyPress(.end, modifiers: modifiers)
-        case .pageUp: return KeyPress(.pageUp, modifiers: modifiers)
-        case .pageDown: return KeyPress(.pageDown, modifiers: modifiers)
-        case .function(let number): return KeyPress.Key.function(number).map { KeyPress($0, modifiers: modifiers) }
-        }
-    }
-
-    /// A window's key press as a list sees it; nil for keys a list ignores.
-    init?(_ press: KeyPress) {
-        let control = press.modifiers.contains(.control)
-        switch press.key {
-        case .up: self.init(.up, control: control)
-        case .down: self.init(.down, control: control)
-        case .enter: self.init(.enter, control: control)
-        case .character(" "): self.init(.space, control: control)
-        case .character(let character): self.init(.character(character), control: control)
-        case .home: self.init(.home, control: control)
-        case .end: self.init(.end, control: control)
-        case .pageUp: self.init(.pageUp, control: control)
-        case .pageDown: self.init(.pageDown, control: control)
-        case .escape, .tab, .left, .right, .backspace, .delete, .insert, .menu: return nil
-        default:
-            guard let number = press.key.functionNumber else { return nil }
-            self.init(.function(number), control: control)
-        }
-    }
-}
-
 @MainActor
 public protocol NativeListRow: NativeWidget {
     /// The widget the row was created with.
@@ -155,15 +67,12 @@ public protocol NativeListBox: NativeWidget {
     var placeholder: (any NativeWidget)? { get set }
 
     func onRowActivated(_ handler: @escaping @MainActor (any NativeListRow) -> Void) -> SignalConnection
-    /// Called for each key pressed while the focus is in the list, before the list's own
-    /// handling; return true to consume the key.
-    func onKeyPress(_ handler: @escaping @MainActor (ListBoxKeyPress) -> Bool) -> SignalConnection
 
     /// A person's click on `row`.
     func simulateRowClick(_ row: any NativeListRow)
     /// A person's key press, delivered to the window's focus widget as a real key would be:
     /// it reaches the list only while the focus is on one of its rows. Needs a shown window.
-    func simulateKeyPress(_ key: ListBoxKeyPress)
+    func simulateKeyPress(_ key: KeyPress)
     /// Tab into the list: see the header comment.
     func simulateFocusIn()
 }

@@ -23,9 +23,6 @@ public protocol WidgetFactory: AnyObject {
     func makeFlowBox() -> any NativeFlowBox
     func makeOverlay() -> any NativeOverlay
 
-    /// Runs `work` once, `seconds` from now (a toast's timeout).
-    func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork
-
     /// Wraps a widget made outside the toolkit (see `NativeView`). On GTK `gtkWidget` is a
     /// `GtkWidget *`; it is checked, taken over (ref-sunk) and owned like any other widget.
     /// Returns nil, after an error naming `typeName`, for NULL, a pointer that is not a

@@ -120,7 +120,7 @@ class TimedGate<Output> {
     let send: (Output) -> Void
     let finish: () -> Void
     let timers: any NativeTimers = Backends.current
-    var timer: Int?
+    var timer: ScheduledWork?
     var waiting: Output?
 
     init(seconds: Double, send: @escaping (Output) -> Void, finish: @escaping () -> Void) {
@@ -133,7 +133,7 @@ class TimedGate<Output> {
     func sourceEnded() {}
 
     func startTimer(_ fired: @escaping @MainActor (TimedGate<Output>) -> Void) {
-        timer = timers.startTimer(after: seconds) { [weak self] in
+        timer = timers.schedule(after: seconds) { [weak self] in
             guard let self else { return }
             self.timer = nil
             fired(self)
@@ -141,7 +141,7 @@ class TimedGate<Output> {
     }
 
     func stop() {
-        if let timer { timers.cancelTimer(timer) }
+        timer?.cancel()
         timer = nil
         waiting = nil
     }
@@ -191,7 +191,7 @@ final class Throttle<Output>: TimedGate<Output> {
 @MainActor
 final class Debounce<Output>: TimedGate<Output> {
     override func receive(_ value: Output) {
-        if let timer { timers.cancelTimer(timer) }
+        timer?.cancel()
         waiting = value
         startTimer { gate in
             guard let value = gate.waiting else { return }

@@ -109,7 +109,7 @@ extension TableViewBase {
         scrollToRow(first + offset, at: .nearest)
     }
 
-    func keyPressed(_ key: ListBoxKeyPress) -> Bool {
+    func keyPressed(_ key: KeyPress) -> Bool {
         switch key.key {
         case .up, .down, .home, .end, .pageUp, .pageDown:
             moveCursor(key)
@@ -122,7 +122,7 @@ extension TableViewBase {
     /// GtkListBox's cursor keys, over the whole table rather than the rows it holds: the
     /// target row is materialised and scrolled to, then focused and (without Control)
     /// selected as GTK would. At either end nothing moves.
-    func moveCursor(_ key: ListBoxKeyPress) {
+    func moveCursor(_ key: KeyPress) {
         syncSelection()
         guard allRows.count > 0 else { return }
         let current = cursor.flatMap(index(of:)) ?? first
@@ -144,7 +144,7 @@ extension TableViewBase {
         guard let row = listRow(at: clamped) else { return }
         cursor = ref(of: clamped, rows[clamped - first])
         row.grabFocus()
-        if !key.control && row.isSelectable && listBox.selectionMode != .none {
+        if !key.modifiers.contains(.control) && row.isSelectable && listBox.selectionMode != .none {
             listBox.selectRow(row)
             selection = cursor
             tellCellsSelection()

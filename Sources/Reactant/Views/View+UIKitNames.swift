@@ -25,12 +25,12 @@ extension View {
         let timers: any NativeTimers = Backends.current
         guard delay > 0 else {
             animations()
-            if let completion { _ = timers.startTimer(after: duration) { completion(true) } }
+            if let completion { timers.schedule(after: duration) { completion(true) } }
             return
         }
-        _ = timers.startTimer(after: delay) {
+        timers.schedule(after: delay) {
             animations()
-            if let completion { _ = timers.startTimer(after: duration) { completion(true) } }
+            if let completion { timers.schedule(after: duration) { completion(true) } }
         }
     }
 }

@@ -15,8 +15,8 @@ extension UITests {
             let window = showInWindow(table)
             defer { window.close() }
             try Interact.focus(table)
-            try Interact.press(ListBoxKeyPress(.down), in: table)
-            try Interact.press(ListBoxKeyPress(.down), in: table)
+            try Interact.press(KeyPress(.down), in: table)
+            try Interact.press(KeyPress(.down), in: table)
             #expect(table.listRow(at: 2)?.isFocus == true)
             try Interact.press(.f5, in: table)
             table.componentState = .loading

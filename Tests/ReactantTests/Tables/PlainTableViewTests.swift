@@ -147,7 +147,7 @@ struct PlainTableViewTests {
         try Interact.press(.down, in: table)  // at the end: nothing moves
         try Interact.press(.space, in: table)
         try Interact.press(.home, in: table)
-        try Interact.press(ListBoxKeyPress(.down, control: true), in: table)  // moves focus only
+        try Interact.press(KeyPress(.down, modifiers: .control), in: table)  // moves focus only
         #expect(table.listBox.rows[1].isFocus)
         #expect(table.listBox.selectedRow?.index == 0)
         try Interact.press(.enter, in: table)
@@ -164,7 +164,7 @@ struct PlainTableViewTests {
         let window = showInWindow(table)
         defer { window.close() }
         try Interact.tapRow(1, in: table)                         // Bo selected and focused
-        try Interact.press(ListBoxKeyPress(.down, control: true), in: table)  // focus on Cy
+        try Interact.press(KeyPress(.down, modifiers: .control), in: table)  // focus on Cy
         table.componentState = .items(people.reversed())           // Ed Di Cy Bo Ann
         Interact.settleLayout()
         #expect(rowTexts(table) == ["Ed", "Di", "Cy", "Bo", "Ann"])
@@ -197,7 +197,7 @@ struct PlainTableViewTests {
         #expect(after.native.isFocus)
         window.simulateKeyPress(KeyPress(.tab, modifiers: .shift))
         #expect(table.listRow(at: 1)?.isFocus == true)
-        try Interact.press(ListBoxKeyPress(.down, control: true), in: table)
+        try Interact.press(KeyPress(.down, modifiers: .control), in: table)
         #expect(table.listRow(at: 2)?.isFocus == true)
         window.simulateKeyPress(KeyPress(.tab))
         #expect(after.native.isFocus)
@@ -228,7 +228,7 @@ struct PlainTableViewTests {
         try Interact.focus(table)
         try Interact.press(.controlR, in: table)
         try Interact.press(.f5, in: table)
-        try Interact.press(ListBoxKeyPress(.character("r")), in: table)  // plain R is no shortcut
+        try Interact.press(KeyPress(.character("r")), in: table)  // plain R is no shortcut
         #expect(log.actions == [.refresh, .refresh, .refresh])
         #expect(table.refreshButton?.tooltip == "Reload (Ctrl+R or F5)")
     }
@@ -251,7 +251,7 @@ struct PlainTableViewTests {
         table.componentState = .loading
         Interact.settleLayout()
         try Interact.press(.controlR, in: table)
-        try Interact.press(ListBoxKeyPress(.character("r")), in: table)  // plain R is no shortcut
+        try Interact.press(KeyPress(.character("r")), in: table)  // plain R is no shortcut
         #expect(log.actions == [.refresh, .refresh, .refresh, .refresh])
         // List keys need a row to be focused.
         #expect(throws: InteractionError.self) { try Interact.press(.down, in: table) }

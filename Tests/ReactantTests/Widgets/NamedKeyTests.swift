@@ -37,12 +37,5 @@ extension UITests {
             #expect(KeyPress.Key.f7.functionNumber == 7)
             #expect(KeyPress.Key.function(13) == nil)
         }
-
-        @Test func aTablesKeysHaveTheirWindowNames() {
-            #expect(ListBoxKeyPress.end.keyPress == KeyPress(.end))
-            #expect(ListBoxKeyPress(.pageDown, control: true).keyPress == KeyPress(.pageDown, modifiers: .control))
-            #expect(ListBoxKeyPress(.function(2)).keyPress == KeyPress(.f2))
-            #expect(ListBoxKeyPress.f5.keyPress == KeyPress(.f5))
-        }
     }
 }

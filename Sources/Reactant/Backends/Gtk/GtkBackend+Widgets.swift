@@ -14,10 +14,6 @@ extension GtkBackend {
     public func makeExpander() -> any NativeExpander { GtkExpanderWrapper() }
     public func makeRevealer() -> any NativeRevealer { GtkRevealerWrapper() }
     public func makeOverlay() -> any NativeOverlay { GtkOverlayWrapper() }
-
-    public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-        GtkTimeout.schedule(after: seconds, work)
-    }
     public func makePaned(vertical: Bool) -> any NativePaned { GtkPanedWrapper(vertical: vertical) }
     public func makeTabs() -> any NativeTabs { GtkTabsWrapper() }
     public func makeLinkButton() -> any NativeLinkButton { GtkLinkButtonWrapper() }

@@ -97,29 +97,9 @@ class GtkEntryWrapper: GtkWidgetWrapper, NativeEntry {
     /// not mapped has none, and a person could not click it either.
     func simulatePointerClick() {
         guard !isDestroyed, gtk_widget_get_mapped(widget) != 0, let parent = gtk_widget_get_window(widget) else { return }
-        var textArea: OpaquePointer?
-        var node = gdk_window_peek_children(parent)
-        while let current = node {
-            var owner: gpointer?
-            let child = OpaquePointer(current.pointee.data)
-            gdk_window_get_user_data(child, &owner)
-            if owner == UnsafeMutableRawPointer(widget) { textArea = child }
-            node = current.pointee.next
-        }
-        guard let textArea, let display = gdk_window_get_display(textArea) else { return }
-        let pointer = gdk_display_get_default_seat(display).flatMap { gdk_seat_get_pointer($0) }
-        for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
-            guard let event = gdk_event_new(type) else { return }
-            event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(textArea)))
-            event.pointee.button.send_event = 1
-            event.pointee.button.time = guint32(GDK_CURRENT_TIME)
-            event.pointee.button.x = Double(max(gdk_window_get_width(textArea) - 2, 0))
-            event.pointee.button.y = Double(gdk_window_get_height(textArea)) / 2
-            event.pointee.button.button = 1
-            if type == GDK_BUTTON_RELEASE { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
-            if let pointer { gdk_event_set_device(event, pointer) }
-            gtk_main_do_event(event)
-            gdk_event_free(event)
-        }
+        // The text area: the input-only window the entry made in its parent's window.
+        guard let textArea = GtkPointerEvents.ownedChildren(of: parent, by: widget).last else { return }
+        GtkPointerEvents.deliver(to: textArea, at: (Double(max(gdk_window_get_width(textArea) - 2, 0)),
+                                                    Double(gdk_window_get_height(textArea)) / 2))
     }
 }

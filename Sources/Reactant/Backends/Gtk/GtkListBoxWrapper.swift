@@ -152,12 +152,6 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
         }
     }
 
-    func onKeyPress(_ handler: @escaping @MainActor (ListBoxKeyPress) -> Bool) -> SignalConnection {
-        connect("key-press-event", shape: .event) { event in
-            guard let event, let key = GtkKeyEvents.keyPress(from: event) else { return false }
-            return handler(key)
-        }
-    }
 
     /// GtkListBoxRow's "activate" is what a single click ends in: the list focuses the row,
     /// selects it (as the mode allows) and reports it when it is activatable.
@@ -166,8 +160,16 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
         gtk_widget_activate(row.widget)
     }
 
-    func simulateKeyPress(_ key: ListBoxKeyPress) {
-        GtkKeyEvents.send(key, toWindowOf: widget)
+    /// The key goes to the toplevel's GdkWindow, which hands it to its focus widget: the list
+    /// hears it only while the focus is on one of its rows, as a person's key.
+    func simulateKeyPress(_ key: KeyPress) {
+        guard let toplevel = gtk_widget_get_toplevel(widget),
+              GObjectBridge.isInstance(toplevel, of: gtk_window_get_type()),
+              let gdkWindow = gtk_widget_get_window(toplevel) else {
+            Diagnostics.warning("A key press (\(key)) needs the list to be in a shown window; nothing was pressed.")
+            return
+        }
+        GtkKeys.send(key, to: gdkWindow)
     }
 
     func simulateFocusIn() {

@@ -1,9 +1,11 @@
 import CGtk
 
 /// A person's click, delivered as the display server's pointer events arrive: a press and a
-/// release of button 1 on the GdkWindow under the middle of the widget, through
-/// `gtk_main_do_event`. GTK then does what it does for a real click (a button takes the focus
-/// and emits "clicked" on the release, a switch flips, a check button toggles).
+/// release of a button on a GdkWindow, through `gtk_main_do_event`. GTK then does what it
+/// does for a real click (a button takes the focus and emits "clicked" on the release, a
+/// switch flips, a check button toggles, a grab outside a popover closes it). `deliver` is the
+/// one place such events are made; the callers differ only in which GdkWindow they aim at and
+/// where in it.
 @MainActor
 enum GtkPointerEvents {
     /// Clicks the middle of `target`. Returns why a person couldn't click it there (not on
@@ -39,8 +41,67 @@ enum GtkPointerEvents {
                 || gtk_widget_is_ancestor(target, receiver) != 0 else {
             return "it is covered by \(GObjectBridge.string(g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(receiver)))) ?? "another widget")"
         }
-        send(to: window, at: point)
+        deliver(to: window, at: point)
         return nil
+    }
+
+    /// Clicks the middle of `widget` on the GdkWindow GDK would deliver it to without asking
+    /// which window is on top (a popover's model button, a menu button whose popover holds a
+    /// grab); false when it has no window on screen to click (a person couldn't click it either).
+    @discardableResult
+    static func clickInputWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        GtkContextMenus.waitForLayout(of: widget)
+        guard gtk_widget_is_drawable(widget) != 0, let target = inputWindow(of: widget) else { return false }
+        deliver(to: target, at: point(of: widget, in: target, at: nil))
+        return true
+    }
+
+    /// `local` (the middle when nil), a point in `widget`'s allocation, in `window`'s
+    /// coordinates: a widget's own (input) window starts at the widget's corner; otherwise the
+    /// widget sits at its allocation in the parent's window.
+    static func point(of widget: UnsafeMutablePointer<GtkWidget>, in window: OpaquePointer,
+                      at local: (x: Double, y: Double)?) -> (x: Double, y: Double) {
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        var point = local ?? (Double(allocation.width) / 2, Double(allocation.height) / 2)
+        if window == gtk_widget_get_window(widget), gtk_widget_get_has_window(widget) == 0 {
+            point.x += Double(allocation.x)
+            point.y += Double(allocation.y)
+        }
+        return point
+    }
+
+    /// The GdkWindows `widget` made as its own inside `window` (input-only ones: a button's
+    /// event window, an entry's text area), in GDK's order, topmost first.
+    static func ownedChildren(of window: OpaquePointer, by widget: UnsafeMutablePointer<GtkWidget>) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        var node = gdk_window_peek_children(window)
+        while let current = node {
+            var owner: gpointer?
+            if let child = OpaquePointer(current.pointee.data) {
+                gdk_window_get_user_data(child, &owner)
+                if owner == UnsafeMutableRawPointer(widget) { found.append(child) }
+            }
+            node = current.pointee.next
+        }
+        return found
+    }
+
+    /// The GdkWindow the X server would deliver a click on `widget` to: an input-only window
+    /// the widget made for itself (a button's), else its own window or its parent's.
+    /// A widget's input window is shown when the widget is mapped, which for one in a popover
+    /// opening may be a main-loop turn after the popover's own: it is waited for (500 ms at
+    /// most), as a person sees the item before clicking it.
+    private static func inputWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let window = gtk_widget_get_window(widget) else { return nil }
+        if gtk_widget_get_has_window(widget) != 0 { return window }
+        let deadline = g_get_monotonic_time() + 500_000
+        while true {
+            let owned = ownedChildren(of: window, by: widget)
+            if let shown = owned.first(where: { gdk_window_is_visible($0) != 0 }) { return shown }
+            guard !owned.isEmpty, g_get_monotonic_time() < deadline else { return owned.first ?? window }
+            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(1_000) }
+        }
     }
 
     /// GDK's own picking for client-side windows: the deepest visible window under the point,
@@ -74,12 +135,16 @@ enum GtkPointerEvents {
         return chain.last { gdk_window_get_events($0.0).rawValue & mask != 0 }
     }
 
-    private static func send(to window: OpaquePointer, at point: (x: Double, y: Double)) {
+    /// A press of `button` at `point` (in `window`'s coordinates) on `window`, then its release
+    /// unless `release` is false (a context click: the menu opened by the press takes the
+    /// release), from the default seat's pointer, each through `gtk_main_do_event`.
+    static func deliver(button: guint = 1, to window: OpaquePointer, at point: (x: Double, y: Double),
+                        release: Bool = true) {
         let display = gdk_window_get_display(window)
         let pointer = display.flatMap { gdk_display_get_default_seat($0) }.flatMap { gdk_seat_get_pointer($0) }
         var rootX: gint = 0, rootY: gint = 0
         gdk_window_get_root_coords(window, gint(point.x), gint(point.y), &rootX, &rootY)
-        for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+        for type in release ? [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] : [GDK_BUTTON_PRESS] {
             guard let event = gdk_event_new(type) else { return }
             // gdk_event_free unrefs the window, so the event takes a reference of its own.
             event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
@@ -89,8 +154,9 @@ enum GtkPointerEvents {
             event.pointee.button.y = point.y
             event.pointee.button.x_root = Double(rootX)
             event.pointee.button.y_root = Double(rootY)
-            event.pointee.button.button = 1
-            if type == GDK_BUTTON_RELEASE { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
+            event.pointee.button.button = button
+            // A release happens with its button down (GDK_BUTTON1_MASK, the next bits for 2..5).
+            if type == GDK_BUTTON_RELEASE { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue << (button - 1) }
             if let pointer { gdk_event_set_device(event, pointer) }
             gtk_main_do_event(event)
             gdk_event_free(event)

@@ -1,8 +1,9 @@
 import CGtk
 
-/// A GLib timeout that runs a closure once. The closure's box is retained until GLib lets go
-/// of the source (its destroy notify), so it runs at most once and never leaks, also when
-/// the source is removed unrun.
+/// A GLib timeout that runs a closure once (GTK's `NativeTimers`). The closure's box is
+/// retained until GLib lets go of the source (its destroy notify), so it runs at most once and
+/// never leaks, also when the source is removed unrun; cancelling after it ran removes nothing
+/// (removing a source that is gone is a critical).
 @MainActor
 final class GtkTimeout {
     private let work: @MainActor () -> Void
@@ -16,7 +17,8 @@ final class GtkTimeout {
     static func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
         let timeout = GtkTimeout(work)
         let box = Unmanaged.passRetained(timeout).toOpaque()
-        let milliseconds = guint(min(max(seconds, 0) * 1000, Double(guint.max)).rounded())
+        // NaN and negative times run at once; longer than GLib counts waits as long as it can.
+        let milliseconds = seconds > 0 ? guint(min(seconds * 1000, Double(guint.max)).rounded()) : 0
         timeout.sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             guard let data else { return 0 }
             let timeout = Unmanaged<GtkTimeout>.fromOpaque(data).takeUnretainedValue()
@@ -40,5 +42,12 @@ final class GtkTimeout {
         }
         timeout.handle = handle
         return handle
+    }
+}
+
+extension GtkBackend: NativeTimers {
+    @discardableResult
+    public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        GtkTimeout.schedule(after: seconds, work)
     }
 }

@@ -319,36 +319,8 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         guard !isDestroyed else { return }
         gtk_widget_realize(widget)
         activateKeyboardWindow()
-        guard let gdkWindow = gtk_widget_get_window(widget), let event = gdk_event_new(GDK_KEY_PRESS) else { return }
-        event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
-        event.pointee.key.send_event = 1
-        event.pointee.key.time = guint32(GDK_CURRENT_TIME)
-        event.pointee.key.keyval = GtkKeys.keyval(for: key.key)
-        event.pointee.key.state = GtkKeys.state(for: key.modifiers)
-        if let display = gdk_window_get_display(gdkWindow) {
-            // Key bindings (Tab moving the focus, …) match the hardware keycode, not the
-            // keyval: without it GTK's own keys would do nothing.
-            var keys: UnsafeMutablePointer<GdkKeymapKey>?
-            var count: gint = 0
-            if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), event.pointee.key.keyval, &keys, &count) != 0,
-               let keys, count > 0 {
-                event.pointee.key.hardware_keycode = guint16(keys[0].keycode)
-                event.pointee.key.group = guint8(keys[0].group)
-                // A symbol on a key's second level ("?" over "/") is typed with Shift, which a
-                // keyboard reports too; GTK's accelerators expect it (Ctrl+? is Ctrl+Shift+/).
-                if keys[0].level == 1 { event.pointee.key.state |= GDK_SHIFT_MASK.rawValue }
-            }
-            g_free(keys)
-            if let seat = gdk_display_get_default_seat(display), let keyboard = gdk_seat_get_keyboard(seat) {
-                gdk_event_set_device(event, keyboard)
-            }
-        }
-        gtk_main_do_event(event)
-        // The release, as a keyboard sends it: a button activated by Space or Enter clicks
-        // on it (GtkButton finishes its activation there, or 250 ms later).
-        event.pointee.type = GDK_KEY_RELEASE
-        gtk_main_do_event(event)
-        gdk_event_free(event)
+        guard let gdkWindow = gtk_widget_get_window(widget) else { return }
+        GtkKeys.send(key, to: gdkWindow)
     }
 
     /// Gives the keyboard's window (the modal window holding the grab, else this one) the

@@ -1,9 +1,14 @@
 extension HeadlessBackend: NativeTimers {
-    public func startTimer(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> Int {
-        clock.schedule(after: seconds, work)
-    }
-
-    public func cancelTimer(_ id: Int) {
-        clock.cancel(id)
+    /// On the virtual clock: it runs when `processEvents(for:)` passes its time.
+    @discardableResult
+    public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        var scheduled: ScheduledWork?
+        let id = clock.schedule(after: seconds) {
+            scheduled?.finished()
+            work()
+        }
+        let result = ScheduledWork { [weak clock] in clock?.cancel(id) }
+        scheduled = result
+        return result
     }
 }

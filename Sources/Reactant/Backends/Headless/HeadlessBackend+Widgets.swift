@@ -19,18 +19,6 @@ extension HeadlessBackend {
     public func makeFlowBox() -> any NativeFlowBox { HeadlessFlowBox(backend: self) }
     public func makeOverlay() -> any NativeOverlay { HeadlessOverlay(backend: self) }
 
-    /// On the virtual clock: it runs when `processEvents(for:)` passes its time.
-    public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-        var scheduled: ScheduledWork?
-        let id = clock.schedule(after: seconds) {
-            scheduled?.finished()
-            work()
-        }
-        let result = ScheduledWork { [weak clock] in clock?.cancel(id) }
-        scheduled = result
-        return result
-    }
-
     /// An opaque node: there is no GTK here to check the pointer against.
     public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
         HeadlessForeign(typeName: typeName, backend: self)

@@ -12,7 +12,6 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
     weak var selectedListRow: HeadlessListRow?
     private var placeholderWidget: HeadlessWidget?
     private var activationHandlers = HeadlessHandlers<@MainActor (any NativeListRow) -> Void>()
-    private var keyHandlers = HeadlessHandlers<@MainActor (ListBoxKeyPress) -> Bool>()
 
     init(backend: HeadlessBackend) {
         super.init(kind: .listBox, backend: backend)
@@ -88,14 +87,9 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
         activationHandlers.add(handler, as: backend.makeConnection())
     }
 
-    public func onKeyPress(_ handler: @escaping @MainActor (ListBoxKeyPress) -> Bool) -> SignalConnection {
-        keyHandlers.add(handler, as: backend.makeConnection())
-    }
-
     override public func disconnect(_ connection: SignalConnection) {
         super.disconnect(connection)
         activationHandlers.remove(connection)
-        keyHandlers.remove(connection)
     }
 
     public func simulateRowClick(_ row: any NativeListRow) {
@@ -119,7 +113,7 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
         return listRows.first { focus.isInside($0) }
     }
 
-    public func simulateKeyPress(_ key: ListBoxKeyPress) {
+    public func simulateKeyPress(_ key: KeyPress) {
         guard rootWindow?.isShown == true else {
             Diagnostics.warning("A key press (\(key)) needs the list to be in a shown window; nothing was pressed.")
             return
@@ -127,37 +121,36 @@ public final class HeadlessListBox: HeadlessWidget, NativeListBox {
         // The key goes to the focus widget; the list hears it only when that is one of its rows.
         guard cursorRow != nil else { return }
         // A key the list doesn't use goes on to the widgets around it, as in GTK.
-        if !receive(key), let press = key.keyPress { _ = parent?.offerKeyPress(press) }
+        if !runKeyHandlers(key), !handleKey(key) { _ = parent?.offerKeyPress(key) }
     }
 
-    /// The list's part of a key press while the focus is on one of its rows: its handlers,
-    /// then GtkListBox's keys. False when the key is none of the list's business.
-    func receive(_ key: ListBoxKeyPress) -> Bool {
+    /// GtkListBox's own keys while the focus is on one of its rows (after the handlers
+    /// connected with `onKeyPress`, as in GTK's "key-press-event"). False when the key is none
+    /// of the list's business.
+    override func handleKey(_ key: KeyPress) -> Bool {
         guard let cursor = cursorRow else { return false }
-        for connection in keyHandlers.connections {
-            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
-        }
         let rows = listRows.filter(\.isVisible)
         guard let position = rows.firstIndex(where: { $0 === cursor }) else { return true }
         let target: HeadlessListRow?
+        let control = key.modifiers.contains(.control)
         switch key.key {
         case .up: target = position > 0 ? rows[position - 1] : nil
         case .down: target = position + 1 < rows.count ? rows[position + 1] : nil
         case .home: target = rows.first
         case .end: target = rows.last
-        case .enter, .space:
-            if !key.control { selectAndActivate(cursor) }
+        case .enter, .character(" "):
+            if !control { selectAndActivate(cursor) }
             return true
         case .pageUp, .pageDown:
             // GtkListBox pages by its allocated height, which the stand-in doesn't have;
             // tables handle the page keys themselves.
             return true
-        case .function, .character:
+        default:
             return false
         }
         guard let target, target !== cursor else { return true }
         target.grabFocus()
-        if !key.control { select(target) }
+        if !control { select(target) }
         return true
     }
 

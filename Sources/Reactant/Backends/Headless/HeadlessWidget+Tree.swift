@@ -79,7 +79,6 @@ extension HeadlessWidget {
             // widget's tooltip, which takes the key (Shift+F1's "what's this" doesn't).
             if widget === self, key == KeyPress(.f1, modifiers: .control) { return true }
             if widget.handleKey(key) { return true }
-            if let list = widget as? HeadlessListBox, let listKey = ListBoxKeyPress(key), list.receive(listKey) { return true }
             if let shell = backend.shell as? HeadlessShell,
                shell.contextMenus.offerKey(key, to: widget, focus: self) { return true }
         }

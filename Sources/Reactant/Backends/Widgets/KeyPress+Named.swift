@@ -13,8 +13,18 @@ extension KeyPress.Key {
 }
 
 extension KeyPress {
-    // Keys `ListBoxKeyPress` has no static of the same name for (so that `.up` in a call that
-    // takes either stays unambiguous); write `KeyPress(.home)` for the others.
+    // The keys a list or a table answers to (its cursor keys, Enter and Space, the refresh
+    // keys), and a few more, by name: `Interact.press(.down, in: table)`.
+    public static let up = KeyPress(.up)
+    public static let down = KeyPress(.down)
+    public static let home = KeyPress(.home)
+    public static let end = KeyPress(.end)
+    public static let pageUp = KeyPress(.pageUp)
+    public static let pageDown = KeyPress(.pageDown)
+    public static let enter = KeyPress(.enter)
+    public static let space = KeyPress(.character(" "))
+    public static let f5 = KeyPress(.f5)
+    public static let controlR = KeyPress(.character("r"), modifiers: .control)
     public static let delete = KeyPress(.delete)
     public static let backspace = KeyPress(.backspace)
     public static let tab = KeyPress(.tab)

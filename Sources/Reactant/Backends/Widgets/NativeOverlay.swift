@@ -9,23 +9,3 @@ public protocol NativeOverlay: NativeWidget {
     func addOverlay(_ widget: any NativeWidget)
     func removeOverlay(_ widget: any NativeWidget)
 }
-
-/// Work the main loop runs once, later (a GLib timeout on GTK; the virtual clock headless,
-/// which `processEvents(for:)` moves on). Cancelling work that ran or was cancelled does
-/// nothing.
-@MainActor
-public final class ScheduledWork {
-    private var cancelHandler: (() -> Void)?
-
-    init(cancel: @escaping () -> Void) {
-        cancelHandler = cancel
-    }
-
-    public func cancel() {
-        cancelHandler?()
-        cancelHandler = nil
-    }
-
-    /// The work ran: nothing to cancel any more.
-    func finished() { cancelHandler = nil }
-}

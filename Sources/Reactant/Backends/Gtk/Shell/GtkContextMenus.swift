@@ -110,29 +110,8 @@ final class GtkContextMenus {
     func simulateContextClick(on wrapper: GtkWidgetWrapper, at point: (x: Double, y: Double)?) {
         let widget = wrapper.widget
         Self.waitForLayout(of: widget)
-        guard gtk_widget_is_drawable(widget) != 0, let gdkWindow = gtk_widget_get_window(widget),
-              let event = gdk_event_new(GDK_BUTTON_PRESS) else { return }
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(widget, &allocation)
-        let local = point ?? (Double(allocation.width) / 2, Double(allocation.height) / 2)
-        let offset = gtk_widget_get_has_window(widget) != 0 ? (x: 0.0, y: 0.0)
-            : (x: Double(allocation.x), y: Double(allocation.y))
-        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
-        event.pointee.button.send_event = 1
-        event.pointee.button.time = guint32(GDK_CURRENT_TIME)
-        event.pointee.button.button = 3
-        event.pointee.button.x = local.x + offset.x
-        event.pointee.button.y = local.y + offset.y
-        var rootX: gint = 0
-        var rootY: gint = 0
-        gdk_window_get_root_coords(gdkWindow, gint(event.pointee.button.x), gint(event.pointee.button.y), &rootX, &rootY)
-        event.pointee.button.x_root = Double(rootX)
-        event.pointee.button.y_root = Double(rootY)
-        if let display = gdk_window_get_display(gdkWindow), let seat = gdk_display_get_default_seat(display),
-           let pointer = gdk_seat_get_pointer(seat) {
-            gdk_event_set_device(event, pointer)
-        }
-        gtk_main_do_event(event)
-        gdk_event_free(event)
+        guard gtk_widget_is_drawable(widget) != 0, let gdkWindow = gtk_widget_get_window(widget) else { return }
+        GtkPointerEvents.deliver(button: 3, to: gdkWindow, at: GtkPointerEvents.point(of: widget, in: gdkWindow, at: point),
+                                 release: false)
     }
 }

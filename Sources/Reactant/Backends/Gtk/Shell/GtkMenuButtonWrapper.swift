@@ -78,5 +78,5 @@ final class GtkMenuButtonWrapper: GtkWidgetWrapper, NativeMenuButton {
 
     /// A click through GTK's event delivery: with the popover open (it holds a grab), the
     /// click lands outside it and closes it, as a person's does.
-    func simulateClick() { GtkPointerClick.click(widget) }
+    func simulateClick() { GtkPointerEvents.clickInputWindow(of: widget) }
 }

@@ -191,6 +191,6 @@ final class GtkPopoverWrapper: NativePopover {
     /// the popover and GTK's menu tracker activates the action.
     func simulateActivateItem(_ label: String) {
         guard let button = modelButtons.first(where: { Self.text(of: $0) == label }) else { return }
-        GtkPointerClick.click(button)
+        GtkPointerEvents.clickInputWindow(of: button)
     }
 }
