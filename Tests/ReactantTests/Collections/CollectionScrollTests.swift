@@ -12,7 +12,11 @@ extension UITests {
 
         /// The issue's case: 1,000 items of 96×32 in a 480×600 window, scrolled by steps of
         /// many sizes down and up, then by a fixed-seed random sequence.
-        @Test func everyItemShowsItsOwnModelAfterScrollsOfAnySize() throws {
+        @Test(.parityExempt("""
+            which items are on screen after each scroll, and so which are tapped, follows each \
+            backend's measured item heights; each backend checks every item against its own place
+            """))
+        func everyItemShowsItsOwnModelAfterScrollsOfAnySize() throws {
             let recorder = DiagnosticsRecorder()
             let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 96, height: 32), spacing: 6)
             let log = ActionLog(collection)

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import Reactant
 import ReactantTesting
@@ -45,19 +44,14 @@ struct MenuMemoryTests {
         defer { closeAllWindows() }
         table.componentState = .items(["Ada", "Alan", "Grace"])
         Interact.settle()
-        let perCycle = try bytesPerCycle("context menu open/close") {
+        _ = try bytesPerCycle("context menu open/close") {
             try Interact.openContextMenu(onRow: 1, in: table)
             Interact.press(.escape, in: window)
             Interact.settle()
         }
         #expect(Popover.openContextMenus.isEmpty)
-        // GTK 3 itself keeps ~800 bytes per menu section of every popover it builds a menu in
-        // (gtk_popover_bind_model; its GObjects are all finalized): measured with the same
-        // menu in a bare GtkPopover, the context menu may add nothing to it.
-        let baseline = TestBackend.isGtk ? bytesPerCycle("bare GtkPopover with the menu bound") {
-            GtkPopoverProbe.bindAndDestroy()
-        } : 0
-        print("context menu: \(Int(perCycle)) bytes per cycle, GTK's own \(Int(baseline))")
+        // GTK 3 itself keeps ~800 bytes per menu section of every popover it binds a menu in
+        // (gtk_popover_bind_model; its GObjects are all finalized): soak-bench compares.
     }
 }
 
@@ -86,24 +80,5 @@ enum HeapUse {
             return Int(start.dropFirst(6).prefix { $0.isNumber }) ?? 0
         }
         return total("system", "current") - total("total", "fast") - total("total", "rest") + total("total", "mmap")
-    }
-}
-
-/// A bare GtkPopover with a one-section, one-item menu bound, then destroyed: GTK's own cost.
-@MainActor
-enum GtkPopoverProbe {
-    static func bindAndDestroy() {
-        let popover = gtk_popover_new(nil)!
-        g_object_ref_sink(popover)
-        let menu = g_menu_new()!
-        let section = g_menu_new()!
-        g_menu_append(section, "Copy Name", "win.copy-name::Alan")
-        g_menu_append_section(menu, nil, UnsafeMutablePointer(section))
-        g_object_unref(UnsafeMutableRawPointer(section))
-        gtk_popover_bind_model(UnsafeMutablePointer(OpaquePointer(popover)), UnsafeMutablePointer(menu), nil)
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_destroy(popover)
-        g_object_unref(popover)
-        Interact.settle()
     }
 }

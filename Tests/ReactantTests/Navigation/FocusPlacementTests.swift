@@ -104,7 +104,12 @@ extension UITests {
             #expect(first.rootView.openButton.hasFocus)
         }
 
-        @Test func aTabSwitchPutsTheFocusOnTheNewPageAndBackOnTheOldOne() throws {
+        @Test(.parityExempt("""
+            a shown window's first focus: GTK gives it to the tab switcher's first button (a GTK \
+            detail the tree doesn't show), headless to the first page's first widget (README: \
+            Backend parity)
+            """))
+        func aTabSwitchPutsTheFocusOnTheNewPageAndBackOnTheOldOne() throws {
             let page = TabsPage()
             let (_, _) = showNavigation(page)
             defer { closeAllWindows() }
