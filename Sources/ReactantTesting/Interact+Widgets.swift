@@ -89,7 +89,9 @@ extension Interact {
     public static func toggle(_ expander: Expander) throws {
         try reach(expander, doing: "toggle")
         guard let native = expander.native as? any NativeExpander else { throw InteractionError("no native expander") }
-        native.simulateToggle()
+        if let refusal = native.simulateToggle() {
+            throw InteractionError("can't toggle \(name(of: expander)): \(refusal)")
+        }
         settle()
     }
 
@@ -122,10 +124,14 @@ extension Interact {
             guard bar.buttons.indices.contains(index) else {
                 throw InteractionError("can't click button \(index) of \(name(of: bar)): it has \(bar.buttons.count)")
             }
-            native.simulateResponse(index)
+            if let refusal = native.simulateResponse(index) {
+                throw InteractionError("can't click button \(index) of \(name(of: bar)): \(refusal)")
+            }
         case .closed:
             guard bar.showsCloseButton else { throw InteractionError("can't close \(name(of: bar)): it has no close button") }
-            native.simulateResponse(nil)
+            if let refusal = native.simulateResponse(nil) {
+                throw InteractionError("can't close \(name(of: bar)): \(refusal)")
+            }
         }
         settle()
     }

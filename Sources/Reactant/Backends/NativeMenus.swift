@@ -43,9 +43,12 @@ public struct ShownMenuItem: Equatable, Sendable {
 public protocol NativePopover: AnyObject {
     /// The widget it points at (gtk_popover_set_relative_to); held weakly.
     var relativeTo: (any NativeWidget)? { get }
+    /// Points it at another widget (gtk_popover_set_relative_to); called while it is closed.
+    func point(at widget: any NativeWidget)
     /// What it holds (a component's widget); replaces a menu.
     var content: (any NativeWidget)? { get set }
-    /// A menu to show instead of a widget (gtk_popover_bind_model).
+    /// A menu to show instead of a widget (gtk_popover_bind_model). Setting a menu that differs
+    /// from the shown one only in its items' targets binds no new model on GTK.
     var menu: MenuModel? { get set }
     /// The rectangle inside `relativeTo` it points at; nil for the whole widget.
     var pointingTo: (x: Double, y: Double, width: Double, height: Double)? { get set }

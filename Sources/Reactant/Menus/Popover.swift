@@ -6,7 +6,7 @@
 @MainActor
 public final class Popover {
     public let content: View?
-    public let menu: Menu?
+    public private(set) var menu: Menu?
     /// The native popover, once presented from a view.
     public private(set) var native: (any NativePopover)?
     private let closedSubject = PassthroughSubject<Void, Never>()
@@ -40,10 +40,11 @@ public final class Popover {
     }
 
     func present(from widget: any NativeWidget, at point: (x: Double, y: Double)?) {
+        // An open popover moves; one that points elsewhere is pointed again rather than made
+        // anew (GTK keeps memory for good per popover that binds a menu).
         if let native, native.relativeTo !== widget {
-            native.popdown()
-            native.content = nil
-            self.native = nil
+            if native.isOpen { native.popdown() }
+            native.point(at: widget)
         }
         if native == nil {
             adopt(Backends.current.shell.makePopover(relativeTo: widget))
@@ -53,6 +54,13 @@ public final class Popover {
         if native?.isOpen != true {
             Diagnostics.warning("Popover: the \(widget.kind.rawValue) it points at is not on screen; a popover can only point at a view in a shown window.")
         }
+    }
+
+    /// Shows `menu` in it from now on (a context menu asked for again, for another row).
+    func replaceMenu(_ menu: Menu) {
+        guard self.menu != menu else { return }
+        self.menu = menu
+        native?.menu = menu.model
     }
 
     public func dismiss() {

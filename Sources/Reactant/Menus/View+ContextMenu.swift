@@ -37,15 +37,30 @@ extension Popover {
     }
 }
 
-/// Keeps the popover of a view's context menu alive while it is open.
+/// Shows a view's context menus, all in one popover made at the first request: each request
+/// gives it the menu asked for and points it at the click or row, as GTK 3 keeps ~800 bytes
+/// for good per menu section of every popover that binds a menu (25 MB over 10,000 row menus).
 @MainActor
 final class ContextMenuPresenter {
     /// Context menus open now.
     static var open: [Popover] = []
+    private var popover: Popover?
     private var cancellable: AnyCancellable?
 
     func show(_ menu: Menu, from view: View, request: ContextMenuRequest) {
-        let popover = Popover(menu: menu)
+        let popover: Popover
+        if let reused = self.popover {
+            // A request while it is open replaces what it shows, as a new menu would.
+            if reused.isPresented { reused.dismiss() }
+            reused.replaceMenu(menu)
+            popover = reused
+        } else {
+            popover = Popover(menu: menu)
+            self.popover = popover
+            cancellable = popover.closed.sink { [weak popover] in
+                Self.open.removeAll { $0 === popover || !$0.isPresented }
+            }
+        }
         switch request.origin {
         case .pointer(let x, let y):
             popover.present(from: view.native, at: (x, y))
@@ -53,10 +68,7 @@ final class ContextMenuPresenter {
             // From the keyboard on a row: point at the row.
             popover.present(from: request.row ?? view.native, at: nil)
         }
-        guard popover.isPresented else { return }
+        guard popover.isPresented, !Self.open.contains(where: { $0 === popover }) else { return }
         Self.open.append(popover)
-        cancellable = popover.closed.sink { [weak popover] in
-            Self.open.removeAll { $0 === popover || !$0.isPresented }
-        }
     }
 }

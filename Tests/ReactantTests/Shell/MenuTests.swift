@@ -141,6 +141,39 @@ extension UITests {
             try Interact.chooseMenuItem("Copy Name", in: fromKey)
             #expect(copied == ["Alan", "Grace"])
         }
+
+        /// One popover serves a table's row menus (GTK keeps memory per popover that binds a
+        /// menu): after the rows it pointed at are gone, it opens on a new row with that
+        /// row's target, and a menu of another shape is shown whole.
+        @Test func aRowMenuReopensAfterItsRowsAreReplaced() throws {
+            var copied: [String] = []
+            let copy = Command("copy-name", title: "Copy Name") { copied.append($0) }
+            let remove = Command("remove-name", title: "Remove") { (_: String) in }
+            let table = NamesTableView()
+            let page = TableProbeController(table: table)
+            page.commands = [copy, remove]
+            table.setRowContextMenu { name in
+                name.hasPrefix("B") ? Menu([MenuItem(copy, target: name)], [MenuItem(remove, target: name)])
+                    : Menu([MenuItem(copy, target: name)])
+            }
+            let (_, _, _) = showInApplication(page, id: "org.reactantgtk.MenuTests.reopen")
+            defer { closeAllWindows() }
+            table.componentState = .items(["Ada", "Alan"])
+            Interact.settle()
+            let first = try Interact.openContextMenu(onRow: 1, in: table)
+            first.dismiss()
+            Interact.wait(seconds: 0.2)
+            table.componentState = .items(["Barbara", "Edsger"])
+            Interact.settle()
+            let again = try Interact.openContextMenu(onRow: 0, in: table)
+            #expect(MenuReader.render(again) == "[Copy Name] | [Remove]")
+            try Interact.chooseMenuItem("Copy Name", in: again)
+            let last = try Interact.openContextMenu(onRow: 1, in: table)
+            #expect(MenuReader.render(last) == "[Copy Name]")
+            try Interact.chooseMenuItem("Copy Name", in: last)
+            #expect(copied == ["Barbara", "Edsger"])
+            #expect(Popover.openContextMenus.isEmpty)
+        }
     }
 }
 

@@ -28,17 +28,21 @@ extension UITests {
             let toggles = Received(expander.action)
             #expect(!button.native.isEffectivelyVisible)
             #expect(throws: InteractionError.self) { try Interact.tap(button) }
+            // A person clicks the title only on screen.
+            #expect(throws: InteractionError.self) { try Interact.toggle(expander) }
+            #expect(toggles.values.isEmpty)
+            let shown = ShownView(expander)
+            defer { shown.close() }
             try Interact.toggle(expander)
             #expect(toggles.values == [true])
             #expect(button.native.isEffectivelyVisible)
             expander.componentState = false
             #expect(toggles.values == [true])
+            // The click on its title gave it the focus.
             #expect(WidgetTree.render(expander) == """
-                expander "Details"
+                expander "Details" focused
                   button "Inside"
                 """)
-            let shown = ShownView(expander)
-            defer { shown.close() }
             try Interact.press(KeyPress(.character(" ")), on: expander)
             #expect(toggles.values == [true, true])
             #expect(expander.isExpanded)

@@ -148,14 +148,19 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
         }
     }
 
-    func simulateResponse(_ index: Int?) {
+    /// A click on the button (ours in the action area, or GTK's close button beside it)
+    /// through GTK's event delivery.
+    func simulateResponse(_ index: Int?) -> String? {
+        let button: UnsafeMutablePointer<GtkWidget>?
         if let index {
-            let all = buttons
-            guard all.indices.contains(index) else { return }
-            gtk_button_clicked(GObjectBridge.cast(all[index]))
-        } else if showsCloseButton {
-            gtk_info_bar_response(bar, gint(GTK_RESPONSE_CLOSE.rawValue))
+            guard buttons.indices.contains(index) else { return "it has no button \(index)" }
+            button = buttons[index]
+        } else {
+            guard showsCloseButton else { return "it has no close button" }
+            button = Self.internalButtons(in: widget).first { !buttons.contains($0) }
         }
+        guard let button else { return "GTK made no close button" }
+        return GtkPointerEvents.click(button)
     }
 }
 

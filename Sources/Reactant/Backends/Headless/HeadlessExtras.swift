@@ -68,9 +68,17 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
         responseHandlers.remove(connection)
     }
 
-    public func simulateResponse(_ index: Int?) {
-        if let index, !buttonTitles.indices.contains(index) { return }
-        if index == nil, !showsCloseButton { return }
+    /// As on GTK, the buttons are on screen only while the bar is revealed.
+    public func simulateResponse(_ index: Int?) -> String? {
+        if let index, !buttonTitles.indices.contains(index) { return "it has no button \(index)" }
+        if index == nil, !showsCloseButton { return "it has no close button" }
+        guard isRevealed else { return "it is not on screen (the bar is not revealed)" }
+        if let refusal = simulatePrimaryClick() { return refusal }
+        respond(index)
+        return nil
+    }
+
+    private func respond(_ index: Int?) {
         for connection in responseHandlers.connections {
             responseHandlers.handler(for: connection)?(index)
         }
@@ -79,7 +87,7 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
     /// GtkInfoBar's close binding: Escape, while the focus is inside and it has a close button.
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key == .escape, showsCloseButton else { return false }
-        simulateResponse(nil)
+        respond(nil)
         return true
     }
 }

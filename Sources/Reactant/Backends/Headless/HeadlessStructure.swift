@@ -86,7 +86,13 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
         expandHandlers.remove(connection)
     }
 
-    public func simulateToggle() {
+    public func simulateToggle() -> String? {
+        if let refusal = simulatePrimaryClick() { return refusal }
+        toggle()
+        return nil
+    }
+
+    private func toggle() {
         isExpanded.toggle()
         for connection in expandHandlers.connections {
             expandHandlers.handler(for: connection)?(isExpanded)
@@ -97,7 +103,7 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
     /// inside the content is not the title's.
     override func handleKey(_ key: KeyPress) -> Bool {
         guard isFocus, key.modifiers.isEmpty, key.key == .enter || key.key == .character(" ") else { return false }
-        simulateToggle()
+        toggle()
         return true
     }
 }

@@ -29,8 +29,9 @@ public protocol NativeInfoBar: NativeWidget {
     var isRevealed: Bool { get set }
     /// Called with the index of the button a person clicked, or nil for the close button.
     func onResponse(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection
-    /// A person clicking button `index`, or the close button for nil.
-    func simulateResponse(_ index: Int?)
+    /// A person clicking button `index`, or the close button for nil; returns why a person
+    /// couldn't click it, or nil.
+    func simulateResponse(_ index: Int?) -> String?
 }
 
 /// A surface the app draws on (GtkDrawingArea). GTK calls the draw handler when the canvas

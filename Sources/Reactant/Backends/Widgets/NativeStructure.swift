@@ -21,7 +21,8 @@ public protocol NativeExpander: NativeWidget {
     var content: (any NativeWidget)? { get set }
     /// Called when a person expands or collapses it.
     func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection
-    func simulateToggle()
+    /// A person's click on the title; returns why a person couldn't click it, or nil.
+    func simulateToggle() -> String?
 }
 
 /// How a revealer shows and hides its content.

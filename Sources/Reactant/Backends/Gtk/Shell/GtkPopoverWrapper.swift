@@ -10,7 +10,11 @@ final class GtkPopoverWrapper: NativePopover {
     private let ownsPopover: Bool
     private var heldContent: GtkWidgetWrapper?
     private var model: MenuModel?
+    /// The menu bound in it, made at the first `menu` set.
+    private var boundMenu: GtkPopoverMenu?
     private(set) var isOpen = false
+    /// When it last opened (g_get_monotonic_time), for its slide in.
+    private var shownAt: Int = 0
     private var handlerIDs: [UInt] = []
     private var closedHandlers: [@MainActor () -> Void] = []
 
@@ -28,6 +32,7 @@ final class GtkPopoverWrapper: NativePopover {
         // which GTK emits when it starts to close (the slide out may still run).
         handlerIDs.append(GtkSignalHandler.connect(popover, "show", shape: .plain) { [weak self] _ in
             self?.isOpen = true
+            self?.shownAt = g_get_monotonic_time()
             return false
         })
         handlerIDs.append(GtkSignalHandler.connect(popover, "closed", shape: .plain) { [weak self] _ in
@@ -69,6 +74,13 @@ final class GtkPopoverWrapper: NativePopover {
         GtkWidgetWrapper.wrapper(of: gtk_popover_get_relative_to(gtkPopover))
     }
 
+    func point(at widget: any NativeWidget) {
+        guard let wrapper = GtkWidgetWrapper.gtkWrapper(widget, for: "popover") else { return }
+        if gtk_popover_get_relative_to(gtkPopover) != wrapper.widget {
+            gtk_popover_set_relative_to(gtkPopover, wrapper.widget)
+        }
+    }
+
     var content: (any NativeWidget)? {
         get { heldContent }
         set {
@@ -91,14 +103,9 @@ final class GtkPopoverWrapper: NativePopover {
         get { model }
         set {
             model = newValue
-            guard let newValue else {
-                gtk_popover_bind_model(gtkPopover, nil, nil)
-                return
-            }
-            if heldContent != nil { content = nil }
-            let gMenu = GtkMenuModel.make(newValue)
-            gtk_popover_bind_model(gtkPopover, gMenu, nil)
-            g_object_unref(gMenu)
+            if newValue != nil, heldContent != nil { content = nil }
+            if boundMenu == nil, newValue != nil { boundMenu = GtkPopoverMenu(popover: self) }
+            boundMenu?.show(newValue)
         }
     }
 
@@ -129,6 +136,8 @@ final class GtkPopoverWrapper: NativePopover {
 
     func popup() {
         restartIfClosing()
+        // Items stand for actions as the widget pointed at sees them now.
+        boundMenu?.refreshSensitivity()
         gtk_popover_popup(gtkPopover)
     }
 
@@ -146,6 +155,9 @@ final class GtkPopoverWrapper: NativePopover {
     }
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them
+
+    /// GtkPopover's transition (150 ms in GTK 3), and a frame.
+    private static let slideMicroseconds = 170_000
 
     private static let modelButtonType = g_type_from_name("GtkModelButton")
 
@@ -189,8 +201,15 @@ final class GtkPopoverWrapper: NativePopover {
 
     /// A click on the item's GtkModelButton through GTK's event delivery: the button closes
     /// the popover and GTK's menu tracker activates the action.
+    /// A person clicks an item they see: the click waits for the popover's slide in (150 ms
+    /// from opening) to end. A click during the slide in of a popover opened again (a context
+    /// menu's, reused) is lost by GTK now and then; a new popover's is not (cause not found).
     func simulateActivateItem(_ label: String) {
         guard let button = modelButtons.first(where: { Self.text(of: $0) == label }) else { return }
+        let slideEnd = shownAt + Self.slideMicroseconds
+        while isOpen, g_get_monotonic_time() < slideEnd {
+            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(1_000) }
+        }
         GtkPointerEvents.clickInputWindow(of: button)
     }
 }

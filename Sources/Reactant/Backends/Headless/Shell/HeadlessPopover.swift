@@ -16,6 +16,14 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
     }
 
     public var relativeTo: (any NativeWidget)? { pointedWidget }
+
+    public func point(at widget: any NativeWidget) {
+        guard let widget = widget as? HeadlessWidget else {
+            Diagnostics.error("A popover can't point at a \(type(of: widget)); objects of two backends can't be mixed.")
+            return
+        }
+        pointedWidget = widget
+    }
     public var isOpen: Bool { isVisible }
 
     public var content: (any NativeWidget)? {
