@@ -50,8 +50,17 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
     public var message = ""
     public var buttonTitles: [String] = []
     public var showsCloseButton = false
-    public var isRevealed = true
+    public var isRevealed = true {
+        didSet {
+            // GTK unmaps the collapsed bar's buttons: a focus on them is unset.
+            if oldValue && !isRevealed { rootWindow?.unsetFocus(inside: self) }
+        }
+    }
     private var responseHandlers = HeadlessHandlers<@MainActor (Int?) -> Void>()
+
+    /// The bar stands for its buttons, which take the focus on GTK (a new window gives it to
+    /// the first of them, as Tab does).
+    override public var canFocus: Bool { isRevealed && (!buttonTitles.isEmpty || showsCloseButton) }
 
     init(backend: HeadlessBackend) {
         super.init(kind: .infoBar, backend: backend)
@@ -77,6 +86,9 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
         respond(index)
         return nil
     }
+
+    /// GTK's buttons take the focus on a click (focus-on-click).
+    override func clickedByPointer() { grabFocus() }
 
     private func respond(_ index: Int?) {
         for connection in responseHandlers.connections {
