@@ -11,10 +11,11 @@ number of failures (0: all passed).
 import os
 import subprocess
 import sys
-import time
 
 import pyatspi
-from gi.repository import GLib
+
+import atspi_tree
+from atspi_tree import pump, walk
 
 failures = 0
 CONTROL_ROLES = {"push button", "toggle button", "check box", "radio button", "text",
@@ -31,39 +32,8 @@ def check(condition, what, detail=""):
     return condition
 
 
-def pump(seconds):
-    """Lets AT-SPI events arrive (pyatspi delivers them from the GLib main loop)."""
-    end = time.time() + seconds
-    context = GLib.MainContext.default()
-    while time.time() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.02)
-
-
 def wait_for(condition, seconds=10.0):
-    end = time.time() + seconds
-    while time.time() < end:
-        try:
-            result = condition()
-        except Exception:  # the tree changes under us while the app works
-            result = None
-        if result:
-            return result
-        pump(0.1)
-    return None
-
-
-def walk(node):
-    if node is None:
-        return
-    yield node
-    for index in range(node.childCount):
-        try:
-            child = node.getChildAtIndex(index)
-        except Exception:
-            continue
-        yield from walk(child)
+    return atspi_tree.wait_for(condition, seconds, 0.1)
 
 
 def has_state(node, state):
@@ -195,7 +165,12 @@ def check_names(window, where):
 def check_greeter(bin_folder):
     # Listeners first: the AT-SPI bridge sends an app's events only for listeners it knows of.
     descriptions = []
-    listener = lambda event: descriptions.append(event.any_data) if event.source.name == "E-mail" else None
+    def listener(event):
+        try:
+            if event.source.name == "E-mail":
+                descriptions.append(event.any_data)
+        except Exception:  # an accessible that went away before its event was read
+            pass
     pyatspi.Registry.registerEventListener(listener, "object:property-change:accessible-description")
     app = App(os.path.join(bin_folder, "greeter-demo"))
     try:

@@ -14,10 +14,11 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 import pyatspi
-from gi.repository import GLib
+
+import atspi_tree
+from atspi_tree import pump, walk
 
 failures = 0
 
@@ -32,38 +33,8 @@ def check(condition, what, detail=""):
     return condition
 
 
-def pump(seconds):
-    end = time.time() + seconds
-    context = GLib.MainContext.default()
-    while time.time() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.02)
-
-
 def wait_for(condition, seconds=5.0):
-    end = time.time() + seconds
-    while time.time() < end:
-        try:
-            result = condition()
-        except Exception:  # the tree changes under us while the app works
-            result = None
-        if result:
-            return result
-        pump(0.05)
-    return None
-
-
-def walk(node):
-    if node is None:
-        return
-    yield node
-    for index in range(node.childCount):
-        try:
-            child = node.getChildAtIndex(index)
-        except Exception:
-            continue
-        yield from walk(child)
+    return atspi_tree.wait_for(condition, seconds, 0.05)
 
 
 def showing(node):

@@ -1,0 +1,43 @@
+"""What the AT-SPI checks share (scripts/check-accessibility.py, scripts/check-real-input.py):
+letting events arrive, waiting for a condition on a tree that changes while the app works, and
+walking an accessible tree."""
+import time
+
+from gi.repository import GLib
+
+
+def pump(seconds):
+    """Lets AT-SPI events arrive (pyatspi delivers them from the GLib main loop)."""
+    end = time.time() + seconds
+    context = GLib.MainContext.default()
+    while time.time() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+
+def wait_for(condition, seconds, step):
+    """The first true result of `condition` within `seconds`, checked every `step`; else None."""
+    end = time.time() + seconds
+    while time.time() < end:
+        try:
+            result = condition()
+        except Exception:  # the tree changes under us while the app works
+            result = None
+        if result:
+            return result
+        pump(step)
+    return None
+
+
+def walk(node):
+    """The node and everything below it; children that vanish while read are skipped."""
+    if node is None:
+        return
+    yield node
+    for index in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(index)
+        except Exception:
+            continue
+        yield from walk(child)
