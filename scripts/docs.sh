@@ -43,7 +43,10 @@ fi
 
 # Symbol graphs of the public API, from the debug build (built first if needed).
 echo "Extracting symbol graphs…"
-graphs_line=$(swift package dump-symbol-graph --skip-inherited-docs 2>&1 | tee /dev/stderr | grep -o '/[^ ]*symbolgraph[^ ]*' | tail -1) || true
+# The tool's output is shown as it comes (through a copy of standard error: `tee /dev/stderr`
+# would reopen a log file that standard error points to and truncate it).
+exec 3>&2
+graphs_line=$(swift package dump-symbol-graph --skip-inherited-docs 2>&1 | tee >(cat >&3) | grep -o '/[^ ]*symbolgraph[^ ]*' | tail -1) || true
 graphs=${graphs_line%/}
 [[ -d $graphs ]] || { echo "error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }
 
