@@ -3,6 +3,7 @@ letting events arrive, waiting for a condition on a tree that changes while the 
 walking an accessible tree."""
 import time
 
+import pyatspi
 from gi.repository import GLib
 
 
@@ -41,3 +42,13 @@ def walk(node):
         except Exception:
             continue
         yield from walk(child)
+
+
+def application_of(pid):
+    """The accessible application of process `pid` once it shows a window; else None."""
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.get_process_id() == pid and app.childCount > 0:
+            return app
+    return None

@@ -93,12 +93,7 @@ class App:
             raise SystemExit(f"FAIL - {executable} did not appear on the accessibility bus")
 
     def _find(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.get_process_id() == self.process.pid and app.childCount > 0:
-                return app
-        return None
+        return atspi_tree.application_of(self.process.pid)
 
     def window(self, name, role=None):
         return wait_for(lambda: next((w for w in self.node if w is not None and w.name == name

@@ -77,12 +77,7 @@ class Demo:
             raise SystemExit(f"FAIL - {name} did not appear on the accessibility bus")
 
     def _find(self):
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.get_process_id() == self.process.pid and app.childCount > 0:
-                return app
-        return None
+        return atspi_tree.application_of(self.process.pid)
 
     # Windows, by their X title (what a window manager and a person see)
 
