@@ -67,30 +67,3 @@ enum SliderRounding {
         return (value * power + 0.5).rounded(.down) / power
     }
 }
-
-/// A bar showing how far something got (GtkProgressBar): a fraction, or "activity" pulses
-/// when the amount is unknown. GTK clamps the fraction into 0…1 (NaN stays NaN).
-@MainActor
-public protocol NativeProgressBar: NativeWidget {
-    var fraction: Double { get set }
-    /// A text shown on or next to the bar; nil shows the percentage when `showsText` is on.
-    var text: String? { get set }
-    var showsText: Bool { get set }
-    /// Moves the activity block once (gtk_progress_bar_pulse); the fraction is left as is.
-    func pulse()
-    /// How many times `pulse()` ran since the fraction was last set (the toolkit counts it;
-    /// GTK keeps no such count).
-    var pulseCount: Int { get }
-}
-
-/// A level indicator (GtkLevelBar), such as a password strength or a battery charge.
-/// GTK stores a value outside `minimum…maximum` as it is; moving a bound past the value
-/// brings the value along (checked against GTK 3.24).
-@MainActor
-public protocol NativeLevelBar: NativeWidget {
-    var value: Double { get set }
-    var minimum: Double { get set }
-    var maximum: Double { get set }
-    /// Discrete blocks (GTK_LEVEL_BAR_MODE_DISCRETE) instead of one continuous bar.
-    var isDiscrete: Bool { get set }
-}

@@ -36,3 +36,11 @@ public final class CheckBox: Switch {
         super.init(style: .checkBox(label: label), isOn: isOn)
     }
 }
+
+/// A button that stays pressed in while on (GtkToggleButton); behaves as a `Switch`.
+@MainActor
+public final class ToggleButton: Switch {
+    public init(title: String, isOn: Bool = false) {
+        super.init(style: .button(label: title), isOn: isOn)
+    }
+}

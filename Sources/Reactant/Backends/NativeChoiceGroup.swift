@@ -1,20 +1,3 @@
-/// A drop-down list of texts (GtkComboBoxText).
-///
-/// Keys on the closed drop-down, as GTK 3.24 binds them: Down selects the next item (the
-/// first when none is selected), Up the previous (the last when none is), Home and Page Up the
-/// first, End and Page Down the last; at either end nothing moves.
-@MainActor
-public protocol NativeComboBox: NativeWidget {
-    /// The items; setting them clears the selection.
-    var titles: [String] { get set }
-    /// The selected item; an index outside the items selects nothing (as gtk_combo_box_set_active).
-    var selectedIndex: Int? { get set }
-    /// Called when a person selects another item.
-    func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection
-    /// A person picking item `index` from the open list.
-    func simulateSelect(_ index: Int)
-}
-
 /// How a group of choices looks.
 public enum ChoiceGroupStyle: Equatable, Sendable {
     /// Radio buttons one below the other (`vertical`) or side by side.
@@ -48,16 +31,4 @@ public protocol NativeChoiceGroup: NativeWidget {
     /// there (see `NativeWidget.simulatePrimaryClick`), nil once clicked.
     @discardableResult
     func simulateSelect(_ index: Int) -> String?
-}
-
-/// A search field (GtkSearchEntry): an entry with a find icon and a clear icon, which reports
-/// the text a moment after the person stops typing (GTK waits 150 ms after the last change;
-/// the headless backend's virtual clock waits as long, see `WidgetFactory.processEvents`).
-/// Escape emits stop-search and leaves the text alone (GTK 3.24).
-@MainActor
-public protocol NativeSearchEntry: NativeEntry {
-    /// Called with the text once typing paused; text set from code is not reported.
-    func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection
-    /// Called when a person presses Escape in the field.
-    func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
 }

@@ -1,0 +1,44 @@
+/// The application is a GtkApplication: its action map holds the `app.*` actions, and it
+/// keeps the accelerators of every action (`app.*` and `win.*`).
+@MainActor
+public protocol NativeApplication: NativeActionMap {
+    var applicationID: String { get }
+    /// Runs the application: calls `onActivate` when it starts (and again when a second
+    /// instance is launched), then returns the exit status when the last window is closed.
+    /// The headless backend calls `onActivate` once and returns at once.
+    func run(arguments: [String], onActivate: @escaping @MainActor () -> Void) -> Int32
+    /// Keeps the application running while `window` is open (gtk_application_add_window);
+    /// closing the window takes it out again.
+    func add(_ window: any NativeWindow)
+    /// The windows added with `add(_:)` that are still open (gtk_application_get_windows). The
+    /// order is not part of the contract: GTK lists the most recently focused window first.
+    var windows: [any NativeWindow] { get }
+    func quit()
+
+    /// Sets the accelerators (GTK syntax, already checked by `NativeShell.parseAccelerator`)
+    /// of the action `detailedName` ("app.quit", "win.close"); an empty list removes them.
+    func setAccelerators(_ accelerators: [String], for detailedName: String)
+    func accelerators(for detailedName: String) -> [String]
+    /// Registers the application (GApplication's startup) without running the main loop, so
+    /// windows can join it: for tests and tools that drive an app without `run`. `run`
+    /// registers by itself.
+    func register()
+    /// Opens `uri` with the desktop's handler for it (a browser for http; gtk_show_uri_on_window
+    /// on GTK), over `parent` if given; the reason when it can't (nothing handles it). The
+    /// headless backend opens nothing: it lists the addresses in `openedURIs` and "handles"
+    /// the schemes in `handledSchemes`.
+    func open(uri: String, parent: (any NativeWindow)?) -> Result<Void, OpenURLError>
+
+    /// Watches SIGTERM, SIGINT and SIGHUP (g_unix_signal_add) and calls `handler` from the
+    /// main loop with the first one's number. Before calling it, the three signals get their
+    /// default action back, so a second one during the shutdown ends the process at once.
+    func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void)
+    /// Stops watching (the signals' default action is back).
+    func stopWatchingTerminationSignals()
+    /// Whether a termination signal now ends the process at once (nothing watches them).
+    var terminationSignalsEndTheProcess: Bool { get }
+    /// Sends `signal` to the process as `kill` would (GTK: raise()). Headless, the watcher's
+    /// path runs without a real signal; with no watcher it only warns, since the default
+    /// action would end the test process.
+    func simulateTerminationSignal(_ signal: Int32)
+}

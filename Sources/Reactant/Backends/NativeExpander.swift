@@ -1,0 +1,13 @@
+/// A title that shows or hides the widget under it when clicked (GtkExpander). A collapsed
+/// expander's content keeps its own visible flag but is not on screen (GTK unmaps it), so it
+/// is not effectively visible. Space and Enter on the focused title toggle it.
+@MainActor
+public protocol NativeExpander: NativeWidget {
+    var title: String { get set }
+    var isExpanded: Bool { get set }
+    var content: (any NativeWidget)? { get set }
+    /// Called when a person expands or collapses it.
+    func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection
+    /// A person's click on the title; returns why a person couldn't click it, or nil.
+    func simulateToggle() -> String?
+}

@@ -1,0 +1,22 @@
+/// The kind of message an info bar shows (GtkMessageType), which sets its colour.
+public enum MessageType: String, Equatable, Sendable {
+    case info, warning, question, error, other
+}
+
+/// A message above content, with buttons (GtkInfoBar). Button `i` answers response `i`; the
+/// close button (and Escape while the focus is in the bar and it shows one) answers `nil`.
+@MainActor
+public protocol NativeInfoBar: NativeWidget {
+    var messageType: MessageType { get set }
+    var message: String { get set }
+    /// The buttons' titles, in order; setting them replaces the buttons.
+    var buttonTitles: [String] { get set }
+    var showsCloseButton: Bool { get set }
+    /// Whether the bar is shown (gtk_info_bar_set_revealed; it slides).
+    var isRevealed: Bool { get set }
+    /// Called with the index of the button a person clicked, or nil for the close button.
+    func onResponse(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection
+    /// A person clicking button `index`, or the close button for nil; returns why a person
+    /// couldn't click it, or nil.
+    func simulateResponse(_ index: Int?) -> String?
+}

@@ -1,0 +1,4 @@
+@MainActor
+public protocol NativeSpinner: NativeWidget {
+    var isSpinning: Bool { get set }
+}

@@ -1,0 +1,25 @@
+/// A titled border around one view (GtkFrame).
+///
+///     let frame = Frame(title: tr("Account"), content: accountForm)
+@MainActor
+public final class Frame: View {
+    private let frameWidget: any NativeFrame
+
+    public init(title: String? = nil, content: View? = nil) {
+        frameWidget = Backends.current.makeFrame()
+        super.init(native: frameWidget)
+        frameWidget.title = title
+        self.content = content
+        frameWidget.content = content?.native  // observers don't run in init
+    }
+
+    public var title: String? {
+        get { frameWidget.title }
+        set { frameWidget.title = newValue }
+    }
+
+    /// The view inside; the frame keeps it alive.
+    public var content: View? {
+        didSet { frameWidget.content = content?.native }
+    }
+}

@@ -1,0 +1,58 @@
+/// What a person answered an info bar.
+public enum InfoBarResponse: Equatable, Sendable {
+    /// The button at this index of `buttons`.
+    case button(Int)
+    /// The close button, or Escape.
+    case closed
+}
+
+/// A message above the content with buttons (GtkInfoBar): "Disk almost full — Free space".
+///
+///     let bar = InfoBar(message: tr("Offline"), type: .warning, buttons: [tr("Retry")])
+///     // in `actions`: bar.response.map { … }
+@MainActor
+public final class InfoBar: View {
+    private let bar: any NativeInfoBar
+    private let responseSubject = PassthroughSubject<InfoBarResponse, Never>()
+
+    public init(message: String, type: MessageType = .info, buttons: [String] = [], showsCloseButton: Bool = false) {
+        bar = Backends.current.makeInfoBar()
+        super.init(native: bar)
+        bar.message = message
+        bar.messageType = type
+        bar.buttonTitles = buttons
+        bar.showsCloseButton = showsCloseButton
+        _ = bar.onResponse { [weak self] index in
+            self?.responseSubject.send(index.map(InfoBarResponse.button) ?? .closed)
+        }
+    }
+
+    public var message: String {
+        get { bar.message }
+        set { bar.message = newValue }
+    }
+
+    public var messageType: MessageType {
+        get { bar.messageType }
+        set { bar.messageType = newValue }
+    }
+
+    public var buttons: [String] {
+        get { bar.buttonTitles }
+        set { bar.buttonTitles = newValue }
+    }
+
+    public var showsCloseButton: Bool {
+        get { bar.showsCloseButton }
+        set { bar.showsCloseButton = newValue }
+    }
+
+    /// Whether the bar is shown; hiding it slides it away (the app decides when, usually on
+    /// a response).
+    public var isRevealed: Bool {
+        get { bar.isRevealed }
+        set { bar.isRevealed = newValue }
+    }
+
+    public var response: Observable<InfoBarResponse> { responseSubject.eraseToAnyPublisher() }
+}

@@ -1,0 +1,44 @@
+/// A link to a web address (GtkLinkButton). A click reports the address on `tap`; unless
+/// `opensLink` is off, GTK also opens it in the desktop's browser.
+///
+///     let docs = LinkButton(title: tr("Documentation"), uri: "https://docs.gtk.org/gtk3/")
+@MainActor
+public final class LinkButton: View {
+    private let link: any NativeLinkButton
+    private let tapSubject = PassthroughSubject<String, Never>()
+    /// Whether a click opens the address in the browser (GTK's default); off, the app
+    /// handles `tap` itself.
+    public var opensLink = true
+
+    public init(title: String, uri: String) {
+        link = Backends.current.makeLinkButton()
+        super.init(native: link)
+        link.title = title
+        link.uri = uri
+        _ = link.onActivateLink { [weak self] in
+            guard let self else { return false }
+            tapSubject.send(link.uri)
+            // Followed by the app: GTK's handler, which would mark it, doesn't run.
+            if !opensLink { link.isVisited = true }
+            return !opensLink
+        }
+    }
+
+    public var title: String {
+        get { link.title }
+        set { link.title = newValue }
+    }
+
+    public var uri: String {
+        get { link.uri }
+        set { link.uri = newValue }
+    }
+
+    public var isVisited: Bool {
+        get { link.isVisited }
+        set { link.isVisited = newValue }
+    }
+
+    /// The address, each time a person follows the link.
+    public var tap: Observable<String> { tapSubject.eraseToAnyPublisher() }
+}

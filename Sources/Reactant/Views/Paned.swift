@@ -1,0 +1,32 @@
+/// Two views side by side (or one above the other) with a handle between them (GtkPaned).
+///
+///     let split = Paned(start: sidebar, end: detail)
+///     split.position = 240
+@MainActor
+public final class Paned: View {
+    private let paned: any NativePaned
+
+    public init(start: View? = nil, end: View? = nil, vertical: Bool = false) {
+        paned = Backends.current.makePaned(vertical: vertical)
+        super.init(native: paned)
+        self.start = start
+        self.end = end
+        paned.start = start?.native
+        paned.end = end?.native
+    }
+
+    public var start: View? {
+        didSet { paned.start = start?.native }
+    }
+
+    public var end: View? {
+        didSet { paned.end = end?.native }
+    }
+
+    /// Where the handle is, in pixels from the start edge; nil until set or laid out.
+    /// A negative position is refused with a warning.
+    public var position: Int? {
+        get { paned.position }
+        set { paned.position = newValue }
+    }
+}

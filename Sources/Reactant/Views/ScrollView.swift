@@ -1,0 +1,24 @@
+/// Scrolls one view that is taller than the space it gets (GtkScrolledWindow; vertically).
+///
+///     let scroll = ScrollView(content: longForm)
+@MainActor
+public final class ScrollView: View {
+    private let scrolled: any NativeScrolledWindow
+
+    public init(content: View? = nil) {
+        scrolled = Backends.current.makeScrolledWindow()
+        super.init(native: scrolled)
+        self.content = content
+        scrolled.content = content?.native
+    }
+
+    public var content: View? {
+        didSet { scrolled.content = content?.native }
+    }
+
+    /// How far the content is scrolled down, in pixels.
+    public var verticalOffset: Double {
+        get { scrolled.verticalOffset }
+        set { scrolled.verticalOffset = newValue }
+    }
+}

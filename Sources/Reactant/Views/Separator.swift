@@ -1,0 +1,7 @@
+/// A thin line between groups of views (GtkSeparator).
+@MainActor
+public final class Separator: View {
+    public init(vertical: Bool = false) {
+        super.init(native: Backends.current.makeSeparator(vertical: vertical))
+    }
+}
