@@ -1,8 +1,9 @@
 /// A single native widget that is also a component (`TextField`, `Switch`): its state is the
 /// widget's value, its action is the value a person entered.
 ///
-/// Subclasses push `componentState` into the widget in `update()`, and call `userChanged(_:)`
-/// from the widget's change handler, which records the value and reports it as an action.
+/// Subclasses push `componentState` into the widget in `update()`, and call
+/// `userChanged(_:reporting:)` from the widget's change handler, which records the value and
+/// reports it as an action.
 @MainActor
 open class WidgetComponent<State, Action>: View, Component {
     public typealias StateType = State
@@ -18,6 +19,14 @@ open class WidgetComponent<State, Action>: View, Component {
     }
 
     open func update() {}
+
+    /// A person changed the widget to `value`: the state takes it without an `update()` (the
+    /// widget shows it already, and pushing it back could undo a later edit) and `action`
+    /// reports it.
+    func userChanged(_ value: State, reporting action: Action) {
+        core.storeWithoutUpdate(value)
+        perform(action: action)
+    }
 
     public var componentState: State {
         get { core.state }

@@ -27,20 +27,14 @@ extension Publisher where Failure == Never {
     public func recover<Success, ResultError: Swift.Error>(
         _ value: Success
     ) -> Observable<Success> where Output == Result<Success, ResultError> {
-        map { result in
-            guard case .success(let success) = result else { return value }
-            return success
-        }.eraseToAnyPublisher()
+        map { $0.successValue ?? value }.eraseToAnyPublisher()
     }
 
     /// The value of each `.success`, and nil for each `.failure`.
     public func recoverWithNil<Success, ResultError: Swift.Error>() -> Observable<Success?>
         where Output == Result<Success, ResultError>
     {
-        map { result -> Success? in
-            guard case .success(let success) = result else { return nil }
-            return .some(success)
-        }.eraseToAnyPublisher()
+        map(\.successValue).eraseToAnyPublisher()
     }
 
     /// Only the errors of the `.failure`s (Reactant's name for `errors()`).
@@ -48,5 +42,20 @@ extension Publisher where Failure == Never {
         where Output == Result<Success, ResultError>
     {
         errors().eraseToAnyPublisher()
+    }
+}
+
+extension Result {
+    /// The value of a success, nil for a failure. A success whose value is itself nil gives
+    /// `.some(nil)`, so `compactMap` keeps it.
+    var successValue: Success? {
+        guard case .success(let value) = self else { return nil }
+        return .some(value)
+    }
+
+    /// The error of a failure, nil for a success.
+    var failureValue: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
     }
 }

@@ -59,13 +59,7 @@ extension Publisher {
         -> AnyPublisher<Success, Failure>
         where Output == Result<Success, ValidationFailure>
     {
-        compactMap { result -> Success? in
-            guard case .success(let value) = result else {
-                return nil
-            }
-            return .some(value)
-        }
-        .eraseToAnyPublisher()
+        compactMap(\.successValue).eraseToAnyPublisher()
     }
 
     /// Keeps the errors of values that failed validation and drops the valid values.
@@ -80,12 +74,6 @@ extension Publisher {
         -> AnyPublisher<ValidationFailure, Failure>
         where Output == Result<Success, ValidationFailure>
     {
-        compactMap { result -> ValidationFailure? in
-            guard case .failure(let error) = result else {
-                return nil
-            }
-            return error
-        }
-        .eraseToAnyPublisher()
+        compactMap(\.failureValue).eraseToAnyPublisher()
     }
 }

@@ -16,8 +16,7 @@ open class ChoiceGroup<Model: Equatable>: WidgetComponent<Model, Model> {
         if let first = models.first { componentState = selected ?? first }
         _ = group.onSelectionChanged { [weak self] index in
             guard let self, self.models.indices.contains(index) else { return }
-            core.storeWithoutUpdate(self.models[index])
-            perform(action: self.models[index])
+            userChanged(self.models[index], reporting: self.models[index])
         }
     }
 

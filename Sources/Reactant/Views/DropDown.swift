@@ -18,9 +18,7 @@ public final class DropDown<Model: Equatable>: WidgetComponent<Model?, Model> {
         componentState = selected
         _ = combo.onSelectionChanged { [weak self] index in
             guard let self, let index, self.models.indices.contains(index) else { return }
-            let model = self.models[index]
-            core.storeWithoutUpdate(model)
-            perform(action: model)
+            userChanged(self.models[index], reporting: self.models[index])
         }
     }
 

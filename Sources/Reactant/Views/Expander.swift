@@ -13,11 +13,7 @@ public final class Expander: WidgetComponent<Bool, Bool> {
         self.content = content
         expander.content = content?.native
         componentState = isExpanded
-        _ = expander.onExpandedChanged { [weak self] expanded in
-            guard let self else { return }
-            core.storeWithoutUpdate(expanded)
-            perform(action: expanded)
-        }
+        _ = expander.onExpandedChanged { [weak self] expanded in self?.userChanged(expanded, reporting: expanded) }
     }
 
     public override func update() {

@@ -16,11 +16,7 @@ open class NumberInput: WidgetComponent<Double, Double> {
         self.range = range
         self.step = step
         componentState = value
-        _ = input.onValueChanged { [weak self] value in
-            guard let self else { return }
-            core.storeWithoutUpdate(value)
-            perform(action: value)
-        }
+        _ = input.onValueChanged { [weak self] value in self?.userChanged(value, reporting: value) }
     }
 
     /// The most decimal places GtkSpinButton takes ("digits" is 0…20).

@@ -15,11 +15,7 @@ public final class TextView: WidgetComponent<String, String> {
         super.init(native: textView, ownerName: "TextView")
         textView.hint = hint
         componentState = text
-        _ = textView.onChanged { [weak self] text in
-            guard let self else { return }
-            core.storeWithoutUpdate(text)
-            perform(action: text)
-        }
+        _ = textView.onChanged { [weak self] text in self?.userChanged(text, reporting: text) }
     }
 
     public override func update() {

@@ -75,11 +75,7 @@ public enum ContrastCheck {
         for (entry, text) in zip(casted, texts) { gtk_entry_set_placeholder_text(entry, text) }
         var results: [(Int, LabelContrast)] = []
         for (entry, text) in zip(entries, texts) {
-            var x: gint = 0
-            var y: gint = 0
-            guard gtk_widget_translate_coordinates(entry, top, 0, 0, &x, &y) != 0 else { continue }
-            let region = SnapshotRegion(x: Int(x), y: Int(y), width: Int(gtk_widget_get_allocated_width(entry)),
-                                        height: Int(gtk_widget_get_allocated_height(entry)))
+            guard let region = SnapshotRenderer.allocation(of: entry, in: top) else { continue }
             let with = drawn.cropped(to: region).pixels, plain = without.cropped(to: region).pixels
             let changed = with.indices.filter { with[$0] != plain[$0] }
             guard !changed.isEmpty else { continue }
@@ -87,7 +83,7 @@ public enum ContrastCheck {
             let background = behind[behind.count / 2]
             guard let glyph = changed.map({ ContrastColor(pixel: with[$0]) })
                 .max(by: { ContrastColor.ratio($0, background) < ContrastColor.ratio($1, background) }) else { continue }
-            results.append((Int(y), LabelContrast(text: text, path: path(of: entry) + " (placeholder)",
+            results.append((region.y, LabelContrast(text: text, path: path(of: entry) + " (placeholder)",
                                                   foreground: glyph, background: background)))
         }
         return results
@@ -121,15 +117,11 @@ public enum ContrastCheck {
     /// The median-bright pixel under the label, and the label's top (for ordering).
     private static func background(of label: UnsafeMutablePointer<GtkWidget>, in top: UnsafeMutablePointer<GtkWidget>,
                                    image: SnapshotImage) -> (Int, ContrastColor)? {
-        var x: gint = 0
-        var y: gint = 0
-        guard gtk_widget_translate_coordinates(label, top, 0, 0, &x, &y) != 0 else { return nil }
-        let region = SnapshotRegion(x: Int(x), y: Int(y), width: Int(gtk_widget_get_allocated_width(label)),
-                                    height: Int(gtk_widget_get_allocated_height(label)))
+        guard let region = SnapshotRenderer.allocation(of: label, in: top) else { return nil }
         let pixels = image.cropped(to: region).pixels.map(ContrastColor.init(pixel:))
         guard !pixels.isEmpty else { return nil }
         let sorted = pixels.sorted { $0.luminance < $1.luminance }
-        return (Int(y), sorted[sorted.count / 2])
+        return (region.y, sorted[sorted.count / 2])
     }
 
     /// The label's place as CSS selectors: `window headerbar label.title`.

@@ -150,9 +150,16 @@ enum SnapshotRenderer {
         guard let raw = view.gtkWidget else { return nil }
         let widget = raw.assumingMemoryBound(to: GtkWidget.self)
         guard gtk_widget_get_toplevel(widget) == window, gtk_widget_get_mapped(widget) != 0 else { return nil }
+        return allocation(of: widget, in: window, scale: scale)
+    }
+
+    /// `widget`'s allocation in `top`'s coordinates, in device pixels; nil when GTK can't
+    /// translate between the two (not in one toplevel, not realized).
+    static func allocation(of widget: UnsafeMutablePointer<GtkWidget>, in top: UnsafeMutablePointer<GtkWidget>,
+                           scale: Int = 1) -> SnapshotRegion? {
         var x: gint = 0
         var y: gint = 0
-        guard gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y) != 0 else { return nil }
+        guard gtk_widget_translate_coordinates(widget, top, 0, 0, &x, &y) != 0 else { return nil }
         return SnapshotRegion(x: Int(x) * scale, y: Int(y) * scale,
                               width: Int(gtk_widget_get_allocated_width(widget)) * scale,
                               height: Int(gtk_widget_get_allocated_height(widget)) * scale)
