@@ -102,6 +102,26 @@ struct ReactantUIExampleTests {
         }
     }
 
+    /// The simple table example (header, cells and footer rows, each a component from its own
+    /// XML) in its ported controller's window: the picture in the DocC article ReactantUI
+    /// (written where REACTANT_UI_EXAMPLE_PNG names, on GTK).
+    @Test func simpleTableExampleInItsWindow() throws {
+        let controller = SimpleTableViewController()
+        let table = try #require(controller.rootView.subviews.first as? SimpleTableView<HeaderView, PlainCell, FooterView>)
+        table.componentState = .items([SectionModel(header: (), items: ["a", "b"], footer: ())])
+        let window = Window(controller: controller)
+        window.defaultSize = (320, 420)
+        window.show()
+        defer { window.close() }
+        Interact.settleLayout()
+        let rows = WidgetTree.render(table)
+        #expect(rows.components(separatedBy: "label \"Test\"").count - 1 == 2, "two PlainCells, each its XML's label")
+        #expect(rows.contains("label \"Header\"") && rows.contains("label \"Footer\""))
+        guard Snapshot.isAvailable, let path = ProcessInfo.processInfo.environment["REACTANT_UI_EXAMPLE_PNG"] else { return }
+        let image = try Snapshot.render(window, size: (320, 420))
+        try SnapshotPNG.write(image, to: URL(fileURLWithPath: path))
+    }
+
     /// The examples that don't build, kept unchanged in Tests/ReactantUIFixtures: each is
     /// refused with an error naming what isn't supported, at its line and column.
     @Test func theUnsupportedExamplesNameWhatTheyUse() throws {
