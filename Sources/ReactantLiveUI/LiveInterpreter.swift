@@ -23,7 +23,20 @@ enum LiveInterpreter {
 
         // Take the old tree apart: the XML's views leave their superviews (and with them
         // their constraints).
-        for child in owned ?? root.subviews where child.superview === root { root.remove(child) }
+        let oldViews = owned ?? root.subviews
+        for child in oldViews where child.superview === root { root.remove(child) }
+        // A field may be the content of an old scroll view that is dropped now: GTK gives a
+        // widget one parent, so old scroll views let go of the views the file places again.
+        let placedAgain = Set(resolved.all.map { ObjectIdentifier($0.1) })
+        func releaseScrollContents(_ view: View) {
+            if view is any ReactantUIComponent { return }
+            if let scroll = view as? ScrollView, let content = scroll.content {
+                releaseScrollContents(content)
+                if placedAgain.contains(ObjectIdentifier(content)) { scroll.content = nil }
+            }
+            if let container = view as? Container, !(view is any RowHeightSetting) { container.subviews.forEach(releaseScrollContents) }
+        }
+        oldViews.forEach(releaseScrollContents)
         for view in resolved.containersToEmpty where view !== root {
             for child in view.subviews { view.remove(child) }
         }
