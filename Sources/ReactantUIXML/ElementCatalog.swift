@@ -86,7 +86,6 @@ public enum ElementCatalog {
         if name == "transform" || name == "frame" || name == "bounds" { return "\(name) is not supported: views are placed by layout: attributes" }
         if name == "tag" { return "tag is not supported; use id" }
         if name == "tintColor" { return "tintColor is not supported; use styleClass and CSS" }
-        if name == "accessModifier" { return "accessModifier is not supported; the generated conformance is public" }
         if name == "collapseAxis" { return "collapseAxis is not supported" }
         let states = [".highlighted", ".disabled", ".selected", ".focused"]
         if states.contains(where: { name.contains($0) }) { return "per-state values (\(name)) are not supported: GTK styles states with CSS; set the normal value" }

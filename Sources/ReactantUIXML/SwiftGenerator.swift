@@ -18,6 +18,22 @@ public enum SwiftGenerator {
     }
 
     public static func generate(_ component: ComponentDefinition) -> String {
+        var lines = [header(component.file)]
+        var needsCSS = false
+        func add(_ component: ComponentDefinition) {
+            let generated = componentLines(component)
+            lines += generated.lines
+            needsCSS = needsCSS || generated.needsCSS
+            component.anonymousComponents.forEach(add)
+        }
+        add(component)
+        if needsCSS { lines.append(cssHelper) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A component's conformance (and, for an anonymous one, its class), and whether it
+    /// needs the CSS helper.
+    static func componentLines(_ component: ComponentDefinition) -> (lines: [String], needsCSS: Bool) {
         var lines: [String] = []
         var counter = 0
         var variables: [String: String] = [:]
@@ -38,7 +54,16 @@ public enum SwiftGenerator {
         let all = assign(component.children)
         let needsFonts = needsCSS(component.attributes) || all.contains { needsCSS($0.0.attributes) }
 
-        lines.append(header(component.file))
+        if component.isAnonymous {
+            // ReactantUI's anonymous component: the XML is the whole class.
+            let access = component.accessModifier.map { $0 + " " } ?? ""
+            lines.append("\(access)final class \(component.type): ViewBase<Void, Void> {")
+            for (view, _) in all where view.field != nil {
+                lines.append("    \(access)let \(view.field!) = \(initializer(view))")
+            }
+            lines.append("}")
+            lines.append("")
+        }
         // rootView="true": a controller's root view, as ReactantUI's generated code declares it.
         lines.append("extension \(component.type): ReactantUIComponent\(component.isRootView ? ", RootView" : "") {")
         // `public` witnesses, so a public component conforms too (for an internal one they are
@@ -110,8 +135,7 @@ public enum SwiftGenerator {
             lines += styleEnum(local, access: "private ")
         }
         let localFonts = component.localStyles?.styles.contains { needsCSS($0.attributes) } ?? false
-        if needsFonts || localFonts { lines.append(cssHelper) }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines, needsFonts || localFonts)
     }
 
     static func variable(for view: ViewDefinition, in all: [(ViewDefinition, String)]) -> String {

@@ -93,6 +93,19 @@ public struct ComponentDefinition: Sendable {
     public var localStyles: StyleGroupDefinition?
     /// `rootView="true"`: the generated code makes it a `RootView`, as ReactantUI's does.
     public var isRootView = false
+    /// `anonymous="true"`: the generator declares the class too (`ViewBase<Void, Void>`,
+    /// with the fields), `accessModifier` its access.
+    public var isAnonymous = false
+    public var accessModifier: String?
+    /// The anonymous components declared inside this one (`<Component type="X" anonymous="true">`).
+    public var anonymousComponents: [ComponentDefinition] = []
+
+    /// This component or one declared anonymously inside it, by type.
+    public func definition(ofType type: String) -> ComponentDefinition? {
+        if self.type == type { return self }
+        for nested in anonymousComponents { if let found = nested.definition(ofType: type) { return found } }
+        return nil
+    }
 
     /// Every view, depth first.
     public var allViews: [ViewDefinition] {

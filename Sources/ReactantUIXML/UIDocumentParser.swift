@@ -38,10 +38,17 @@ public enum UIDocumentParser {
     }
 
     final class Warnings { var list: [UIDiagnostic] = [] }
+    /// Anonymous components found so far, with the type of the component they sit in.
+    final class AnonymousComponents {
+        var list: [(owner: String, definition: ComponentDefinition)] = []
+        /// The components whose views are being read, innermost last.
+        var owners: [String] = []
+    }
 
     struct Context {
         let file: String
         let warnings = Warnings()
+        let anonymous = AnonymousComponents()
 
         /// ReactantUI names the component after its file when `type` is left out.
         var typeFromFileName: String {
@@ -59,12 +66,16 @@ public enum UIDocumentParser {
             return UIDiagnostic(file: file, line: position.line, column: position.column, message: message)
         }
 
-        func component(_ node: XMLNode) throws(UIDiagnostic) -> ComponentDefinition {
+        /// `embedded`: an anonymous `<Component type="X" anonymous="true">` inside another; its
+        /// attributes belong to the instance in the outer component, its children to `X`.
+        func component(_ node: XMLNode, embedded: Bool = false) throws(UIDiagnostic) -> ComponentDefinition {
             let type = node.attribute("type") ?? typeFromFileName
             guard isIdentifier(type) else {
                 throw error(node, "<Component> needs type=\"ClassName\" naming the component's Swift class (the file name '\(type)' is not one)")
             }
             let spec = ElementCatalog.elements["View"]!
+            anonymous.owners.append(type)
+            defer { anonymous.owners.removeLast() }
             var names: Set<String> = []
             var children: [ViewDefinition] = []
             var localStyles: StyleGroupDefinition?
@@ -85,9 +96,29 @@ public enum UIDocumentParser {
             }
             var component = ComponentDefinition(
                 type: type, file: file,
-                attributes: try attributes(node, spec: spec, skipping: ["type", "rootView", "root", "extend"]),
-                styles: try styleReferences(node, localGroup: localGroup), children: children)
+                attributes: embedded ? AppliedAttributes() : try attributes(node, spec: spec, skipping: ["type", "rootView", "root", "extend", "anonymous", "accessModifier"]),
+                styles: embedded ? [] : try styleReferences(node, localGroup: localGroup), children: children)
             component.localStyles = localStyles
+            if let value = node.attribute("anonymous") {
+                guard case .success(.bool(let flag)) = AttributeValue.parse(value, as: .bool) else {
+                    throw error(node, attribute: "anonymous", "anonymous=\"\(value)\" is not a boolean (true or false)")
+                }
+                component.isAnonymous = flag
+            }
+            if let access = node.attribute("accessModifier") {
+                guard access == "public" || access == "internal" else {
+                    throw error(node, attribute: "accessModifier", "accessModifier=\"\(access)\": use public or internal")
+                }
+                if component.isAnonymous {
+                    component.accessModifier = access
+                } else {
+                    warn(node, attribute: "accessModifier", "accessModifier has effect only on an anonymous component (the generated conformance is public anyway); ignored")
+                }
+            }
+            if component.isAnonymous, let field = component.allViews.first(where: { $0.field != nil && $0.spec.swiftType.isEmpty }) {
+                throw error(node, "<Component field=\"\(field.field!)\"> in an anonymous component needs type=\"ClassName\": the generated class declares the field")
+            }
+            component.anonymousComponents = anonymous.list.filter { $0.owner == type }.map(\.definition)
             for name in ["rootView", "root"] {
                 guard let value = node.attribute(name) else { continue }
                 guard case .success(.bool(let flag)) = AttributeValue.parse(value, as: .bool) else {
@@ -121,10 +152,18 @@ public enum UIDocumentParser {
                     guard let type = node.attribute("type"), isIdentifier(type) else {
                         throw error(node, "an embedded <Component> needs type=\"ClassName\" (or field=\"name\" for a property)")
                     }
-                    guard node.attribute("anonymous") == nil else {
-                        throw error(node, "anonymous components (anonymous=\"true\") are not supported; declare the component in Swift")
-                    }
                     spec = ElementCatalog.embedded(type: type)
+                    if node.attribute("anonymous") == "true" {
+                        // Its children make a component class of their own, generated too.
+                        guard !anonymous.list.contains(where: { $0.definition.type == type }) else {
+                            throw error(node, attribute: "type", "two anonymous components are named '\(type)'")
+                        }
+                        var definition = try component(node, embedded: true)
+                        definition.isAnonymous = true
+                        anonymous.list.append((owner: anonymous.owners.last ?? "", definition: definition))
+                    } else if let child = node.children.first {
+                        throw error(child, "<Component type=\"\(type)\"> holds views only with anonymous=\"true\" (then the class is generated)")
+                    }
                 }
             } else if let known = ElementCatalog.elements[node.name] {
                 spec = known
@@ -166,7 +205,9 @@ public enum UIDocumentParser {
             }
             let table = try tableDefinition(node)
             var children: [ViewDefinition] = []
-            for child in node.children { children.append(try view(child, names: &names, localGroup: localGroup, parent: spec)) }
+            if node.name != "Component" {
+                for child in node.children { children.append(try view(child, names: &names, localGroup: localGroup, parent: spec)) }
+            }
             switch spec.children {
             case .none where !children.isEmpty:
                 throw error(node.children[0], "<\(node.name)> can't hold other views")
@@ -176,7 +217,7 @@ public enum UIDocumentParser {
             }
             return ViewDefinition(
                 element: node.name, spec: spec, field: field, id: id,
-                attributes: try attributes(node, spec: spec, skipping: ["field", "id", "type", "cell", "header", "footer", "separatorHeight", "separatorColor"]),
+                attributes: try attributes(node, spec: spec, skipping: ["field", "id", "type", "cell", "header", "footer", "separatorHeight", "separatorColor", "anonymous", "accessModifier"]),
                 styles: try styleReferences(node, localGroup: localGroup), layout: layout,
                 table: table, contentPriorities: priorities, children: children, position: node.position,
                 attributePositions: node.attributePositions)
