@@ -381,6 +381,9 @@ public enum UIDocumentParser {
                     if spec.attributes[name] == nil, let reason = ElementCatalog.unsupportedAttribute(name) {
                         throw error(node, attribute: name, "<\(node.name)> \(name) is not supported: \(reason)")
                     }
+                    if spec.attributes[name] == nil, ReactantUISchema.attributes.contains(name) {
+                        throw error(node, attribute: name, "<\(node.name)> \(name) is not supported: the toolkit's \(spec.swiftType.isEmpty ? "component" : spec.swiftType) has no counterpart for ReactantUI's \(name) (supported: \(supportedNames(spec).joined(separator: ", ")))")
+                    }
                     guard let attribute = spec.attributes[name] else {
                         throw error(node, attribute: name, "<\(node.name)> has no attribute '\(name)' (supported: \(supportedNames(spec).joined(separator: ", ")))")
                     }

@@ -135,6 +135,9 @@ struct ParserTests {
             ("<StackView><View layout:left=\"super\"/></StackView>", "2:18: error: layout:left: a StackView places its views itself"),
             ("<PlainTableView/>", "2:1: error: <PlainTableView> needs cell=\"Type\""),
             ("<Label field=\"name\"/>", "2:8: error: field 'name' can't be a property of the component"),
+            ("<Label lineBreakMode=\"byWordWrapping\"/>", "2:8: error: <Label> lineBreakMode is not supported: the toolkit's Label has no counterpart for ReactantUI's lineBreakMode"),
+            ("<StackView distribution=\"fillEqually\"/>", "2:12: error: <StackView> distribution is not supported"),
+            ("<ActivityIndicator indicatorStyle=\"gray\"/>", "2:20: error: <ActivityIndicator> indicatorStyle is not supported"),
         ]
         for (xml, expected) in cases {
             let found = try #require(diagnostic(head + "\n" + xml + "\n</Component>"), "\(xml)")
