@@ -28,6 +28,8 @@ public struct LayoutRule: Equatable, Sendable {
     public var priority: Double?
     /// `name = super inset(20)`: ReactantUI's named constraint.
     public var name: String?
+    /// `readableContentGuide` or `layoutMarginsGuide` as written: taken as the superview.
+    public var marginGuide: String?
 
     /// ReactantUI's layout attributes: (own anchor, target anchor when it differs).
     public static let attributes: [String: (anchor: String, targetAnchor: String?)] = [
@@ -135,6 +137,12 @@ public struct LayoutRule: Equatable, Sendable {
         // GTK windows have no safe area: the superview's edges stand for it.
         if targetToken == "safeAreaLayoutGuide" || targetToken.hasPrefix("safeAreaLayoutGuide.") {
             targetToken = "super" + targetToken.dropFirst("safeAreaLayoutGuide".count)
+        }
+        // UIKit's margin guides: GTK views have no layout margins, so they are the superview's
+        // edges too, which the parser warns about (the view sits `margin` closer to the edge).
+        for guide in ["readableContentGuide", "layoutMarginsGuide"] where targetToken == guide || targetToken.hasPrefix(guide + ".") {
+            rule.marginGuide = guide
+            targetToken = "super" + targetToken.dropFirst(guide.count)
         }
         if let number = Double(targetToken) {
             rule.constant = number

@@ -193,6 +193,9 @@ public enum UIDocumentParser {
                 switch LayoutRule.parse(attribute: attribute, value: value) {
                 case .success(let rules):
                     try checkPlacement(rules, node: node, attribute: name, parent: parent)
+                    for rule in rules where rule.marginGuide != nil {
+                        warn(node, attribute: name, "\(rule.marginGuide!): GTK views have no layout margins; the superview's edges are used")
+                    }
                     for rule in rules where rule.name != nil {
                         warn(node, attribute: name, "named constraint '\(rule.name!)': the constraint is made, but ReactantUI's rui.constraints.\(rule.name!) is not generated")
                     }

@@ -147,6 +147,20 @@ struct ParserTests {
         #expect(style.description.hasPrefix("Test.ui.xml:2:2: error: <attributedTextStyle> is not supported"))
     }
 
+    @Test func marginGuidesAreTheSuperviewWithAWarning() throws {
+        var warnings: [UIDiagnostic] = []
+        let xml = head + "\n<View layout:fillHorizontally=\"readableContentGuide inset(20)\" layout:top=\"layoutMarginsGuide.top\"/>\n</Component>"
+        guard case .component(let component) = try UIDocumentParser.parse(data: Data(xml.utf8), file: "Test.ui.xml", warnings: &warnings) else {
+            Issue.record("not a component"); return
+        }
+        #expect(component.children[0].layout.map(\.target) == [.superview, .superview])
+        #expect(component.children[0].layout.last?.targetAnchor == "top")
+        #expect(warnings.map(\.description).sorted() == [
+            "Test.ui.xml:2:64: warning: layoutMarginsGuide: GTK views have no layout margins; the superview's edges are used",
+            "Test.ui.xml:2:7: warning: readableContentGuide: GTK views have no layout margins; the superview's edges are used",
+        ])
+    }
+
     /// What the examples use that the toolkit now has: tables with their row components,
     /// stack views, content priorities, named constraints, progress tints, tools: attributes.
     @Test func theGeneratorWritesTablesStacksAndPriorities() throws {
