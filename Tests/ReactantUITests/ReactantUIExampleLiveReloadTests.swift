@@ -88,4 +88,22 @@ struct ReactantUIExampleLiveReloadTests {
         #expect(selection.stackView.native.nativeParent != nil && scroll.frame.width == selection.frame.width)
         #expect(complaints.isEmpty, "\(complaints)")
     }
+
+    @Test func anAnonymousComponentReloadsFromTheFileThatDeclaresIt() throws {
+        let card = AnonymousCard()
+        let host = Host(card, width: 200, height: 100)
+        defer { host.close() }
+        let session = try #require(activateLiveReload(root: card))
+        let file = try editableCopy(of: AnonymousCard.self, in: session)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(AnonymousBadge.reactantUIDefinitionPath == AnonymousCard.reactantUIDefinitionPath)
+        let count = card.badge.count
+        try save(file, in: session) {
+            $0.replacingOccurrences(of: "layout:edges=\"super inset(5)\"", with: "layout:edges=\"super inset(2)\"")
+                .replacingOccurrences(of: "text=\"Card\"", with: "text=\"Deck\"")
+        }
+        #expect(session.lastError == nil)
+        #expect(card.caption.text == "Deck")
+        #expect(card.badge.count === count && count.frame == LayoutRect(x: 2, y: 2, width: 56, height: 26))
+    }
 }
