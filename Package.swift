@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "ReactantUITests",
             dependencies: ["Reactant", "ReactantTesting", "ReactantUIXML", "ReactantLiveUI"],
-            exclude: ["UI"],
+            exclude: ["UI", "ReactantUIExample/UI"],
             plugins: ["ReactantUIPlugin"]
         ),
         // Opens and closes windows, menus and dialogs many times; prints the heap kept per cycle

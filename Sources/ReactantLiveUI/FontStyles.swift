@@ -6,6 +6,7 @@ import ReactantUIXML
 @MainActor
 enum FontStyles {
     private static var installed: Set<String> = []
+    static var installedRules: Set<String> = []
 
     static func apply(_ font: FontValue, to view: View) {
         let key = "\(ObjectIdentifier(Backends.current)) \(font.styleClass)"
@@ -15,5 +16,18 @@ enum FontStyles {
             }
         }
         view.addStyleClass(font.styleClass)
+    }
+}
+
+extension FontStyles {
+    /// A rule for a part of the view (`progressTintColor`), the same way.
+    static func apply(_ rule: CSSRule, to view: View) {
+        let key = "\(ObjectIdentifier(Backends.current)) \(rule.css)"
+        if installedRules.insert(key).inserted {
+            do { try Backends.current.addStyleSheet(rule.css) } catch {
+                Diagnostics.warning("ReactantLiveUI: the style \(rule.styleClass) was refused: \(error)")
+            }
+        }
+        view.addStyleClass(rule.styleClass)
     }
 }

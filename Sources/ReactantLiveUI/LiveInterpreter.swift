@@ -23,14 +23,57 @@ enum LiveInterpreter {
 
         // Take the old tree apart: the XML's views leave their superviews (and with them
         // their constraints).
-        for child in owned ?? root.subviews where child.superview === root { root.remove(child) }
+        let oldViews = owned ?? root.subviews
+        for child in oldViews where child.superview === root { root.remove(child) }
+        // A field may be the content of an old scroll view that is dropped now: GTK gives a
+        // widget one parent, so old scroll views let go of the views the file places again.
+        let placedAgain = Set(resolved.all.map { ObjectIdentifier($0.1) })
+        func releaseScrollContents(_ view: View) {
+            if view is any ReactantUIComponent { return }
+            if let scroll = view as? ScrollView, let content = scroll.content {
+                releaseScrollContents(content)
+                if placedAgain.contains(ObjectIdentifier(content)) { scroll.content = nil }
+            }
+            if let container = view as? Container, !(view is any RowHeightSetting) { container.subviews.forEach(releaseScrollContents) }
+        }
+        oldViews.forEach(releaseScrollContents)
         for view in resolved.containersToEmpty where view !== root {
             for child in view.subviews { view.remove(child) }
         }
         apply(definition.attributes, styles: definition.styles, styleGroups: styles, to: root)
         build(definition.children, in: root, resolved: resolved, styleGroups: styles)
+        var scrollContents: Set<ObjectIdentifier> = []
+        func findScrollContents(_ views: [ViewDefinition]) {
+            for view in views {
+                if view.element == "ScrollView" { for child in view.children { scrollContents.insert(ObjectIdentifier(resolved.view(for: child))) } }
+                findScrollContents(view.children)
+            }
+        }
+        findScrollContents(definition.children)
+        for (view, target) in resolved.all {
+            for priority in view.contentPriorities {
+                for axis in priority.axes {
+                    let layoutAxis: LayoutAxis = axis == "horizontal" ? .horizontal : .vertical
+                    if priority.kind == .hugging {
+                        target.setContentHuggingPriority(ConstraintPriority(priority.priority), for: layoutAxis)
+                    } else {
+                        target.setContentCompressionResistancePriority(ConstraintPriority(priority.priority), for: layoutAxis)
+                    }
+                }
+            }
+        }
         for (view, target) in resolved.all where !view.layout.isEmpty {
             let superview = target.superview
+            if superview is StackView {
+                // As the generated code: a size request (the parser allowed only sizes here).
+                for rule in view.layout {
+                    let size = Int((rule.constant ?? 0).rounded())
+                    if rule.anchor == "width" { target.layout.width(size) } else { target.layout.height(size) }
+                }
+                continue
+            }
+            // A ScrollView's content: the parser allowed only what GTK's scroll view does anyway.
+            if scrollContents.contains(ObjectIdentifier(target)) { continue }
             target.snp.makeConstraints { make in
                 for rule in view.layout { constraint(rule, make: make, view: target, superview: superview, views: resolved.named) }
             }
@@ -53,6 +96,9 @@ enum LiveInterpreter {
                         component: any ReactantUIComponent, root: Container) throws(UIDiagnostic) -> Resolved {
         var resolved = Resolved()
         let oldByName = Dictionary(root.subviews.compactMap { view in view.name.map { ($0, view) } }) { first, _ in first }
+        // Views that can't be made from a name (tables, embedded components) and have no id:
+        // the old child of the same type is kept.
+        var unclaimed = root.subviews
         func fail(_ view: ViewDefinition, attribute: String? = nil, _ message: String) -> UIDiagnostic {
             let position = attribute.map { view.position(ofAttribute: $0) } ?? view.position
             return UIDiagnostic(file: definition.file, line: position.line, column: position.column, message: message)
@@ -81,8 +127,10 @@ enum LiveInterpreter {
                     made = fresh
                 } else if let id = view.id, let old = oldByName[id], fits(old, view.spec) {
                     made = old
+                } else if view.id == nil, view.spec.swiftType != "", let index = unclaimed.firstIndex(where: { make(view) == nil && fits($0, view.spec) }) {
+                    made = unclaimed.remove(at: index)
                 } else {
-                    throw fail(view, "a new <Component type=\"\(view.spec.swiftType)\"> can't be made while the app runs; rebuild")
+                    throw fail(view, "a new <\(view.element == "Component" ? "Component type=\"\(view.spec.swiftType)\"" : view.element)> can't be made while the app runs; rebuild")
                 }
                 if let id = view.id { made.name = id }
                 resolved.all.append((view, made))
@@ -97,6 +145,9 @@ enum LiveInterpreter {
 
     static func fits(_ view: View, _ spec: ElementSpec) -> Bool {
         switch spec.swiftType {
+        case "StackView": view is StackView
+        case "PlainTableView", "HeaderTableView", "FooterTableView", "SimpleTableView", "SimulatedSeparatorTableView":
+            String(describing: type(of: view)).hasPrefix(spec.swiftType + "<")
         case "Container": view is Container
         case "Label": view is Label
         case "Button": view is Button
@@ -115,10 +166,8 @@ enum LiveInterpreter {
     }
 
     static func make(_ view: ViewDefinition) -> View? {
-        if view.element == "StackView" {
-            return Container(layout: view.axisHorizontal ? .horizontal(spacing: view.spacing) : .vertical(spacing: view.spacing))
-        }
         switch view.spec.swiftType {
+        case "StackView": return StackView()
         case "Container": return Container()
         case "Label": return Label()
         case "Button": return Button()
@@ -137,14 +186,16 @@ enum LiveInterpreter {
 
     static func build(_ views: [ViewDefinition], in parent: View, resolved: Resolved, styleGroups: [String: StyleGroupDefinition]) {
         let made = views.map { resolved.view(for: $0) }
+        // Attributes first, as the generated code: a new stack view turns to its axis before it
+        // is in a container.
+        for (definition, view) in zip(views, made) {
+            apply(definition.attributes, styles: definition.styles, styleGroups: styleGroups, to: view)
+            build(definition.children, in: view, resolved: resolved, styleGroups: styleGroups)
+        }
         if let scroll = parent as? ScrollView {
             scroll.content = made.first
         } else if let container = parent as? Container {
             container.children(made)
-        }
-        for (definition, view) in zip(views, made) {
-            apply(definition.attributes, styles: definition.styles, styleGroups: styleGroups, to: view)
-            build(definition.children, in: view, resolved: resolved, styleGroups: styleGroups)
         }
     }
 
@@ -172,6 +223,7 @@ enum LiveInterpreter {
         if let image = attributes.image { (view as? ImageView)?.setIcon(named: image) }
         for styleClass in attributes.styleClasses { view.addStyleClass(styleClass) }
         if let font = attributes.font { FontStyles.apply(font, to: view) }
+        for rule in attributes.cssRules { FontStyles.apply(rule, to: view) }
     }
 
     static func set(_ property: String, _ value: AttributeValue, on view: View) {
@@ -201,6 +253,11 @@ enum LiveInterpreter {
         case ("value", .number(let value)): (view as? NumberInput)?.value = value
         case ("step", .number(let step)): (view as? NumberInput)?.step = step
         case ("fraction", .number(let fraction)): (view as? ProgressBar)?.fraction = fraction
+        case ("axis", .string(let axis)): (view as? StackView)?.axis = axis == "horizontal" ? .horizontal : .vertical
+        case ("spacing", .number(let spacing)): (view as? StackView)?.spacing = spacing
+        case ("rowHeight", .number(let height)):
+            // UITableView.automaticDimension (-1): rows as high as their content.
+            (view as? any RowHeightSetting)?.rowHeight = height < 0 ? nil : height
         default: Diagnostics.warning("ReactantLiveUI can't set \(property) on \(type(of: view)) while running; rebuild to apply it.")
         }
     }
@@ -256,3 +313,12 @@ enum LiveInterpreter {
         if let priority = rule.priority { _ = editable.priority(ConstraintPriority(priority)) }
     }
 }
+
+/// Every table view is a `TableViewBase` of its own model types; this reaches `rowHeight`
+/// without them.
+@MainActor
+protocol RowHeightSetting: AnyObject {
+    var rowHeight: Double? { get set }
+}
+
+extension TableViewBase: RowHeightSetting {}

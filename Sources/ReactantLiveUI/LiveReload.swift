@@ -101,7 +101,7 @@ public final class LiveReload {
             do throws(UIDiagnostic) {
                 if let styleError { throw styleError }
                 let key = ObjectIdentifier(component)
-                let views = try LiveInterpreter.apply(result.get(), styles: styleGroups, to: component,
+                let views = try LiveInterpreter.apply(definition(in: result.get(), for: component), styles: styleGroups, to: component,
                                                       owned: owned[key]?.views)
                 if let container = component as? Container { owned[key] = (WeakView(container), views) }
                 hideOverlay(on: component)
@@ -117,6 +117,15 @@ public final class LiveReload {
             lastError = nil
         }
         reloadCount += 1
+    }
+
+    /// The component's own definition: the file's, or an anonymous one declared in it.
+    private func definition(in file: ComponentDefinition, for component: any ReactantUIComponent) throws(UIDiagnostic) -> ComponentDefinition {
+        let type = String(describing: Swift.type(of: component))
+        guard let found = file.definition(ofType: type) else {
+            throw UIDiagnostic(file: file.file, line: 1, column: 1, message: "the file no longer declares \(type); rebuild")
+        }
+        return found
     }
 
     private func sourcePath(_ component: any ReactantUIComponent) -> String {
@@ -153,7 +162,8 @@ public final class LiveReload {
         let components = runningComponents()
         for component in components {
             guard let container = component as? Container, owned[ObjectIdentifier(component)] == nil,
-                  case .component(let definition)? = try? UIDocumentParser.parse(contentsOf: sourcePath(component)),
+                  case .component(let file)? = try? UIDocumentParser.parse(contentsOf: sourcePath(component)),
+                  let definition = try? definition(in: file, for: component),
                   definition.children.count <= container.subviews.count else { continue }
             owned[ObjectIdentifier(component)] = (WeakView(container), Array(container.subviews.prefix(definition.children.count)))
         }

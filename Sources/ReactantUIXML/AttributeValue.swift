@@ -5,6 +5,36 @@ public enum AttributeKind: Sendable {
     case string, bool, integer, number, color, font, alignment
     /// ReactantUI's `visibility`: visible, hidden or collapsed; becomes `isHidden`.
     case visibility
+    /// `StackView`'s `axis`: horizontal or vertical; parsed to `.string`.
+    case axis
+}
+
+/// A CSS rule a view gets through a style class of its own (GTK sets fonts and the colours of
+/// a widget's parts with CSS, not with properties): `selector` follows the class
+/// (`" progress"` for a progress bar's filled part).
+public struct CSSRule: Equatable, Sendable {
+    public var styleClass: String
+    public var selector: String
+    public var declarations: String
+
+    public init(styleClass: String, selector: String = "", declarations: String) {
+        self.styleClass = styleClass
+        self.selector = selector
+        self.declarations = declarations
+    }
+
+    /// The rule as the style sheet takes it.
+    public var css: String { ".\(styleClass)\(selector) { \(declarations) }" }
+
+    /// `progressTintColor`/`trackTintColor`: the colour of a progress bar's filled part or of
+    /// its trough (GTK's `progress` and `trough` nodes; the theme's gradient image is removed,
+    /// or it would cover the colour).
+    public static func progressBar(part: String, red: Double, green: Double, blue: Double, alpha: Double) -> CSSRule {
+        let channels = [red, green, blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: ",")
+        let name = [red, green, blue, alpha].map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: "-")
+        return CSSRule(styleClass: "rui-\(part)-\(name)", selector: " \(part)",
+                       declarations: "background-color: rgba(\(channels),\(formatNumber(alpha))); background-image: none; border-color: rgba(\(channels),\(formatNumber(alpha)));")
+    }
 }
 
 /// A font as ReactantUI writes it: `":bold@20"` (system font, weight, size), `"@14"`, or
@@ -68,6 +98,9 @@ public enum AttributeValue: Equatable, Sendable {
             case "hidden", "collapsed": return .success(.bool(true))
             default: return .failure(ValueError("'\(text)' is not a visibility (visible, hidden or collapsed)"))
             }
+        case .axis:
+            guard trimmed == "horizontal" || trimmed == "vertical" else { return .failure(ValueError("'\(text)' is not an axis (horizontal or vertical)")) }
+            return .success(.string(trimmed))
         case .alignment:
             let positions: [String: Double] = ["left": 0, "natural": 0, "leading": 0, "justified": 0, "center": 0.5, "right": 1, "trailing": 1]
             guard let value = positions[trimmed] else {

@@ -43,21 +43,75 @@ public enum ElementCatalog {
                     attributes: common.merging(own) { _, new in new })
     }
 
-    /// UIKit attributes that mean nothing on GTK: accepted with a warning, so ported files build.
-    public static let ignoredWithWarning: Set<String> = [
-        "clipsToBounds", "contentMode", "layoutMargins", "translatesAutoresizingMaskIntoConstraints",
-        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+    /// UIKit attributes that mean nothing on GTK, with why: accepted with a warning, so ported
+    /// files build.
+    public static let ignoredWithWarning: [String: String] = [
+        "clipsToBounds": "GTK clips every widget to its allocation",
+        "contentMode": "GTK images keep their aspect ratio at their icon size",
+        "layoutMargins": "GTK widgets have no layout margins; use layout: insets",
+        "translatesAutoresizingMaskIntoConstraints": "GTK has no autoresizing masks",
+        "preservesSuperviewLayoutMargins": "GTK widgets have no layout margins",
+        "insetsLayoutMarginsFromSafeArea": "GTK windows have no safe area",
+        "tableView.estimatedRowHeight": "GTK measures every row it shows",
+        "tableView.separatorColor": "the theme draws GTK's row separators",
+        "tableView.separatorInset": "GTK's row separators span the row",
     ]
 
+    /// ReactantUI elements the toolkit has no view for, with why (the generator names them in
+    /// an error, so a file using one never builds with the element silently missing).
+    public static let unsupportedElements: [String: String] = [
+        "TableView": "ReactantUI's data-source table; use PlainTableView, HeaderTableView, FooterTableView, SimpleTableView or SimulatedSeparatorTableView",
+        "DatePicker": "the toolkit has no date picker",
+        "NavigationBar": "a controller's title and bar items go to the window's HeaderBar (navigationItem)",
+        "TabBar": "tabs are a TabView made in Swift",
+        "Toolbar": "the toolkit has no toolbar view",
+        "PageControl": "the toolkit has no page indicator",
+        "PickerView": "the toolkit has no picker wheel; a DropDown made in Swift is GTK's counterpart",
+        "SegmentedControl": "segments need their models: a SegmentedChoice made in Swift",
+        "SearchBar": "a SearchField made in Swift is GTK's counterpart",
+        "VisualEffectView": "GTK 3 has no blur or vibrancy",
+        "WebView": "the toolkit doesn't link WebKitGTK",
+        "MapView": "the toolkit has no map view",
+        "attributedText": "attributed text (ReactantUI's rich text) is not supported; set text",
+        "attributedTitle": "attributed titles are not supported; set title",
+        "templates": "attributed text templates are not supported",
+        "cell": "anonymous table cells are not supported; name a cell component with cell=\"Type\"",
+        "attributedTextStyle": "attributed text styles are not supported",
+    ]
+
+    /// ReactantUI attribute families the toolkit doesn't support, by name or prefix, with why.
+    public static func unsupportedAttribute(_ name: String) -> String? {
+        if name.hasPrefix("layer.") || name.contains(".layer.") { return "Core Animation layers (\(name)) have no GTK counterpart; use styleClass and CSS" }
+        if name == "alpha" || name.hasSuffix(".alpha") { return "alpha (opacity) is not supported" }
+        if name == "transform" || name == "frame" || name == "bounds" { return "\(name) is not supported: views are placed by layout: attributes" }
+        if name == "tag" { return "tag is not supported; use id" }
+        if name == "tintColor" { return "tintColor is not supported; use styleClass and CSS" }
+        if name == "collapseAxis" { return "collapseAxis is not supported" }
+        let states = [".highlighted", ".disabled", ".selected", ".focused"]
+        if states.contains(where: { name.contains($0) }) { return "per-state values (\(name)) are not supported: GTK styles states with CSS; set the normal value" }
+        if name.hasSuffix(".normal") { return "\(name): write it without .normal" }
+        if name.hasPrefix("titleLabel.") || name.hasPrefix("imageView.") || name.hasPrefix("emptyLabel.") || name.hasPrefix("loadingIndicator.") {
+            return "the parts of a view (\(name.split(separator: ".")[0])) can't be styled one by one; use styleClass and CSS"
+        }
+        if name.hasPrefix("tableView.") { return "\(name) is not supported; rowHeight is" }
+        return nil
+    }
+
     /// Special attributes the parser handles itself (not properties).
-    public static let structural: Set<String> = ["field", "id", "layout:id", "style", "type", "xmlns", "font", "numberOfLines", "image", "axis", "spacing"]
+    public static let structural: Set<String> = ["field", "id", "layout:id", "style", "type", "xmlns", "font", "numberOfLines", "image"]
 
     public static let elements: [String: ElementSpec] = {
         let text: [String: AttributeSpec] = ["text": AttributeSpec("text", .string)]
+        // cell/header/footer/separatorHeight/separatorColor are the table's init arguments,
+        // read by the parser (TableDefinition).
+        let table: [String: AttributeSpec] = ["tableView.rowHeight": AttributeSpec("rowHeight", .number)]
         let list: [ElementSpec] = [
             spec("View", "Container", .many),
             spec("Container", "Container", .many),
-            spec("StackView", "Container", .many),
+            spec("StackView", "StackView", .many, [
+                "axis": AttributeSpec("axis", .axis),
+                "spacing": AttributeSpec("spacing", .number),
+            ]),
             spec("Label", "Label", .none, text.merging([
                 "textColor": AttributeSpec("textColor", .color),
                 "textAlignment": AttributeSpec("textAlignment", .alignment),
@@ -98,7 +152,14 @@ public enum ElementCatalog {
             ]),
             spec("ProgressView", "ProgressBar", .none, [
                 "progress": AttributeSpec("fraction", .number),
+                "progressTintColor": AttributeSpec("progressTintColor", .color),
+                "trackTintColor": AttributeSpec("trackTintColor", .color),
             ]),
+            spec("PlainTableView", "PlainTableView", .none, table),
+            spec("HeaderTableView", "HeaderTableView", .none, table),
+            spec("FooterTableView", "FooterTableView", .none, table),
+            spec("SimpleTableView", "SimpleTableView", .none, table),
+            spec("SimulatedSeparatorTableView", "SimulatedSeparatorTableView", .none, table),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.element, $0) })
     }()
@@ -107,4 +168,18 @@ public enum ElementCatalog {
     public static func embedded(type: String) -> ElementSpec {
         spec("Component", type)
     }
+
+    /// Members of the toolkit's `View` a component's field can't be named after (UIKit's
+    /// UIView has no such member, so ReactantUI files may use the names).
+    public static let viewMembers: [String: String] = [
+        "name": "GTK's widget name, a String?", "native": "its GTK widget", "layout": "its placement in a box",
+        "superview": "its container", "subviews": "a container's children", "content": "a container's native box",
+        "tooltip": "its tooltip text", "frame": "its frame",
+    ]
+
+    /// The table elements and the component types each one's init takes.
+    public static let tables: [String: [String]] = [
+        "PlainTableView": ["cell"], "HeaderTableView": ["header", "cell"], "FooterTableView": ["cell", "footer"],
+        "SimpleTableView": ["header", "cell", "footer"], "SimulatedSeparatorTableView": ["cell"],
+    ]
 }

@@ -26,6 +26,10 @@ public struct LayoutRule: Equatable, Sendable {
     public var multiplier: Double?
     public var modifier: Modifier?
     public var priority: Double?
+    /// `name = super inset(20)`: ReactantUI's named constraint.
+    public var name: String?
+    /// `readableContentGuide` or `layoutMarginsGuide` as written: taken as the superview.
+    public var marginGuide: String?
 
     /// ReactantUI's layout attributes: (own anchor, target anchor when it differs).
     public static let attributes: [String: (anchor: String, targetAnchor: String?)] = [
@@ -102,7 +106,26 @@ public struct LayoutRule: Equatable, Sendable {
         if let first = tokens.first, first.hasPrefix("[") {
             return fail("conditions ([…]) are not supported")
         }
-        if tokens.contains("=") { return fail("named constraints (name = …) are not supported") }
+        if tokens.count >= 2, tokens[1] == "=" || tokens[0].hasSuffix("=") {
+            // "progressFill = super inset(20)": a named constraint.
+            let name = tokens[0].hasSuffix("=") ? String(tokens[0].dropLast()) : tokens[0]
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return fail("'\(name)' is not a constraint name") }
+            rule.name = name
+            tokens.removeFirst(tokens[0].hasSuffix("=") ? 1 : 2)
+        } else if let first = tokens.first, first.contains("="), let equals = first.firstIndex(of: "=") {
+            // "dudegr=370"
+            let name = String(first[..<equals])
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return fail("'\(name)' is not a constraint name") }
+            rule.name = name
+            tokens[0] = String(first[first.index(after: equals)...])
+            if tokens[0].isEmpty { tokens.removeFirst() }
+        }
+        if let first = tokens.first, first.hasPrefix(":") {
+            guard let relation = relations[first] else { return fail("unknown relation '\(first)' (use :eq, :lt, :lte, :gt or :gte)") }
+            rule.relation = relation
+            tokens.removeFirst()
+        }
+        if tokens.contains("=") { return fail("a constraint has one name (name = …)") }
         // "inset(20)" alone: ReactantUI's target defaults to the superview.
         var targetToken = "super"
         if let first = tokens.first, !first.hasPrefix("@"), !first.contains("(") {
@@ -114,6 +137,12 @@ public struct LayoutRule: Equatable, Sendable {
         // GTK windows have no safe area: the superview's edges stand for it.
         if targetToken == "safeAreaLayoutGuide" || targetToken.hasPrefix("safeAreaLayoutGuide.") {
             targetToken = "super" + targetToken.dropFirst("safeAreaLayoutGuide".count)
+        }
+        // UIKit's margin guides: GTK views have no layout margins, so they are the superview's
+        // edges too, which the parser warns about (the view sits `margin` closer to the edge).
+        for guide in ["readableContentGuide", "layoutMarginsGuide"] where targetToken == guide || targetToken.hasPrefix(guide + ".") {
+            rule.marginGuide = guide
+            targetToken = "super" + targetToken.dropFirst(guide.count)
         }
         if let number = Double(targetToken) {
             rule.constant = number

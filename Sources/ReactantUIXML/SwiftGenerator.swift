@@ -18,28 +18,54 @@ public enum SwiftGenerator {
     }
 
     public static func generate(_ component: ComponentDefinition) -> String {
+        var lines = [header(component.file)]
+        var needsCSS = false
+        func add(_ component: ComponentDefinition) {
+            let generated = componentLines(component)
+            lines += generated.lines
+            needsCSS = needsCSS || generated.needsCSS
+            component.anonymousComponents.forEach(add)
+        }
+        add(component)
+        if needsCSS { lines.append(cssHelper) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A component's conformance (and, for an anonymous one, its class), and whether it
+    /// needs the CSS helper.
+    static func componentLines(_ component: ComponentDefinition) -> (lines: [String], needsCSS: Bool) {
         var lines: [String] = []
         var counter = 0
         var variables: [String: String] = [:]
         // Name every view first, so constraints can refer to views declared later in the file.
-        var parents: [String: String] = [:]
-        func assign(_ views: [ViewDefinition], parent: String = "self") -> [(ViewDefinition, String)] {
+        var parents: [String: (variable: String, element: String)] = [:]
+        func assign(_ views: [ViewDefinition], parent: String = "self", parentElement: String = "Component") -> [(ViewDefinition, String)] {
             var result: [(ViewDefinition, String)] = []
             for view in views {
                 let variable: String
                 if let field = view.field { variable = "self.\(field)" } else { counter += 1; variable = "view\(counter)" }
                 if let name = view.referenceName { variables[name] = variable }
-                parents[variable] = parent
+                parents[variable] = (parent, parentElement)
                 result.append((view, variable))
-                result += assign(view.children, parent: variable)
+                result += assign(view.children, parent: variable, parentElement: view.element)
             }
             return result
         }
         let all = assign(component.children)
-        let needsFonts = component.attributes.font != nil || all.contains { $0.0.attributes.font != nil }
+        let needsFonts = needsCSS(component.attributes) || all.contains { needsCSS($0.0.attributes) }
 
-        lines.append(header(component.file))
-        lines.append("extension \(component.type): ReactantUIComponent {")
+        if component.isAnonymous {
+            // ReactantUI's anonymous component: the XML is the whole class.
+            let access = component.accessModifier.map { $0 + " " } ?? ""
+            lines.append("\(access)final class \(component.type): ViewBase<Void, Void> {")
+            for (view, _) in all where view.field != nil {
+                lines.append("    \(access)let \(view.field!) = \(initializer(view))")
+            }
+            lines.append("}")
+            lines.append("")
+        }
+        // rootView="true": a controller's root view, as ReactantUI's generated code declares it.
+        lines.append("extension \(component.type): ReactantUIComponent\(component.isRootView ? ", RootView" : "") {")
         // `public` witnesses, so a public component conforms too (for an internal one they are
         // internal anyway).
         lines.append("    public static var reactantUIDefinitionPath: String { \(literal(component.file)) }")
@@ -62,7 +88,16 @@ public enum SwiftGenerator {
             body.append("let \(variable) = \(initializer(view))")
             if let id = view.id { body.append("\(variable).name = \(literal(id))") }
         }
+        // Attributes before the views are put together: a stack view's axis is set while it is
+        // in no container yet.
         body += apply(component.attributes, styles: component.styles, to: "self", swiftType: "Container")
+        for (view, variable) in all {
+            body += apply(view.attributes, styles: view.styles, to: variable, swiftType: view.spec.swiftType)
+            for priority in view.contentPriorities {
+                let method = priority.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+                for axis in priority.axes { body.append("\(variable).\(method)(ConstraintPriority(\(number(priority.priority))), for: .\(axis))") }
+            }
+        }
         func add(_ views: [ViewDefinition], to parent: String, parentSpec: ElementSpec.ChildrenKind) {
             guard !views.isEmpty else { return }
             let names = views.map { variable(for: $0, in: all) }
@@ -74,13 +109,23 @@ public enum SwiftGenerator {
         }
         add(component.children, to: "self", parentSpec: .many)
         for (view, variable) in all {
-            body += apply(view.attributes, styles: view.styles, to: variable, swiftType: view.spec.swiftType)
             add(view.children, to: variable, parentSpec: view.spec.children)
         }
         for (view, variable) in all where !view.layout.isEmpty {
-            body.append("\(variable).snp.makeConstraints { make in")
-            for rule in view.layout { body.append("    " + constraint(rule, variables: variables, superview: parents[variable]!, this: variable)) }
-            body.append("}")
+            let parent = parents[variable]!
+            switch parent.element {
+            case "StackView":
+                // The stack places its views; a size is a size request (checked by the parser).
+                for rule in view.layout { body.append("\(variable).layout.\(rule.anchor)(\(Int((rule.constant ?? 0).rounded())))") }
+            case "ScrollView":
+                // The parser let through only what GTK's scroll view does anyway (the content
+                // fills its width and scrolls vertically).
+                body.append("// \(variable): layout to its ScrollView: the content fills its width")
+            default:
+                body.append("\(variable).snp.makeConstraints { make in")
+                for rule in view.layout { body.append("    " + constraint(rule, variables: variables, superview: parent.variable, this: variable)) }
+                body.append("}")
+            }
         }
         lines += body.map { "        " + $0 }
         lines.append("    }")
@@ -89,18 +134,26 @@ public enum SwiftGenerator {
             // The component's own styles, as a style group private to this file.
             lines += styleEnum(local, access: "private ")
         }
-        let localFonts = component.localStyles?.styles.contains { $0.attributes.font != nil } ?? false
-        if needsFonts || localFonts { lines.append(fontHelper) }
-        return lines.joined(separator: "\n") + "\n"
+        let localFonts = component.localStyles?.styles.contains { needsCSS($0.attributes) } ?? false
+        return (lines, needsFonts || localFonts)
     }
 
     static func variable(for view: ViewDefinition, in all: [(ViewDefinition, String)]) -> String {
         all.first { $0.0.position == view.position && $0.0.element == view.element }!.1
     }
 
+    static func needsCSS(_ attributes: AppliedAttributes) -> Bool { attributes.font != nil || !attributes.cssRules.isEmpty }
+
     static func initializer(_ view: ViewDefinition) -> String {
-        if view.element == "StackView" {
-            return "Container(layout: .\(view.axisHorizontal ? "horizontal" : "vertical")(spacing: \(view.spacing)))"
+        if let table = view.table {
+            // Reactant's table views take their row components' factories.
+            // cellFactory first: the inits take it before the header's and the footer's.
+            let kinds = (ElementCatalog.tables[view.element] ?? []).sorted { ($0 == "cell" ? 0 : 1) < ($1 == "cell" ? 0 : 1) }
+            let types = (ElementCatalog.tables[view.element] ?? []).map { table.types[$0]! }
+            var arguments = kinds.map { "\($0 == "cell" ? "cellFactory" : "\($0)Factory"): \(table.types[$0]!).init" }
+            if let height = table.separatorHeight { arguments.append("separatorHeight: \(height)") }
+            if let color = table.separatorColor { arguments.append("separatorColor: \(literal(color))") }
+            return "\(view.spec.swiftType)<\(types.joined(separator: ", "))>(\(arguments.joined(separator: ", ")))"
         }
         return "\(view.spec.swiftType)()"
     }
@@ -118,6 +171,11 @@ public enum SwiftGenerator {
         for (property, value) in attributes.properties {
             if property == "titleColor" {
                 result.append("\(target).setTitleColor(\(literal(value)), for: .normal)")
+            } else if property == "axis", case .string(let axis) = value {
+                result.append("\(target).axis = .\(axis)")
+            } else if property == "rowHeight", case .number(let height) = value, height < 0 {
+                // UITableView.automaticDimension (-1): rows as high as their content.
+                result.append("\(target).rowHeight = nil")
             } else {
                 result.append("\(target).\(property) = \(literal(value))")
             }
@@ -125,7 +183,10 @@ public enum SwiftGenerator {
         if let lines = attributes.numberOfLines { result.append("\(target).wraps = \(lines != 1)") }
         if let image = attributes.image { result.append("\(target).setIcon(named: \(literal(image)))") }
         for styleClass in attributes.styleClasses { result.append("\(target).addStyleClass(\(literal(styleClass)))") }
-        if let font = attributes.font { result.append("reactantUIApplyFont(\(target), \(literal(font.styleClass)), \(literal(font.css)))") }
+        if let font = attributes.font {
+            result.append("reactantUIApplyCSS(\(target), \(literal(font.styleClass)), \(literal(CSSRule(styleClass: font.styleClass, declarations: font.css).css)))")
+        }
+        for rule in attributes.cssRules { result.append("reactantUIApplyCSS(\(target), \(literal(rule.styleClass)), \(literal(rule.css)))") }
         return result
     }
 
@@ -170,7 +231,7 @@ public enum SwiftGenerator {
     public static func generate(_ group: StyleGroupDefinition) -> String {
         var lines = [header(group.file), "/// The style group \(literal(group.name)) (\(group.file.split(separator: "/").last.map(String.init) ?? ""))."]
         lines += styleEnum(group, access: "")
-        if group.styles.contains(where: { $0.attributes.font != nil }) { lines.append(fontHelper) }
+        if group.styles.contains(where: { needsCSS($0.attributes) }) { lines.append(cssHelper) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -188,17 +249,17 @@ public enum SwiftGenerator {
         return lines
     }
 
-    /// GTK sets fonts with CSS: each font becomes a style class whose rule is added to the
-    /// backend's style sheet once.
-    static let fontHelper = """
+    /// GTK sets fonts and the colours of a widget's parts with CSS: each becomes a style class
+    /// whose rule is added to the backend's style sheet once.
+    static let cssHelper = """
 
-    @MainActor private var reactantUIInstalledFonts: Set<String> = []
+    @MainActor private var reactantUIInstalledRules: Set<String> = []
 
-    @MainActor private func reactantUIApplyFont(_ view: View, _ styleClass: String, _ css: String) {
-        let key = "\\(ObjectIdentifier(Backends.current)) \\(styleClass)"
-        if reactantUIInstalledFonts.insert(key).inserted {
-            do { try Backends.current.addStyleSheet(".\\(styleClass) { \\(css) }") } catch {
-                print("ReactantUI: the font style \\(styleClass) was refused: \\(error)")
+    @MainActor private func reactantUIApplyCSS(_ view: View, _ styleClass: String, _ rule: String) {
+        let key = "\\(ObjectIdentifier(Backends.current)) \\(rule)"
+        if reactantUIInstalledRules.insert(key).inserted {
+            do { try Backends.current.addStyleSheet(rule) } catch {
+                print("ReactantUI: the style \\(styleClass) was refused: \\(error)")
             }
         }
         view.addStyleClass(styleClass)

@@ -12,12 +12,15 @@ public struct AppliedAttributes: Equatable, Sendable {
     /// `minimumValue`/`maximumValue` (Slider, Stepper): the ends of `range`.
     public var minimum: Double?
     public var maximum: Double?
+    /// Colours of a view's parts (`progressTintColor`), set with CSS.
+    public var cssRules: [CSSRule] = []
 
     public static func == (lhs: AppliedAttributes, rhs: AppliedAttributes) -> Bool {
         lhs.properties.map(\.property) == rhs.properties.map(\.property)
             && lhs.properties.map(\.value) == rhs.properties.map(\.value)
             && lhs.font == rhs.font && lhs.numberOfLines == rhs.numberOfLines && lhs.image == rhs.image
             && lhs.styleClasses == rhs.styleClasses && lhs.minimum == rhs.minimum && lhs.maximum == rhs.maximum
+            && lhs.cssRules == rhs.cssRules
     }
 }
 
@@ -43,9 +46,10 @@ public struct ViewDefinition: Sendable {
     public var attributes: AppliedAttributes
     public var styles: [StyleReference]
     public var layout: [LayoutRule]
-    /// `StackView`: horizontal or vertical, and the spacing.
-    public var axisHorizontal: Bool
-    public var spacing: Int
+    /// A table element's init arguments.
+    public var table: TableDefinition?
+    /// `layout:compressionPriority.vertical="required"` and friends.
+    public var contentPriorities: [ContentPriority] = []
     public var children: [ViewDefinition]
     public var position: SourcePosition
     /// Where each attribute starts, for diagnostics found after parsing.
@@ -58,6 +62,25 @@ public struct ViewDefinition: Sendable {
     public var referenceName: String? { field ?? id }
 }
 
+/// What a table element's init takes: the component types of its rows
+/// (`cell="PlainCell" header="HeaderView"`) and a simulated separator's height and colour.
+public struct TableDefinition: Equatable, Sendable {
+    /// `cell`, `header`, `footer` → Swift type.
+    public var types: [String: String]
+    public var separatorHeight: Int?
+    /// A CSS colour.
+    public var separatorColor: String?
+}
+
+/// `layout:compressionPriority[.horizontal|.vertical]` or `layout:huggingPriority[…]`.
+public struct ContentPriority: Equatable, Sendable {
+    public enum Kind: String, Sendable { case compressionResistance, hugging }
+    public var kind: Kind
+    /// "horizontal", "vertical" (both when written without an axis).
+    public var axes: [String]
+    public var priority: Double
+}
+
 /// A `<Component>` file.
 public struct ComponentDefinition: Sendable {
     public var type: String
@@ -68,6 +91,21 @@ public struct ComponentDefinition: Sendable {
     public var children: [ViewDefinition]
     /// The component's own `<styles>`, a style group named `<type>Local`.
     public var localStyles: StyleGroupDefinition?
+    /// `rootView="true"`: the generated code makes it a `RootView`, as ReactantUI's does.
+    public var isRootView = false
+    /// `anonymous="true"`: the generator declares the class too (`ViewBase<Void, Void>`,
+    /// with the fields), `accessModifier` its access.
+    public var isAnonymous = false
+    public var accessModifier: String?
+    /// The anonymous components declared inside this one (`<Component type="X" anonymous="true">`).
+    public var anonymousComponents: [ComponentDefinition] = []
+
+    /// This component or one declared anonymously inside it, by type.
+    public func definition(ofType type: String) -> ComponentDefinition? {
+        if self.type == type { return self }
+        for nested in anonymousComponents { if let found = nested.definition(ofType: type) { return found } }
+        return nil
+    }
 
     /// Every view, depth first.
     public var allViews: [ViewDefinition] {

@@ -46,13 +46,20 @@ public enum XMLTreeReader {
         if let first = delegate.firstError {
             throw UIDiagnostic(file: file, line: max(first.position.line, 1), column: max(first.position.column, 1), message: describe(first.code))
         }
-        guard ok, parser.parserError == nil, let root = delegate.root else {
+        let fatal = parser.parserError.map { !isNamespaceError(($0 as NSError).code) } ?? false
+        guard ok || !fatal, !fatal, let root = delegate.root else {
             let message = parser.parserError.map { describe(($0 as NSError).code) } ?? "the file holds no XML element"
             throw UIDiagnostic(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
         }
         SourceLocator(text: String(decoding: data, as: UTF8.self)).locate(root)
         return root
     }
+
+    /// libxml2's namespace errors (XML_NS_ERR_*, 200–205): a prefix no `xmlns:` declares, as
+    /// ReactantUI's examples write `tools:exampleCount` without declaring `tools`. The file is
+    /// well-formed XML; ReactantUI reads it, and so does this reader (the attribute keeps its
+    /// written name).
+    static func isNamespaceError(_ code: Int) -> Bool { (200...205).contains(code) }
 
     private static func describe(_ code: Int) -> String {
         let known: [Int: String] = [
@@ -96,7 +103,7 @@ public enum XMLTreeReader {
         var firstError: (code: Int, position: SourcePosition)?
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            if firstError == nil {
+            if firstError == nil, !XMLTreeReader.isNamespaceError((parseError as NSError).code) {
                 firstError = ((parseError as NSError).code, SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
             }
         }

@@ -25,7 +25,9 @@ struct ParserTests {
     @Test func unknownElementsAndAttributesAreErrorsAtTheirElement() throws {
         let element = try #require(diagnostic(head + "\n\n  <MapView field=\"s\"/>\n</Component>"))
         #expect(element.line == 3 && element.column == 3, "at the element's <")
-        #expect(element.message.hasPrefix("unknown element <MapView>"))
+        #expect(element.message.hasPrefix("<MapView> is not supported"))
+        let unknown = try #require(diagnostic(head + "\n<Mapview/>\n</Component>"))
+        #expect(unknown.message.hasPrefix("unknown element <Mapview>"))
         let attribute = try #require(diagnostic(head + "\n<Label field=\"a\" colour=\"red\"/>\n</Component>"))
         #expect(attribute.line == 2 && attribute.column == 18, "at the attribute")
         #expect(attribute.message.hasPrefix("<Label> has no attribute 'colour'"))
@@ -105,13 +107,80 @@ struct ParserTests {
         #expect(component.children[0].layout.map(\.target) == [.superview, .superview, .superview])
         #expect(component.children[0].layout.first { $0.anchor == "trailing" }?.relation == .lessThanOrEqual)
         #expect(component.children[1].attributes.properties.first?.value == .bool(true))
-        #expect(warnings.map(\.description) == ["/src/ExampleRootView.ui.xml:4:31: warning: clipsToBounds has no effect on GTK; ignored"])
+        #expect(warnings.map(\.description) == ["/src/ExampleRootView.ui.xml:4:31: warning: clipsToBounds has no effect on GTK (GTK clips every widget to its allocation); ignored"])
         #expect(warnings.count == 1 && warnings[0].isWarning)
         let condition = try #require(diagnostic(head + "<View layout:leading=\"[pad] super\"/></Component>"))
         #expect(condition.message.hasSuffix("conditions ([…]) are not supported"))
-        let named = try #require(diagnostic(head + "<View layout:height=\"h = 50\"/></Component>"))
-        #expect(named.message.hasSuffix("named constraints (name = …) are not supported"))
+        let named = try LayoutRule.parse(attribute: "fillHorizontally", value: "progressFill = super inset(20)").get()[0]
+        #expect(named.name == "progressFill" && named.target == .superview && named.modifier == .inset(20))
+        #expect(try LayoutRule.parse(attribute: "width", value: "w=370").get()[0].constant == 370)
         let local = try #require(diagnostic(head + "<styles name=\"S\"><LabelStyle name=\"a\"/></styles><Label style=\"b\"/></Component>"))
         #expect(local.message.hasPrefix("style 'b' is not in this component's <styles>"))
+    }
+
+    /// ReactantUI's elements and attribute families without a GTK counterpart are errors that
+    /// name them, at their line and column; never dropped.
+    @Test func unsupportedElementsAndAttributesAreNamed() throws {
+        let cases: [(String, String)] = [
+            ("<MapView/>", "2:1: error: <MapView> is not supported: the toolkit has no map view"),
+            ("<WebView/>", "2:1: error: <WebView> is not supported"),
+            ("<TableView/>", "2:1: error: <TableView> is not supported"),
+            ("<SegmentedControl/>", "2:1: error: <SegmentedControl> is not supported"),
+            ("<Label>\n  <attributedText>x</attributedText></Label>", "3:3: error: <attributedText> is not supported"),
+            ("<Button layer.cornerRadius=\"4\"/>", "2:9: error: <Button> layer.cornerRadius is not supported: Core Animation layers"),
+            ("<View alpha=\"0\"/>", "2:7: error: <View> alpha is not supported"),
+            ("<Button titleColor.highlighted=\"red\"/>", "2:9: error: <Button> titleColor.highlighted is not supported: per-state values"),
+            ("<Label font=\"theme.title\"/>", "2:8: error: font=\"theme.title\": ReactantUI's themes"),
+            ("<View layout:leading=\"[pad] super\"/>", "2:7: error: layout:leading=\"[pad] super\": conditions ([…]) are not supported"),
+            ("<StackView><View layout:left=\"super\"/></StackView>", "2:18: error: layout:left: a StackView places its views itself"),
+            ("<PlainTableView/>", "2:1: error: <PlainTableView> needs cell=\"Type\""),
+            ("<Label field=\"name\"/>", "2:8: error: field 'name' can't be a property of the component"),
+            ("<Label lineBreakMode=\"byWordWrapping\"/>", "2:8: error: <Label> lineBreakMode is not supported: the toolkit's Label has no counterpart for ReactantUI's lineBreakMode"),
+            ("<StackView distribution=\"fillEqually\"/>", "2:12: error: <StackView> distribution is not supported"),
+            ("<ActivityIndicator indicatorStyle=\"gray\"/>", "2:20: error: <ActivityIndicator> indicatorStyle is not supported"),
+        ]
+        for (xml, expected) in cases {
+            let found = try #require(diagnostic(head + "\n" + xml + "\n</Component>"), "\(xml)")
+            #expect(found.description.hasPrefix("Test.ui.xml:" + expected), "\(xml)")
+        }
+        let style = try #require(diagnostic(#"<styleGroup name="g">"# + "\n <attributedTextStyle name=\"a\"/></styleGroup>"))
+        #expect(style.description.hasPrefix("Test.ui.xml:2:2: error: <attributedTextStyle> is not supported"))
+    }
+
+    @Test func marginGuidesAreTheSuperviewWithAWarning() throws {
+        var warnings: [UIDiagnostic] = []
+        let xml = head + "\n<View layout:fillHorizontally=\"readableContentGuide inset(20)\" layout:top=\"layoutMarginsGuide.top\"/>\n</Component>"
+        guard case .component(let component) = try UIDocumentParser.parse(data: Data(xml.utf8), file: "Test.ui.xml", warnings: &warnings) else {
+            Issue.record("not a component"); return
+        }
+        #expect(component.children[0].layout.map(\.target) == [.superview, .superview])
+        #expect(component.children[0].layout.last?.targetAnchor == "top")
+        #expect(warnings.map(\.description).sorted() == [
+            "Test.ui.xml:2:64: warning: layoutMarginsGuide: GTK views have no layout margins; the superview's edges are used",
+            "Test.ui.xml:2:7: warning: readableContentGuide: GTK views have no layout margins; the superview's edges are used",
+        ])
+    }
+
+    /// What the examples use that the toolkit now has: tables with their row components,
+    /// stack views, content priorities, named constraints, progress tints, tools: attributes.
+    @Test func theGeneratorWritesTablesStacksAndPriorities() throws {
+        let document = try parse(head + """
+            <SimpleTableView cell="C" header="H" footer="F" tools:exampleCount="3" tableView.rowHeight="-1"/>
+            <SimulatedSeparatorTableView cell="C" separatorHeight="20" separatorColor="blue"/>
+            <StackView axis="vertical" spacing="10"><View layout:height="20"/></StackView>
+            <Label layout:compressionPriority.vertical="required" layout:huggingPriority="low"/>
+            <ProgressView progressTintColor="red"/>
+            </Component>
+            """)
+        let swift = SwiftGenerator.generate(document)
+        #expect(swift.contains("SimpleTableView<H, C, F>(cellFactory: C.init, headerFactory: H.init, footerFactory: F.init)"))
+        #expect(swift.contains("SimulatedSeparatorTableView<C>(cellFactory: C.init, separatorHeight: 20, separatorColor: \"rgba(0,0,255,1)\")"))
+        #expect(swift.contains(".rowHeight = nil"))
+        #expect(swift.contains(".axis = .vertical") && swift.contains(".spacing = 10.0"))
+        #expect(swift.contains(".layout.height(20)"))
+        #expect(swift.contains(".setContentCompressionResistancePriority(ConstraintPriority(1000.0), for: .vertical)"))
+        #expect(swift.contains(".setContentHuggingPriority(ConstraintPriority(250.0), for: .horizontal)"))
+        #expect(swift.contains(".rui-progress-ff-0-0-ff progress { background-color: rgba(255,0,0,1)"))
+        #expect(!swift.contains("exampleCount"))
     }
 }

@@ -22,6 +22,15 @@ extension Reactive where Base == Button {
 extension Reactive where Base: TapReporting {
     /// A value for each click of a component button (`ButtonBase.tap`).
     public var tap: Observable<Void> { base.tap }
+
+    /// `rx.controlEvent(.touchUpInside)`: the same clicks as `tap`.
+    public func controlEvent(_ event: ControlEvents) -> Observable<Void> { base.tap }
+}
+
+/// UIKit's control events a component button reports (`UIControlEvents`); a click is
+/// `.touchUpInside`, the only one GTK buttons have.
+public enum ControlEvents: Sendable {
+    case touchUpInside
 }
 
 @MainActor
