@@ -1,0 +1,20 @@
+import CGtk
+
+extension GtkWidgetWrapper {
+    /// The wrapped child of a GtkBin (a frame's, an expander's, a revealer's content).
+    var binContent: GtkWidgetWrapper? {
+        Self.wrapper(of: gtk_bin_get_child(GObjectBridge.cast(widget)))
+    }
+
+    /// Replaces a GtkBin's child with `content` (nil: none); a refused widget changes nothing.
+    func setBinContent(_ content: (any NativeWidget)?) {
+        if let current = binContent, current === content { return }
+        guard let content else {
+            if let current = binContent { release(current) }
+            return
+        }
+        guard let adopted = adoptable(content) else { return }
+        if let current = binContent { release(current) }
+        hold(adopted) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+    }
+}
