@@ -40,6 +40,34 @@ enum GObjectBridge {
         return String(cString: pointer)
     }
 
+    /// The strings of a NULL-terminated string array GTK still owns (`const gchar * const *`).
+    static func strings(_ list: UnsafePointer<UnsafePointer<gchar>?>?) -> [String] {
+        guard let list else { return [] }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+
+    /// The same for an array the caller owns (`transfer full`), freeing it with g_strfreev.
+    static func takeStrings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
+        guard let list else { return [] }
+        defer { g_strfreev(list) }
+        return strings(UnsafePointer(OpaquePointer(list)))
+    }
+
+    /// Runs `body` with `strings` as a NULL-terminated C array, freed afterwards.
+    static func withStringArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<gchar>?>) -> Result) -> Result {
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        return pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count, body)
+        }
+    }
+
     static func bool(_ value: gboolean) -> Bool { value != 0 }
     static func gbool(_ value: Bool) -> gboolean { value ? 1 : 0 }
 

@@ -67,8 +67,5 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
         return g_value_get_enum(&value) == GTK_PACK_END.rawValue
     }
 
-    func remove(_ widget: any NativeWidget) {
-        guard let child = widget as? GtkWidgetWrapper, contains(child) else { return }
-        release(child)
-    }
+    func remove(_ widget: any NativeWidget) { removeChild(widget) }
 }

@@ -24,17 +24,8 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
 
     private func place(_ widget: (any NativeWidget)?, start: Bool) {
         let current = Self.wrapper(of: start ? gtk_paned_get_child1(paned) : gtk_paned_get_child2(paned))
-        if let current, current === widget { return }
-        var adopted: GtkWidgetWrapper?
-        if let widget {
-            guard let accepted = adoptable(widget) else { return }
-            adopted = accepted
-        }
-        if let current { release(current) }
-        if let adopted {
-            hold(adopted) { child in
-                if start { gtk_paned_pack1(paned, child, 0, 1) } else { gtk_paned_pack2(paned, child, 1, 1) }
-            }
+        replaceChild(current, with: widget) { child in
+            if start { gtk_paned_pack1(paned, child, 0, 1) } else { gtk_paned_pack2(paned, child, 1, 1) }
         }
     }
 

@@ -25,10 +25,7 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         hold(child) { gtk_container_add(GObjectBridge.cast(widget), $0) }
     }
 
-    func removePage(_ page: any NativeWidget) {
-        guard let child = page as? GtkWidgetWrapper, contains(child) else { return }
-        release(child)
-    }
+    func removePage(_ page: any NativeWidget) { removeChild(page) }
 
     var visiblePage: (any NativeWidget)? {
         Self.wrapper(of: gtk_stack_get_visible_child(stack))

@@ -8,13 +8,6 @@ extension GtkWidgetWrapper {
 
     /// Replaces a GtkBin's child with `content` (nil: none); a refused widget changes nothing.
     func setBinContent(_ content: (any NativeWidget)?) {
-        if let current = binContent, current === content { return }
-        guard let content else {
-            if let current = binContent { release(current) }
-            return
-        }
-        guard let adopted = adoptable(content) else { return }
-        if let current = binContent { release(current) }
-        hold(adopted) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+        replaceChild(binContent, with: content) { gtk_container_add(GObjectBridge.cast(widget), $0) }
     }
 }

@@ -91,14 +91,7 @@ final class GtkStandardWindow: NativeStandardWindow {
     func close() { gtk_widget_hide(window) }
 
     /// A GDK_DELETE event, as the window manager's close button sends.
-    func simulateCloseRequest() {
-        gtk_widget_realize(window)
-        guard let gdkWindow = gtk_widget_get_window(window), let event = gdk_event_new(GDK_DELETE) else { return }
-        event.pointee.any.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
-        event.pointee.any.send_event = 1
-        gtk_main_do_event(event)
-        gdk_event_free(event)
-    }
+    func simulateCloseRequest() { GtkWindowWrapper.deliverCloseRequest(to: window) }
 }
 
 /// Builds GTK's standard windows.
@@ -113,7 +106,7 @@ enum GtkStandardWindows {
         if let website = content.website { gtk_about_dialog_set_website(about, website) }
         if let copyright = content.copyright { gtk_about_dialog_set_copyright(about, copyright) }
         if let iconName = content.iconName { gtk_about_dialog_set_logo_icon_name(about, iconName) }
-        withStringArray(content.developers) { gtk_about_dialog_set_authors(about, $0) }
+        GObjectBridge.withStringArray(content.developers) { gtk_about_dialog_set_authors(about, $0) }
         switch content.license {
         case .custom(let text): gtk_about_dialog_set_license(about, text)
         default: gtk_about_dialog_set_license_type(about, licenseType(content.license))
@@ -123,7 +116,7 @@ enum GtkStandardWindows {
             let fields = [gtk_about_dialog_get_program_name(about), gtk_about_dialog_get_version(about),
                           gtk_about_dialog_get_comments(about), gtk_about_dialog_get_website(about),
                           gtk_about_dialog_get_copyright(about)].compactMap(GObjectBridge.string).filter { !$0.isEmpty }
-            return fields + strings(gtk_about_dialog_get_authors(about))
+            return fields + GObjectBridge.strings(gtk_about_dialog_get_authors(about))
         }
     }
 
@@ -193,24 +186,5 @@ enum GtkStandardWindows {
 
     private static func string(_ object: UnsafeMutablePointer<GtkWidget>, _ name: String) -> String {
         GObjectBridge.property(name, of: object, type: GObjectBridge.stringType) { GObjectBridge.string(g_value_get_string($0)) ?? "" }
-    }
-
-    private static func withStringArray(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<gchar>?>) -> Void) {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-        defer { for pointer in pointers { free(pointer) } }
-        pointers.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count, body)
-        }
-    }
-
-    private static func strings(_ list: UnsafePointer<UnsafePointer<gchar>?>?) -> [String] {
-        guard let list else { return [] }
-        var result: [String] = []
-        var index = 0
-        while let item = list[index] {
-            result.append(String(cString: item))
-            index += 1
-        }
-        return result
     }
 }
