@@ -16,19 +16,13 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
     /// gtk_button_clicked runs what a click does (gtk_window_close, a delete-event).
     func simulateCloseButtonClick() -> Bool {
         guard !isDestroyed, showsWindowControls, gtk_widget_get_mapped(widget) != 0 else { return false }
-        func closeButton(in parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-            for child in GtkInnerWidgets.all(of: parent) {
-                let context = gtk_widget_get_style_context(child)
-                if GObjectBridge.isInstance(child, of: gtk_button_get_type()),
-                   gtk_style_context_has_class(context, "titlebutton") != 0,
-                   gtk_style_context_has_class(context, "close") != 0 {
-                    return child
-                }
-                if let found = closeButton(in: child) { return found }
-            }
-            return nil
+        let closeButton = GtkInnerWidgets.first(in: widget) { child in
+            let context = gtk_widget_get_style_context(child)
+            return GObjectBridge.isInstance(child, of: gtk_button_get_type())
+                && gtk_style_context_has_class(context, "titlebutton") != 0
+                && gtk_style_context_has_class(context, "close") != 0
         }
-        guard let button = closeButton(in: widget), gtk_widget_get_visible(button) != 0 else { return false }
+        guard let button = closeButton, gtk_widget_get_visible(button) != 0 else { return false }
         gtk_button_clicked(GObjectBridge.cast(button))
         return true
     }

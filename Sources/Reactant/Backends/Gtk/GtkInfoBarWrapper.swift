@@ -72,29 +72,14 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
     /// "button". It is the bar's one button that isn't ours (GTK packs it beside the action
     /// area, as an internal child).
     private func nameCloseButton() {
-        for button in Self.internalButtons(in: widget) where !buttons.contains(button) {
+        for button in internalButtons() where !buttons.contains(button) {
             atk_object_set_name(gtk_widget_get_accessible(button), rtr("Close"))
         }
     }
 
-    /// Every GtkButton inside `widget`, GTK's internal children included.
-    private static func internalButtons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        final class Found { var buttons: [UnsafeMutablePointer<GtkWidget>] = [] }
-        let found = Found()
-        func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ found: Found) {
-            if GObjectBridge.isInstance(widget, of: gtk_button_get_type()) { found.buttons.append(widget) }
-            guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return }
-            var children: [UnsafeMutablePointer<GtkWidget>] = []
-            withUnsafeMutablePointer(to: &children) { list in
-                gtk_container_forall(GObjectBridge.cast(widget), { child, data in
-                    guard let child, let data else { return }
-                    data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
-                }, list)
-            }
-            for child in children { visit(child, found) }
-        }
-        visit(widget, found)
-        return found.buttons
+    /// Every GtkButton inside the bar, GTK's internal children included.
+    private func internalButtons() -> [UnsafeMutablePointer<GtkWidget>] {
+        GtkInnerWidgets.descendants(of: widget).filter { GObjectBridge.isInstance($0, of: gtk_button_get_type()) }
     }
 
     var isRevealed: Bool {
@@ -121,7 +106,7 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
             button = buttons[index]
         } else {
             guard showsCloseButton else { return "it has no close button" }
-            button = Self.internalButtons(in: widget).first { !buttons.contains($0) }
+            button = internalButtons().first { !buttons.contains($0) }
         }
         guard let button else { return "GTK made no close button" }
         return GtkPointerEvents.click(button)

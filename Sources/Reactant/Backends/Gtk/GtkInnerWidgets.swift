@@ -22,12 +22,23 @@ enum GtkInnerWidgets {
         return collector.widgets
     }
 
-    /// The first widget at any depth inside `widget` that is of `type`.
-    static func first(of type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    /// Every widget at any depth inside `widget`, each before the widgets inside it.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        all(of: widget).flatMap { [$0] + descendants(of: $0) }
+    }
+
+    /// The first of `descendants(of: widget)` that `matches`, found without listing the rest.
+    static func first(in widget: UnsafeMutablePointer<GtkWidget>,
+                      where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>? {
         for child in all(of: widget) {
-            if GObjectBridge.isInstance(child, of: type) { return child }
-            if let found = first(of: type, in: child) { return found }
+            if matches(child) { return child }
+            if let found = first(in: child, where: matches) { return found }
         }
         return nil
+    }
+
+    /// The first widget at any depth inside `widget` that is of `type`.
+    static func first(of type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        first(in: widget) { GObjectBridge.isInstance($0, of: type) }
     }
 }

@@ -62,7 +62,7 @@ final class GtkStandardWindow: NativeStandardWindow {
 
     /// Runs `body` once the window and every widget GTK built inside it are finalized.
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
-        let parts = [window] + Self.descendants(of: window)
+        let parts = [window] + GtkInnerWidgets.descendants(of: window)
         var remaining = parts.count
         for part in parts {
             GtkFinalizeNotifier.add(to: GObjectBridge.cast(part)) {
@@ -70,10 +70,6 @@ final class GtkStandardWindow: NativeStandardWindow {
                 if remaining == 0 { body() }
             }
         }
-    }
-
-    private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        GtkInnerWidgets.all(of: widget).flatMap { [$0] + descendants(of: $0) }
     }
 
     var title: String { GObjectBridge.string(gtk_window_get_title(GObjectBridge.cast(window))) ?? "" }
