@@ -54,11 +54,9 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
 
     func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
         guard let child = widget as? GtkWidgetWrapper, contains(child) else { return false }
-        var value = GValue()
-        g_value_init(&value, gtk_pack_type_get_type())
-        defer { g_value_unset(&value) }
-        gtk_container_child_get_property(GObjectBridge.cast(self.widget), child.widget, "pack-type", &value)
-        return g_value_get_enum(&value) == GTK_PACK_END.rawValue
+        return GObjectBridge.childProperty("pack-type", of: child.widget, in: self.widget, type: gtk_pack_type_get_type()) {
+            g_value_get_enum($0) == GTK_PACK_END.rawValue
+        }
     }
 
     func remove(_ widget: any NativeWidget) { removeChild(widget) }

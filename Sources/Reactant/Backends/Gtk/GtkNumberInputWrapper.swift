@@ -124,21 +124,11 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         }
     }
 
-    /// `g_signal_emit_by_name (range, "change-value", GTK_SCROLL_JUMP, value, &handled)`,
-    /// spelled with g_signal_emitv since Swift can't call a C variadic function.
+    /// `g_signal_emit_by_name (range, "change-value", GTK_SCROLL_JUMP, value, &handled)`.
     private func emitChangeValue(_ value: Double) {
-        var parameters = [GValue](repeating: GValue(), count: 3)
-        g_value_init(&parameters[0], gtk_range_get_type())
-        g_value_set_object(&parameters[0], UnsafeMutableRawPointer(widget))
-        g_value_init(&parameters[1], gtk_scroll_type_get_type())
-        g_value_set_enum(&parameters[1], gint(GTK_SCROLL_JUMP.rawValue))
-        g_value_init(&parameters[2], GObjectBridge.doubleType)
-        g_value_set_double(&parameters[2], value)
-        var handled = GValue()
-        g_value_init(&handled, GObjectBridge.booleanType)
-        g_signal_emitv(&parameters, g_signal_lookup("change-value", gtk_range_get_type()), 0, &handled)
-        for index in parameters.indices { g_value_unset(&parameters[index]) }
-        g_value_unset(&handled)
+        GObjectBridge.emit("change-value", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
+                           [.enumeration(gtk_scroll_type_get_type(), gint(GTK_SCROLL_JUMP.rawValue)), .double(value)],
+                           returnsBoolean: true)
     }
 
     /// A value as a person types it: the digits, sign and point a numeric spin button lets

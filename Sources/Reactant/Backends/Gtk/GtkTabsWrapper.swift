@@ -63,11 +63,9 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
 
     var titles: [String] {
         childWidgets().map { child in
-            var value = GValue()
-            g_value_init(&value, GObjectBridge.stringType)
-            defer { g_value_unset(&value) }
-            gtk_container_child_get_property(GObjectBridge.cast(stack), child, "title", &value)
-            return GObjectBridge.string(g_value_get_string(&value)) ?? ""
+            GObjectBridge.childProperty("title", of: child, in: stack, type: GObjectBridge.stringType) {
+                GObjectBridge.string(g_value_get_string($0)) ?? ""
+            }
         }
     }
 
