@@ -74,6 +74,16 @@ public enum ContainerLayout: Equatable, Sendable {
         if case .vertical = self { return true }
         return false
     }
+
+    /// How diagnostics and the widget tree name a container of this layout, on both backends.
+    var displayName: String {
+        switch self {
+        case .vertical: "vertical box"
+        case .horizontal: "horizontal box"
+        case .grid: "grid"
+        case .constraints: "constraint box"
+        }
+    }
 }
 
 /// The named icon sizes of the desktop icon theme.

@@ -40,6 +40,34 @@ enum GObjectBridge {
         return String(cString: pointer)
     }
 
+    /// The strings of a NULL-terminated string array GTK still owns (`const gchar * const *`).
+    static func strings(_ list: UnsafePointer<UnsafePointer<gchar>?>?) -> [String] {
+        guard let list else { return [] }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+
+    /// The same for an array the caller owns (`transfer full`), freeing it with g_strfreev.
+    static func takeStrings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
+        guard let list else { return [] }
+        defer { g_strfreev(list) }
+        return strings(UnsafePointer(OpaquePointer(list)))
+    }
+
+    /// Runs `body` with `strings` as a NULL-terminated C array, freed afterwards.
+    static func withStringArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<gchar>?>) -> Result) -> Result {
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        return pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<gchar>?.self, capacity: buffer.count, body)
+        }
+    }
+
     static func bool(_ value: gboolean) -> Bool { value != 0 }
     static func gbool(_ value: Bool) -> gboolean { value ? 1 : 0 }
 
@@ -55,15 +83,23 @@ enum GObjectBridge {
         return read(&value)
     }
 
-    /// Reads an integer child property (`gtk_container_child_get_property`).
+    /// Reads a child property (`gtk_container_child_get_property`) through a GValue.
+    static func childProperty<Result>(
+        _ name: String, of child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>,
+        type: GType, read: (UnsafeMutablePointer<GValue>) -> Result
+    ) -> Result {
+        var value = GValue()
+        g_value_init(&value, type)
+        defer { g_value_unset(&value) }
+        gtk_container_child_get_property(cast(container), child, name, &value)
+        return read(&value)
+    }
+
+    /// Reads an integer child property.
     static func childInt(
         _ name: String, of child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>
     ) -> Int {
-        var value = GValue()
-        g_value_init(&value, intType)
-        defer { g_value_unset(&value) }
-        gtk_container_child_get_property(cast(container), child, name, &value)
-        return Int(g_value_get_int(&value))
+        childProperty(name, of: child, in: container, type: intType) { Int(g_value_get_int($0)) }
     }
 
     /// Writes an integer child property (`gtk_container_child_set_property`).
@@ -76,6 +112,39 @@ enum GObjectBridge {
         defer { g_value_unset(&value) }
         g_value_set_int(&value, gint(newValue))
         gtk_container_child_set_property(cast(container), child, name, &value)
+    }
+
+    /// An argument of `emit`: what g_signal_emit_by_name's variadic arguments carry.
+    enum SignalArgument {
+        case double(Double)
+        case enumeration(GType, gint)
+    }
+
+    /// `g_signal_emit_by_name (instance, signal, arguments…)`, which Swift can't call (it is a
+    /// C variadic function), spelled with g_signal_emitv. `type` is the class that declares
+    /// the signal; a boolean return value ("handled") is received and dropped.
+    static func emit(_ signal: String, on instance: UnsafeMutableRawPointer, of type: GType,
+                     _ arguments: [SignalArgument], returnsBoolean: Bool = false) {
+        var parameters = [GValue](repeating: GValue(), count: arguments.count + 1)
+        g_value_init(&parameters[0], type)
+        g_value_set_object(&parameters[0], instance)
+        for (index, argument) in zip(1..., arguments) {
+            switch argument {
+            case .double(let number):
+                g_value_init(&parameters[index], doubleType)
+                g_value_set_double(&parameters[index], number)
+            case .enumeration(let enumType, let raw):
+                g_value_init(&parameters[index], enumType)
+                g_value_set_enum(&parameters[index], raw)
+            }
+        }
+        var returned = GValue()
+        if returnsBoolean { g_value_init(&returned, booleanType) }
+        withUnsafeMutablePointer(to: &returned) { returnValue in
+            g_signal_emitv(&parameters, g_signal_lookup(signal, type), 0, returnsBoolean ? returnValue : nil)
+        }
+        for index in parameters.indices { g_value_unset(&parameters[index]) }
+        if returnsBoolean { g_value_unset(&returned) }
     }
 
     /// The widgets of a GList GTK handed over (e.g. `gtk_container_get_children`), freeing it.

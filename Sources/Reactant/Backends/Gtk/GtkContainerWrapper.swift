@@ -26,14 +26,7 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
         super.init(widget: widget, kind: .container)
     }
 
-    override var displayName: String {
-        switch containerLayout {
-        case .vertical: "vertical box"
-        case .horizontal: "horizontal box"
-        case .grid: "grid"
-        case .constraints: "constraint box"
-        }
-    }
+    override var displayName: String { containerLayout.displayName }
 
     private var isGrid: Bool {
         if case .grid = containerLayout { return true }
@@ -66,11 +59,7 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
         }
     }
 
-    /// Removing a widget that isn't a child does nothing (GTK would warn).
-    func remove(_ child: any NativeWidget) {
-        guard let child = child as? GtkWidgetWrapper, contains(child) else { return }
-        release(child)
-    }
+    func remove(_ child: any NativeWidget) { removeChild(child) }
 
     /// Moves a child of the grid to `cell`, or attaches a widget that has no parent yet there.
     /// Spans below 1 become 1, GtkGrid's smallest.

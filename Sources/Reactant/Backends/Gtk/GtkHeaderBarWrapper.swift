@@ -16,19 +16,13 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
     /// gtk_button_clicked runs what a click does (gtk_window_close, a delete-event).
     func simulateCloseButtonClick() -> Bool {
         guard !isDestroyed, showsWindowControls, gtk_widget_get_mapped(widget) != 0 else { return false }
-        func closeButton(in parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-            for child in GtkInnerWidgets.all(of: parent) {
-                let context = gtk_widget_get_style_context(child)
-                if GObjectBridge.isInstance(child, of: gtk_button_get_type()),
-                   gtk_style_context_has_class(context, "titlebutton") != 0,
-                   gtk_style_context_has_class(context, "close") != 0 {
-                    return child
-                }
-                if let found = closeButton(in: child) { return found }
-            }
-            return nil
+        let closeButton = GtkInnerWidgets.first(in: widget) { child in
+            let context = gtk_widget_get_style_context(child)
+            return GObjectBridge.isInstance(child, of: gtk_button_get_type())
+                && gtk_style_context_has_class(context, "titlebutton") != 0
+                && gtk_style_context_has_class(context, "close") != 0
         }
-        guard let button = closeButton(in: widget), gtk_widget_get_visible(button) != 0 else { return false }
+        guard let button = closeButton, gtk_widget_get_visible(button) != 0 else { return false }
         gtk_button_clicked(GObjectBridge.cast(button))
         return true
     }
@@ -60,15 +54,10 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
 
     func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
         guard let child = widget as? GtkWidgetWrapper, contains(child) else { return false }
-        var value = GValue()
-        g_value_init(&value, gtk_pack_type_get_type())
-        defer { g_value_unset(&value) }
-        gtk_container_child_get_property(GObjectBridge.cast(self.widget), child.widget, "pack-type", &value)
-        return g_value_get_enum(&value) == GTK_PACK_END.rawValue
+        return GObjectBridge.childProperty("pack-type", of: child.widget, in: self.widget, type: gtk_pack_type_get_type()) {
+            g_value_get_enum($0) == GTK_PACK_END.rawValue
+        }
     }
 
-    func remove(_ widget: any NativeWidget) {
-        guard let child = widget as? GtkWidgetWrapper, contains(child) else { return }
-        release(child)
-    }
+    func remove(_ widget: any NativeWidget) { removeChild(widget) }
 }

@@ -22,38 +22,23 @@ enum GtkInnerWidgets {
         return collector.widgets
     }
 
-    /// The first widget at any depth inside `widget` that is of `type`.
-    static func first(of type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    /// Every widget at any depth inside `widget`, each before the widgets inside it.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        all(of: widget).flatMap { [$0] + descendants(of: $0) }
+    }
+
+    /// The first of `descendants(of: widget)` that `matches`, found without listing the rest.
+    static func first(in widget: UnsafeMutablePointer<GtkWidget>,
+                      where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>? {
         for child in all(of: widget) {
-            if GObjectBridge.isInstance(child, of: type) { return child }
-            if let found = first(of: type, in: child) { return found }
+            if matches(child) { return child }
+            if let found = first(in: child, where: matches) { return found }
         }
         return nil
     }
-}
 
-/// Handlers the toolkit keeps in Swift for signals of widgets GTK made itself (a radio
-/// group's buttons): their ids start far above GObject's handler ids, so `disconnect` can tell
-/// them apart.
-struct SwiftHandlers<Handler> {
-    private static var firstID: UInt { 1 << 40 }
-    private var entries: [(id: UInt, handler: Handler)] = []
-    private var lastID: UInt = 0
-
-    mutating func add(_ handler: Handler) -> SignalConnection {
-        lastID += 1
-        let id = Self.firstID + lastID
-        entries.append((id, handler))
-        return SignalConnection(id: id)
+    /// The first widget at any depth inside `widget` that is of `type`.
+    static func first(of type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        first(in: widget) { GObjectBridge.isInstance($0, of: type) }
     }
-
-    /// False when the connection is not one of these.
-    @discardableResult
-    mutating func remove(_ connection: SignalConnection) -> Bool {
-        guard let index = entries.firstIndex(where: { $0.id == connection.id }) else { return false }
-        entries.remove(at: index)
-        return true
-    }
-
-    var handlers: [Handler] { entries.map(\.handler) }
 }

@@ -124,21 +124,11 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         }
     }
 
-    /// `g_signal_emit_by_name (range, "change-value", GTK_SCROLL_JUMP, value, &handled)`,
-    /// spelled with g_signal_emitv since Swift can't call a C variadic function.
+    /// `g_signal_emit_by_name (range, "change-value", GTK_SCROLL_JUMP, value, &handled)`.
     private func emitChangeValue(_ value: Double) {
-        var parameters = [GValue](repeating: GValue(), count: 3)
-        g_value_init(&parameters[0], gtk_range_get_type())
-        g_value_set_object(&parameters[0], UnsafeMutableRawPointer(widget))
-        g_value_init(&parameters[1], gtk_scroll_type_get_type())
-        g_value_set_enum(&parameters[1], gint(GTK_SCROLL_JUMP.rawValue))
-        g_value_init(&parameters[2], GObjectBridge.doubleType)
-        g_value_set_double(&parameters[2], value)
-        var handled = GValue()
-        g_value_init(&handled, GObjectBridge.booleanType)
-        g_signal_emitv(&parameters, g_signal_lookup("change-value", gtk_range_get_type()), 0, &handled)
-        for index in parameters.indices { g_value_unset(&parameters[index]) }
-        g_value_unset(&handled)
+        GObjectBridge.emit("change-value", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
+                           [.enumeration(gtk_scroll_type_get_type(), gint(GTK_SCROLL_JUMP.rawValue)), .double(value)],
+                           returnsBoolean: true)
     }
 
     /// A value as a person types it: the digits, sign and point a numeric spin button lets
@@ -156,72 +146,5 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         var buffer = [CChar](repeating: 0, count: 800)
         let places = value == value.rounded() ? "%.0f" : "%.340f"
         return String(cString: g_ascii_formatd(&buffer, gint(buffer.count), places, value))
-    }
-}
-
-/// A GtkProgressBar.
-@MainActor
-final class GtkProgressBarWrapper: GtkWidgetWrapper, NativeProgressBar {
-    private(set) var pulseCount = 0
-
-    init() {
-        super.init(widget: gtk_progress_bar_new(), kind: .progressBar)
-    }
-
-    override var displayName: String { "progress bar" }
-    private var bar: UnsafeMutablePointer<GtkProgressBar> { GObjectBridge.cast(widget) }
-
-    var fraction: Double {
-        get { gtk_progress_bar_get_fraction(bar) }
-        set {
-            gtk_progress_bar_set_fraction(bar, newValue)
-            pulseCount = 0
-        }
-    }
-
-    var text: String? {
-        get { GObjectBridge.string(gtk_progress_bar_get_text(bar)) }
-        set { gtk_progress_bar_set_text(bar, newValue) }
-    }
-
-    var showsText: Bool {
-        get { GObjectBridge.bool(gtk_progress_bar_get_show_text(bar)) }
-        set { gtk_progress_bar_set_show_text(bar, GObjectBridge.gbool(newValue)) }
-    }
-
-    func pulse() {
-        gtk_progress_bar_pulse(bar)
-        pulseCount += 1
-    }
-}
-
-/// A GtkLevelBar over 0…1, GTK's default.
-@MainActor
-final class GtkLevelBarWrapper: GtkWidgetWrapper, NativeLevelBar {
-    init() {
-        super.init(widget: gtk_level_bar_new(), kind: .levelBar)
-    }
-
-    override var displayName: String { "level bar" }
-    private var bar: UnsafeMutablePointer<GtkLevelBar> { GObjectBridge.cast(widget) }
-
-    var value: Double {
-        get { gtk_level_bar_get_value(bar) }
-        set { gtk_level_bar_set_value(bar, newValue) }
-    }
-
-    var minimum: Double {
-        get { gtk_level_bar_get_min_value(bar) }
-        set { gtk_level_bar_set_min_value(bar, newValue) }
-    }
-
-    var maximum: Double {
-        get { gtk_level_bar_get_max_value(bar) }
-        set { gtk_level_bar_set_max_value(bar, newValue) }
-    }
-
-    var isDiscrete: Bool {
-        get { gtk_level_bar_get_mode(bar) == GTK_LEVEL_BAR_MODE_DISCRETE }
-        set { gtk_level_bar_set_mode(bar, newValue ? GTK_LEVEL_BAR_MODE_DISCRETE : GTK_LEVEL_BAR_MODE_CONTINUOUS) }
     }
 }

@@ -25,10 +25,7 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         hold(child) { gtk_container_add(GObjectBridge.cast(widget), $0) }
     }
 
-    func removePage(_ page: any NativeWidget) {
-        guard let child = page as? GtkWidgetWrapper, contains(child) else { return }
-        release(child)
-    }
+    func removePage(_ page: any NativeWidget) { removeChild(page) }
 
     var visiblePage: (any NativeWidget)? {
         Self.wrapper(of: gtk_stack_get_visible_child(stack))
@@ -108,20 +105,12 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         return gesture
     }
 
-    /// Emits the gesture's "swipe" as GtkGestureSwipe does when a drag ends (with
-    /// g_signal_emitv, since Swift can't call the variadic g_signal_emit_by_name): the same
+    /// Emits the gesture's "swipe" as GtkGestureSwipe does when a drag ends: the same
     /// handlers run as for a real swipe, but no pointer events are synthesized.
     func simulateSwipe(velocityX: Double, velocityY: Double) {
         guard let swipeGesture else { return }
-        var parameters = [GValue](repeating: GValue(), count: 3)
-        g_value_init(&parameters[0], gtk_gesture_swipe_get_type())
-        g_value_set_object(&parameters[0], UnsafeMutableRawPointer(swipeGesture))
-        g_value_init(&parameters[1], GObjectBridge.doubleType)
-        g_value_set_double(&parameters[1], velocityX)
-        g_value_init(&parameters[2], GObjectBridge.doubleType)
-        g_value_set_double(&parameters[2], velocityY)
-        g_signal_emitv(&parameters, g_signal_lookup("swipe", gtk_gesture_swipe_get_type()), 0, nil)
-        for index in parameters.indices { g_value_unset(&parameters[index]) }
+        GObjectBridge.emit("swipe", on: UnsafeMutableRawPointer(swipeGesture), of: gtk_gesture_swipe_get_type(),
+                           [.double(velocityX), .double(velocityY)])
     }
 
     func showPage(_ page: any NativeWidget, transition: StackTransition) {

@@ -63,6 +63,28 @@ extension GtkWidgetWrapper {
         heldChildren[ObjectIdentifier(child)] = child
     }
 
+    /// Takes `widget` out when it is a child of this one; any other widget changes nothing
+    /// (GTK would warn).
+    func removeChild(_ widget: any NativeWidget) {
+        guard let child = widget as? GtkWidgetWrapper, contains(child) else { return }
+        release(child)
+    }
+
+    /// Puts `replacement` in the place of `current` (a bin's child, a dialog's content, a
+    /// paned's side); nil takes `current` out. The same widget again changes nothing, and so
+    /// does a refused one: the old child stays.
+    func replaceChild(_ current: GtkWidgetWrapper?, with replacement: (any NativeWidget)?,
+                      adding add: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        if let current, current === replacement { return }
+        var adopted: GtkWidgetWrapper?
+        if let replacement {
+            guard let accepted = adoptable(replacement) else { return }
+            adopted = accepted
+        }
+        if let current { release(current) }
+        if let adopted { hold(adopted, adding: add) }
+    }
+
     /// Takes `child` out of this widget and lets go of its wrapper; does nothing for a widget
     /// that is not a child (GTK would warn).
     func release(_ child: GtkWidgetWrapper) {

@@ -354,8 +354,13 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     /// name the GdkWindow, so a window that was never shown is realized first.
     func simulateCloseRequest() {
         guard !isDestroyed else { return }
-        gtk_widget_realize(widget)
-        guard let gdkWindow = gtk_widget_get_window(widget), let event = gdk_event_new(GDK_DELETE) else { return }
+        Self.deliverCloseRequest(to: widget)
+    }
+
+    /// The same for any GtkWindow (GTK's standard windows have no wrapper of this class).
+    static func deliverCloseRequest(to window: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_realize(window)
+        guard let gdkWindow = gtk_widget_get_window(window), let event = gdk_event_new(GDK_DELETE) else { return }
         // gdk_event_free unrefs the window, so the event takes a reference of its own.
         event.pointee.any.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
         event.pointee.any.send_event = 1

@@ -83,13 +83,5 @@ public final class HeadlessContainer: HeadlessWidget, NativeContainer {
         }.map(\.element)
     }
 
-    override var displayName: String {
-        switch containerLayout {
-        case .vertical: "vertical box"
-        case .horizontal: "horizontal box"
-        case .grid: "grid"
-        // The backend makes a HeadlessConstraintContainer for these.
-        case .constraints: "constraint box"
-        }
-    }
+    override var displayName: String { containerLayout.displayName }
 }

@@ -57,14 +57,7 @@ final class GtkMessageDialogWrapper: GtkWindowWrapper, NativeMessageDialog {
     override var content: (any NativeWidget)? {
         get { contentWrapper }
         set {
-            if let current = contentWrapper, current === newValue { return }
-            guard let newValue else {
-                if let current = contentWrapper { release(current) }
-                return
-            }
-            guard let adopted = adoptable(newValue) else { return }
-            if let current = contentWrapper { release(current) }
-            hold(adopted) { gtk_box_pack_start(GObjectBridge.cast(messageArea), $0, 1, 1, 0) }
+            replaceChild(contentWrapper, with: newValue) { gtk_box_pack_start(GObjectBridge.cast(messageArea), $0, 1, 1, 0) }
         }
     }
 

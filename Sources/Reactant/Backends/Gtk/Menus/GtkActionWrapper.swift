@@ -128,14 +128,6 @@ struct GtkActionMap {
 
     /// GIO's own list (g_action_group_list_actions), sorted.
     func names(in group: OpaquePointer) -> [String] {
-        guard let list = g_action_group_list_actions(group) else { return [] }
-        defer { g_strfreev(list) }
-        var names: [String] = []
-        var index = 0
-        while let name = list[index] {
-            names.append(String(cString: name))
-            index += 1
-        }
-        return names.sorted()
+        GObjectBridge.takeStrings(g_action_group_list_actions(group)).sorted()
     }
 }

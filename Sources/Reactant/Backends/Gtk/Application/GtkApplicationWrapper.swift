@@ -96,15 +96,7 @@ final class GtkApplicationWrapper: NativeApplication {
 
     /// The detailed names that have accelerators (gtk_application_list_action_descriptions).
     private var actionDetailedNames: [String] {
-        guard let list = gtk_application_list_action_descriptions(application) else { return [] }
-        defer { g_strfreev(list) }
-        var names: [String] = []
-        var index = 0
-        while let name = list[index] {
-            names.append(String(cString: name))
-            index += 1
-        }
-        return names
+        GObjectBridge.takeStrings(gtk_application_list_action_descriptions(application))
     }
 
     /// Adding a window twice changes nothing (gtk_application_add_window ignores it). The
@@ -155,25 +147,13 @@ final class GtkApplicationWrapper: NativeApplication {
     var actionNames: [String] { actionMap.names(in: actionMapPointer) }
 
     func setAccelerators(_ accelerators: [String], for detailedName: String) {
-        var strings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
-        defer { for string in strings { free(string) } }
-        strings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_application_set_accels_for_action(application, detailedName, $0)
-            }
+        GObjectBridge.withStringArray(accelerators) {
+            gtk_application_set_accels_for_action(application, detailedName, $0)
         }
     }
 
     func accelerators(for detailedName: String) -> [String] {
-        guard let list = gtk_application_get_accels_for_action(application, detailedName) else { return [] }
-        defer { g_strfreev(list) }
-        var accelerators: [String] = []
-        var index = 0
-        while let accelerator = list[index] {
-            accelerators.append(String(cString: accelerator))
-            index += 1
-        }
-        return accelerators
+        GObjectBridge.takeStrings(gtk_application_get_accels_for_action(application, detailedName))
     }
 
     /// GTK's own list, so a window added any other way (gtk_window_set_application) counts too.

@@ -82,7 +82,7 @@ final class GtkPopoverMenu {
 
     private func bind(_ shape: [[BoundItem]]) {
         boundShape = shape
-        for name in (actionNames()) { g_action_map_remove_action(group, name) }
+        for name in GObjectBridge.takeStrings(g_action_group_list_actions(group)) { g_action_map_remove_action(group, name) }
         let menu = g_menu_new()!
         for section in shape {
             let items = g_menu_new()!
@@ -106,18 +106,6 @@ final class GtkPopoverMenu {
         }
         gtk_popover_bind_model(GObjectBridge.cast(popover.popover), UnsafeMutablePointer(menu), nil)
         g_object_unref(UnsafeMutableRawPointer(menu))
-    }
-
-    private func actionNames() -> [String] {
-        guard let names = g_action_group_list_actions(group) else { return [] }
-        defer { g_strfreev(names) }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result
     }
 
     /// Runs the action of the item shown as local action `name`, with its target, as GTK's

@@ -211,23 +211,12 @@ final class GtkFileChooser: NativeFileChooser {
         }
     }
 
-    /// Only GTK calls, made on the main thread that runs GTK.
-    nonisolated private static func fileList(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if GObjectBridge.isInstance(widget, of: gtk_tree_view_get_type()),
-           gtk_tree_selection_get_mode(gtk_tree_view_get_selection(GObjectBridge.cast(widget))) == GTK_SELECTION_MULTIPLE {
-            return widget
+    /// The tree view that allows a multiple selection, found among the dialog's internal children.
+    private static func fileList(in dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        GtkInnerWidgets.first(in: dialog) { widget in
+            GObjectBridge.isInstance(widget, of: gtk_tree_view_get_type())
+                && gtk_tree_selection_get_mode(gtk_tree_view_get_selection(GObjectBridge.cast(widget))) == GTK_SELECTION_MULTIPLE
         }
-        guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return nil }
-        var found: UnsafeMutablePointer<GtkWidget>?
-        // gtk_container_forall also reaches the dialog's internal children.
-        withUnsafeMutablePointer(to: &found) { pointer in
-            gtk_container_forall(GObjectBridge.cast(widget), { child, data in
-                guard let child, let data else { return }
-                let result = data.assumingMemoryBound(to: UnsafeMutablePointer<GtkWidget>?.self)
-                if result.pointee == nil { result.pointee = GtkFileChooser.fileList(in: child) }
-            }, pointer)
-        }
-        return found
     }
 
     func simulateCancel() {

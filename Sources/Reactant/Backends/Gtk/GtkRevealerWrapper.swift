@@ -1,0 +1,50 @@
+import CGtk
+
+/// A GtkRevealer.
+@MainActor
+final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
+    init() {
+        super.init(widget: gtk_revealer_new(), kind: .revealer)
+        // The backend lets running animations end in processPendingEvents, as for stacks.
+        connect("notify::child-revealed", shape: .oneArgument) { _ in false }
+    }
+
+    private var revealer: UnsafeMutablePointer<GtkRevealer> { GObjectBridge.cast(widget) }
+
+    var isRevealed: Bool {
+        get { GObjectBridge.bool(gtk_revealer_get_reveal_child(revealer)) }
+        set { gtk_revealer_set_reveal_child(revealer, GObjectBridge.gbool(newValue)) }
+    }
+
+    var isChildRevealed: Bool { GObjectBridge.bool(gtk_revealer_get_child_revealed(revealer)) }
+
+    var transition: RevealerTransition {
+        get {
+            switch gtk_revealer_get_transition_type(revealer) {
+            case GTK_REVEALER_TRANSITION_TYPE_NONE: .none
+            case GTK_REVEALER_TRANSITION_TYPE_CROSSFADE: .crossfade
+            case GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP: .slideUp
+            default: .slideDown
+            }
+        }
+        set {
+            let type = switch newValue {
+            case .none: GTK_REVEALER_TRANSITION_TYPE_NONE
+            case .crossfade: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
+            case .slideDown: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
+            case .slideUp: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+            }
+            gtk_revealer_set_transition_type(revealer, type)
+        }
+    }
+
+    var transitionDuration: Int {
+        get { Int(gtk_revealer_get_transition_duration(revealer)) }
+        set { gtk_revealer_set_transition_duration(revealer, guint(max(0, newValue))) }
+    }
+
+    var content: (any NativeWidget)? {
+        get { binContent }
+        set { setBinContent(newValue) }
+    }
+}

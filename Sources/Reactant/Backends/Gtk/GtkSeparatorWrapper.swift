@@ -1,0 +1,12 @@
+import CGtk
+
+/// A GtkSeparator.
+@MainActor
+final class GtkSeparatorWrapper: GtkWidgetWrapper, NativeSeparator {
+    let isVertical: Bool
+
+    init(vertical: Bool) {
+        isVertical = vertical
+        super.init(widget: gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .separator)
+    }
+}
