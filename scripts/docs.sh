@@ -8,9 +8,8 @@
 #   OUTDIR         where the site goes (default .build-docs/site, gitignored)
 #   --screenshots  first draws the tutorial's screenshots again with real GTK under Xvfb
 #                  (Sources/Reactant/Reactant.docc/Resources/shelf-*.png) and the widget
-#                  catalogue's (widget-*.png); look at them
-#                  before committing
-#   --coverage     also prints DocC's coverage of every symbol (what lacks documentation)
+#                  catalogue's (widget-*.png); look at them before committing
+#   --coverage     also prints DocC's coverage table of every symbol ("Abstract?" false: undocumented)
 # Prints each module's documentation coverage as DocC counts it (symbols with an abstract),
 # as "Reactant: documented: types 85% (x/y), members 38% (x/y), globals 2.1% (x/y)".
 # The pictures the articles show are the repository's own: docs/screenshots/*.png (a gallery
@@ -28,7 +27,7 @@ for argument in "$@"; do
     case $argument in
         --screenshots) screenshots=true ;;
         --coverage) coverage=true ;;
-        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "error: unknown option $argument" >&2; exit 2 ;;
         *) out=$argument ;;
     esac
