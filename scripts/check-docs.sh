@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the documentation site (scripts/docs.sh), serves it on a free local port, opens
-# pages in headless Chromium and fails when one renders empty or logs a JavaScript error.
+# pages in headless Chromium and fails when one renders empty, logs a JavaScript error, or
+# asks the server for a file it doesn't have (a missing picture).
 # Screenshots of the pages go to OUTDIR/../check-docs/ (look at them).
 #
 # Usage: scripts/check-docs.sh [--no-build] [OUTDIR]   (needs chromium: scripts/setup.sh --docs)
@@ -36,18 +37,26 @@ chrome() {  # url, extra flags…: runs headless Chromium on the page
     local url=$1; shift
     timeout 60 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage \
         --user-data-dir="$profile" --no-first-run --hide-scrollbars \
-        --window-size=1280,900 --virtual-time-budget=10000 \
-        --enable-logging=stderr --v=0 "$@" "$url"
+        --virtual-time-budget=10000 --enable-logging=stderr --v=0 "$@" "$url"
 }
 failed=0
 check() {  # name path expected-text
     local name=$1 url="http://127.0.0.1:$port/$2" expected=$3
-    chrome "$url" --dump-dom >"$shots/$name.html" 2>"$shots/$name.console.log" || true
-    chrome "$url" --screenshot="$shots/$name.png" >/dev/null 2>>"$shots/$name.console.log" || true
-    local errors
+    local requests_before missing errors
+    requests_before=$(wc -l <"$shots/server.log")
+    # The DOM from a window as tall as a long page, so that DocC's lazily loaded pictures
+    # are all asked for; the screenshot of the first screen, as a reader opens the page.
+    chrome "$url" --window-size=1280,20000 --dump-dom >"$shots/$name.html" 2>"$shots/$name.console.log" || true
+    chrome "$url" --window-size=1280,900 --screenshot="$shots/$name.png" >/dev/null 2>>"$shots/$name.console.log" || true
     errors=$(grep -E ':CONSOLE[:(]' "$shots/$name.console.log" || true)
+    # http.server logs each request as '"GET /path HTTP/1.1" 404 -'. DocC's pages always ask
+    # for theme-settings.json, which a catalog may add to change their look (ours don't).
+    missing=$(tail -n +"$((requests_before + 1))" "$shots/server.log" | grep -E '" 404 ' |
+        grep -vE 'GET /([^ ]*/)?(theme-settings\.json|favicon\.ico) ' || true)
     if [[ -n $errors ]]; then
         echo "FAIL $name: JavaScript console messages on $url:" >&2; echo "$errors" >&2; failed=1
+    elif [[ -n $missing ]]; then
+        echo "FAIL $name: $url asked for files the site doesn't have:" >&2; echo "$missing" >&2; failed=1
     elif ! grep -q "$expected" "$shots/$name.html"; then
         echo "FAIL $name: $url rendered without \"$expected\" (empty page?); DOM in $shots/$name.html" >&2; failed=1
     elif [[ ! -s $shots/$name.png ]]; then
@@ -59,6 +68,8 @@ check() {  # name path expected-text
 check tutorial Reactant/tutorials/buildingshelf "Build Shelf, a reading list"
 check tutorial-step Reactant/tutorials/reactant/navigationandforms "Push a page for a book"
 check article Reactant/documentation/reactant/gettingstarted "How an app starts"
+check catalogue Reactant/documentation/reactant/widgetcatalogue "The basic views"
+check performance Reactant/documentation/reactant/performance "At a glance"
 check module ReactantTesting/documentation/reactanttesting "Drive Reactant for GTK apps"
 echo "Screenshots in $shots"
 exit "$failed"

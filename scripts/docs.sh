@@ -7,9 +7,15 @@
 # Usage: scripts/docs.sh [--screenshots] [--coverage] [OUTDIR]
 #   OUTDIR         where the site goes (default .build-docs/site, gitignored)
 #   --screenshots  first draws the tutorial's screenshots again with real GTK under Xvfb
-#                  (Sources/Reactant/Reactant.docc/Resources/shelf-*.png); look at them
-#                  before committing
-#   --coverage     also prints DocC's documentation coverage (brief, per module)
+#                  (Sources/Reactant/Reactant.docc/Resources/shelf-*.png) and the widget
+#                  catalogue's (widget-*.png); look at them before committing
+#   --coverage     also prints DocC's coverage table of every symbol ("Abstract?" false: undocumented)
+# Prints each module's documentation coverage as DocC counts it (symbols with an abstract),
+# as "Reactant: documented: types 85% (x/y), members 38% (x/y), globals 2.1% (x/y)".
+# The pictures the articles show are the repository's own: docs/screenshots/*.png (a gallery
+# page's -light/-dark pair becomes one picture that follows the reader's appearance) and the
+# snapshot references Tests/Snapshots/*.png (as snapshot-*.png); they are copied into the
+# catalog when it is built, so they are kept once.
 # DOCS_BASE_PATH: the site's path on its web server ("" at the root, the default; "reactant"
 # for https://example.org/reactant/).
 set -euo pipefail
@@ -21,7 +27,7 @@ for argument in "$@"; do
     case $argument in
         --screenshots) screenshots=true ;;
         --coverage) coverage=true ;;
-        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "error: unknown option $argument" >&2; exit 2 ;;
         *) out=$argument ;;
     esac
@@ -38,7 +44,7 @@ scripts/check-tutorial.sh
 if $screenshots; then
     echo "Drawing the tutorial's screenshots under Xvfb…"
     NO_AT_BRIDGE=1 REACTANT_TEST_BACKEND=gtk REACTANT_TUTORIAL_SCREENSHOTS=$root/Sources/Reactant/Reactant.docc/Resources \
-        xvfb-run -a -s '-screen 0 1280x800x24' swift test --skip-build --filter TutorialScreenshots
+        xvfb-run -a -s '-screen 0 1280x800x24' swift test --skip-build --filter 'TutorialScreenshots|WidgetScreenshots'
 fi
 
 # Symbol graphs of the public API, from the debug build (built first if needed).
@@ -55,15 +61,30 @@ trap 'rm -rf "$work"' EXIT
 rm -rf "$out"
 mkdir -p "$out"
 failed=0
+# The Reactant catalog, with the repository's pictures added.
+catalog=$work/Reactant.docc
+cp -R Sources/Reactant/Reactant.docc "$catalog"
+cp docs/screenshots/*.png "$catalog/Resources/"
+for light in docs/screenshots/gallery-*-light.png; do
+    page=$(basename "$light" -light.png)
+    cp "$light" "$catalog/Resources/$page.png"
+    cp "docs/screenshots/$page-dark.png" "$catalog/Resources/$page~dark.png"
+done
+for snapshot in Tests/Snapshots/*.png; do
+    cp "$snapshot" "$catalog/Resources/snapshot-$(basename "$snapshot")"
+done
+
 for module in Reactant ReactantTesting; do
     mkdir -p "$work/$module"
     cp "$graphs/$module.symbols.json" "$work/$module/"
     cp "$graphs/$module@"*.symbols.json "$work/$module/" 2>/dev/null || true
     path=${base:+$base/}$module
-    options=()
-    $coverage && options+=(--experimental-documentation-coverage --coverage-summary-level brief)
+    options=(--experimental-documentation-coverage --coverage-summary-level brief)
+    $coverage && options=(--experimental-documentation-coverage --coverage-summary-level detailed)
     echo "Converting $module…"
-    if ! docc convert "Sources/$module/$module.docc" \
+    source_catalog=Sources/$module/$module.docc
+    [[ $module == Reactant ]] && source_catalog=$catalog
+    if ! docc convert "$source_catalog" \
             --additional-symbol-graph-dir "$work/$module" \
             --output-dir "$out/$module" \
             --fallback-display-name "$module" --fallback-bundle-identifier "org.reactant-gtk.$module" \
@@ -77,6 +98,12 @@ for module in Reactant ReactantTesting; do
         failed=1
     fi
     $coverage && grep -v 'warning:\|^Finished\|^Generated' "$work/$module.log" | sed -n '/Experimental coverage/,$p'
+    # DocC's summary table: "Types | 85% (299/353) | …" (the first column is "has an abstract").
+    awk -v module="$module" -F'|' '
+        $1 ~ /^(Types|Members|Globals) *$/ { gsub(/^ +| +$/, "", $1); gsub(/^ +| +$/, "", $2); figures[++n] = tolower($1) " " $2 }
+        END { if (n == 0) { print "error: DocC printed no coverage for " module > "/dev/stderr"; exit 1 }
+              line = module ": documented:"; for (i = 1; i <= n; i++) line = line (i > 1 ? "," : "") " " figures[i]; print line }
+    ' "$work/$module.log"
 done
 [[ $failed == 0 ]] || exit 1
 

@@ -461,7 +461,7 @@ class Driver:
             self.normal_exits += 1
             return
         # The end of the run ends the demo as a session's end would: SIGTERM quits cleanly
-        # with status 0 (README: Shutdown), whatever state the input left it in.
+        # with status 0 (the app-shell article: Shutdown), whatever state the input left it in.
         self.demo.process.terminate()
         try:
             self.demo.process.wait(10)

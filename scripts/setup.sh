@@ -40,8 +40,9 @@ if [[ "${1:-}" == "--test" ]]; then
     # The locale tests format in Spanish and mirror for Hebrew: their locales are generated below.
     [[ -d /usr/share/i18n/locales ]] || packages+=(locales)
 fi
-# scripts/check-docs.sh opens the documentation site in headless Chromium;
-# scripts/check-tutorial-app.sh --screenshot grabs the screen with ImageMagick.
+# scripts/check-docs.sh (in scripts/test.sh, which passes --docs) opens the documentation
+# site in headless Chromium; scripts/check-tutorial-app.sh --screenshot grabs the screen
+# with ImageMagick.
 if [[ " $* " == *" --docs "* ]]; then
     command -v chromium >/dev/null || packages+=(chromium)
     command -v curl >/dev/null || packages+=(curl)

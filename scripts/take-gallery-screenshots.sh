@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of every gallery-demo page (docs/screenshots/gallery-*.png)
+# Takes the widget catalogue's screenshots of every gallery-demo page (docs/screenshots/gallery-*.png)
 # under Xvfb, in Adwaita's light and dark variants: GALLERY_PAGE opens the demo on a page,
 # the shot is cropped to the window and reduced to 256 colours (each under 150 KB).
 # Usage: scripts/take-gallery-screenshots.sh   (needs xvfb, xdotool, imagemagick, gnome-themes-extra)
@@ -16,7 +16,7 @@ export XDG_CONFIG_HOME=$work/config GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 LANG
 cat >"$work/shots.sh" <<'SHOTS'
 set -euo pipefail
 bin=$1 out=$2
-pages=(text numbers choices structure icons chart)
+pages=(text numbers choices structure icons lists chart)  # the gallery's tabs, in order
 for theme in light dark; do
     [[ $theme == dark ]] && export GTK_THEME=Adwaita:dark || export GTK_THEME=Adwaita
     for index in "${!pages[@]}"; do

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the demos' main screens, each in its own virtual X
+# Takes the translations article's screenshots of the demos' main screens, each in its own virtual X
 # server: in Spanish, on Adwaita-dark, right to left in Hebrew and at scale 2. Look at each
 # PNG before committing it (docs/screenshots/).
 # Usage: scripts/take-locale-screenshots.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takes the README's screenshots of the app shell (docs/screenshots/) from the real demos
+# Takes the app-shell article's screenshots (docs/screenshots/) from the real demos
 # under Xvfb, driven with the keyboard and pointer through xdotool: the primary menu, the
 # About window, the sign-up dialog, an alert and a row's context menu.
 # Without a compositing window manager that advertises _GTK_FRAME_EXTENTS (GNOME's mutter),

@@ -3,7 +3,7 @@
 # real GTK widgets under a virtual X server (Xvfb). Sets up what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --test
+scripts/setup.sh --test --docs
 
 # No accessibility bus in CI; without this GTK waits for one and warns.
 export NO_AT_BRIDGE=1
@@ -36,8 +36,11 @@ echo "== accessibility (AT-SPI) =="
 scripts/check-accessibility.sh
 echo "== translations (po/) =="
 scripts/check-translations.sh
-echo "== documentation (DocC site, no warning; the tutorial's code compiles) =="
-scripts/docs.sh
+echo "== documentation (DocC site, no warning; the tutorial's code compiles; README's links) =="
+scripts/check-readme-links.sh
+scripts/docs.sh .build-docs/site
+echo "== documentation in a browser (headless Chromium: no page empty, no JavaScript error) =="
+scripts/check-docs.sh --no-build .build-docs/site
 echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
 scripts/check-packaging.sh
 
