@@ -95,7 +95,7 @@ enum LiveInterpreter {
     static func resolve(_ definition: ComponentDefinition, styles: [String: StyleGroupDefinition],
                         component: any ReactantUIComponent, root: Container) throws(UIDiagnostic) -> Resolved {
         var resolved = Resolved()
-        let oldByName = Dictionary(root.subviews.compactMap { view in view.name.map { ($0, view) } }) { first, _ in first }
+        let oldByName = Dictionary(root.subviews.compactMap { view in view.widgetName.map { ($0, view) } }) { first, _ in first }
         // Views that can't be made from a name (tables, embedded components) and have no id:
         // the old child of the same type is kept.
         var unclaimed = root.subviews
@@ -132,7 +132,7 @@ enum LiveInterpreter {
                 } else {
                     throw fail(view, "a new <\(view.element == "Component" ? "Component type=\"\(view.spec.swiftType)\"" : view.element)> can't be made while the app runs; rebuild")
                 }
-                if let id = view.id { made.name = id }
+                if let id = view.id { made.widgetName = id }
                 resolved.all.append((view, made))
                 if let name = view.referenceName { resolved.named[name] = made }
                 if !view.children.isEmpty, let container = made as? Container { resolved.containersToEmpty.append(container) }

@@ -184,7 +184,7 @@ public final class LiveReload {
             return
         }
         let label = Label(text: text)
-        label.name = "reactant-live-ui-error"
+        label.widgetName = "reactant-live-ui-error"
         label.wraps = true
         label.textAlignment = 0
         label.backgroundColor = Color(red: 0.6, green: 0, blue: 0)

@@ -179,6 +179,6 @@ extension Interact {
     }
 
     private static func name(of view: View) -> String {
-        view.name.map { "\(Swift.type(of: view)) '\($0)'" } ?? "\(Swift.type(of: view))"
+        view.widgetName.map { "\(Swift.type(of: view)) '\($0)'" } ?? "\(Swift.type(of: view))"
     }
 }

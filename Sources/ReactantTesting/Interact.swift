@@ -247,7 +247,7 @@ public enum Interact {
         if let button = view as? Button {
             return "button '\(button.icon == nil ? button.title : button.accessibleLabel ?? "")'"
         }
-        if let name = view.name { return "\(Swift.type(of: view)) '\(name)'" }
+        if let name = view.widgetName { return "\(Swift.type(of: view)) '\(name)'" }
         return "\(Swift.type(of: view))"
     }
 }

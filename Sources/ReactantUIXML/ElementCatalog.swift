@@ -172,7 +172,7 @@ public enum ElementCatalog {
     /// Members of the toolkit's `View` a component's field can't be named after (UIKit's
     /// UIView has no such member, so ReactantUI files may use the names).
     public static let viewMembers: [String: String] = [
-        "name": "GTK's widget name, a String?", "native": "its GTK widget", "layout": "its placement in a box",
+        "widgetName": "GTK's widget name, a String?", "native": "its GTK widget", "layout": "its placement in a box",
         "superview": "its container", "subviews": "a container's children", "content": "a container's native box",
         "tooltip": "its tooltip text", "frame": "its frame",
     ]

@@ -86,7 +86,7 @@ public enum SwiftGenerator {
         var body: [String] = []
         for (view, variable) in all where view.field == nil {
             body.append("let \(variable) = \(initializer(view))")
-            if let id = view.id { body.append("\(variable).name = \(literal(id))") }
+            if let id = view.id { body.append("\(variable).widgetName = \(literal(id))") }
         }
         // Attributes before the views are put together: a stack view's axis is set while it is
         // in no container yet.

@@ -10,11 +10,11 @@ struct ElementsTests {
     @Test func everyElementBecomesItsToolkitView() throws {
         let view = ElementsView()
         let scroll = try #require(view.subviews.first as? ScrollView)
-        #expect(scroll.name == "scroll")
+        #expect(scroll.widgetName == "scroll")
         let stack = try #require(scroll.content as? Container)
-        #expect(stack.name == "stack")
+        #expect(stack.widgetName == "stack")
         #expect(stack.containerLayout == .vertical(spacing: 6))
-        #expect(stack.subviews.map { $0.name ?? "field" } == ["plain", "field", "field", "field", "icon", "field", "field", "go", "field", "field", "field", "row"])
+        #expect(stack.subviews.map { $0.widgetName ?? "field" } == ["plain", "field", "field", "field", "icon", "field", "field", "go", "field", "field", "field", "row"])
         #expect(stack.subviews[1] === view.heading && view.heading.text == "Elements" && !view.heading.wraps)
         #expect(view.heading.styleClasses.contains("heading") && view.heading.styleClasses.contains("dim-label"))
         #expect(view.heading.styleClasses.contains("rui-font-system-regular-14"))
@@ -30,7 +30,7 @@ struct ElementsTests {
         #expect((stack.subviews[4] as? ImageView)?.source != nil)
         let row = try #require(stack.subviews.last as? Container)
         #expect(row.containerLayout == .horizontal(spacing: 4))
-        #expect(row.subviews.first is BadgeView && row.subviews.first?.name == "firstBadge")
+        #expect(row.subviews.first is BadgeView && row.subviews.first?.widgetName == "firstBadge")
         #expect(row.subviews.last === view.extra)
         #expect(view.backgroundColor == .white)
         // Range first, then the value it would otherwise clamp (150 > the default 100).

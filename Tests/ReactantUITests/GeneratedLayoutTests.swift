@@ -14,7 +14,7 @@ struct GeneratedLayoutTests {
         #expect(profile.subviews.count == 6)
         #expect(profile.subviews[5] === profile.footnote, "loadView() runs after the XML's views are added")
         #expect(profile.subviews[0] === profile.title)
-        #expect(profile.subviews[1].name == "avatar")
+        #expect(profile.subviews[1].widgetName == "avatar")
         #expect(profile.subviews[2] === profile.nameField)
         #expect(profile.subviews[3] === profile.save)
         #expect(profile.subviews[4] === profile.badge)
@@ -58,7 +58,7 @@ struct GeneratedLayoutTests {
         #expect(profile.badge.frame == LayoutRect(x: 150, y: 170, width: 150, height: 30))
         #expect(profile.badge.count.frame == LayoutRect(x: 4, y: 4, width: 142, height: 22))
         // aspectRatio="2:1" with height 10
-        #expect(profile.badge.subviews.first { $0.name == "dot" }?.frame == LayoutRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(profile.badge.subviews.first { $0.widgetName == "dot" }?.frame == LayoutRect(x: 0, y: 0, width: 20, height: 10))
     }
 }
 

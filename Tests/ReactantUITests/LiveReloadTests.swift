@@ -66,7 +66,7 @@ struct LiveReloadTests {
         #expect(profile.title === title && profile.nameField === field)
         #expect(title.text == "Your profile")
         #expect(title.frame == LayoutRect(x: 24, y: 20, width: 252, height: 30))
-        #expect(profile.subviews.first { $0.name == "avatar" }?.frame == LayoutRect(x: 24, y: 58, width: 60, height: 20))
+        #expect(profile.subviews.first { $0.widgetName == "avatar" }?.frame == LayoutRect(x: 24, y: 58, width: 60, height: 20))
         #expect(field.frame == LayoutRect(x: 94, y: 58, width: 182, height: 40))
         #expect(field.text == "Ada", "the component's state survives the reload")
         #expect(profile.footnote.superview === profile, "a view the component's code added stays")
@@ -96,7 +96,7 @@ struct LiveReloadTests {
         }
         let error = try #require(session.lastError)
         #expect(error.message.hasPrefix("<TextField> has no attribute 'colour'"))
-        let overlay = try #require(profile.subviews.first { $0.name == "reactant-live-ui-error" } as? Label)
+        let overlay = try #require(profile.subviews.first { $0.widgetName == "reactant-live-ui-error" } as? Label)
         #expect(overlay.text.hasPrefix("ProfileView.ui.xml:\(error.line):\(error.column): <TextField> has no attribute 'colour'"))
         #expect(WidgetTree.render(profile).contains("ProfileView.ui.xml:\(error.line)"))
         #expect(overlay.frame.y == 0 && overlay.frame.width == 300)
@@ -106,7 +106,7 @@ struct LiveReloadTests {
             $0.replacingOccurrences(of: " colour=\"red\"", with: "")
         }
         #expect(session.lastError == nil)
-        #expect(!profile.subviews.contains { $0.name == "reactant-live-ui-error" })
+        #expect(!profile.subviews.contains { $0.widgetName == "reactant-live-ui-error" })
         #expect(profile.title.frame.y == 20)
     }
 

@@ -68,7 +68,7 @@ struct ParserTests {
         let swift = SwiftGenerator.generate(document)
         #expect(swift.contains("extension V: ReactantUIComponent {"))
         #expect(swift.contains("let view1 = Container()"))
-        #expect(swift.contains("view1.name = \"box\""))
+        #expect(swift.contains("view1.widgetName = \"box\""))
         #expect(swift.contains("GeneralStyles.header(self.title)"))
         #expect(swift.contains("self.title.text = \"Hi \\\"you\\\"\""))
         #expect(swift.contains("make.left.greaterThanOrEqualToSuperview().inset(24.0).priority(750.0)"))
@@ -134,7 +134,7 @@ struct ParserTests {
             ("<View layout:leading=\"[pad] super\"/>", "2:7: error: layout:leading=\"[pad] super\": conditions ([…]) are not supported"),
             ("<StackView><View layout:left=\"super\"/></StackView>", "2:18: error: layout:left: a StackView places its views itself"),
             ("<PlainTableView/>", "2:1: error: <PlainTableView> needs cell=\"Type\""),
-            ("<Label field=\"name\"/>", "2:8: error: field 'name' can't be a property of the component"),
+            ("<Label field=\"widgetName\"/>", "2:8: error: field 'widgetName' can't be a property of the component"),
             ("<Label lineBreakMode=\"byWordWrapping\"/>", "2:8: error: <Label> lineBreakMode is not supported: the toolkit's Label has no counterpart for ReactantUI's lineBreakMode"),
             ("<StackView distribution=\"fillEqually\"/>", "2:12: error: <StackView> distribution is not supported"),
             ("<ActivityIndicator indicatorStyle=\"gray\"/>", "2:20: error: <ActivityIndicator> indicatorStyle is not supported"),

@@ -73,7 +73,7 @@ public final class AlertController: Controller {
         let button = Button(title: action.title)
         switch action.style {
         case .default: break
-        case .cancel: button.name = "cancel"
+        case .cancel: button.widgetName = "cancel"
         case .destructive: button.addStyleClass("destructive-action")
         }
         let index = actions.count

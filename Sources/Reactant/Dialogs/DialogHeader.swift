@@ -31,7 +31,7 @@ public final class DialogHeader {
         affirmativeButton = affirmative
         cancelButton.removeFromSuperview()
         affirmative.removeFromSuperview()
-        cancelButton.name = "cancel"
+        cancelButton.widgetName = "cancel"
         switch style {
         case .plain: break
         case .suggested: affirmative.addStyleClass("suggested-action")

@@ -54,7 +54,7 @@ public final class NavigationController: Controller, ControllerHost {
         headerBar = HeaderBar()
         backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: rtr("Back"))
         super.init(title: "", view: stack)
-        backButton.name = "back"
+        backButton.widgetName = "back"
         backButton.isHidden = true
         headerBar.packStart(backButton)
         headerBar.showsWindowControls = true
@@ -88,7 +88,7 @@ public final class NavigationController: Controller, ControllerHost {
         primaryMenuButton = nil
         guard let menu else { return }
         let button = MenuButton(iconName: "open-menu-symbolic", label: rtr("Main Menu"), menu: menu)
-        button.name = "primary-menu"
+        button.widgetName = "primary-menu"
         headerBar.packEnd(button)
         primaryMenuButton = button
         showItems(of: controllers.last)
@@ -99,7 +99,7 @@ public final class NavigationController: Controller, ControllerHost {
     public func setCloseButton(title: String, action: @escaping @MainActor () -> Void) {
         if let closeButton { headerBar.remove(closeButton) }
         let button = Button(title: title)
-        button.name = "close"
+        button.widgetName = "close"
         button.tap.sink { [weak self] in self?.onCloseButton?() }.store(in: &cancellables)
         headerBar.packEnd(button)
         headerBar.showsWindowControls = false

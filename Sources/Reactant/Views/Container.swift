@@ -93,6 +93,6 @@ open class Container: View {
 
 @MainActor
 func describe(_ view: View) -> String {
-    if let name = view.name { return "\(type(of: view)) '\(name)'" }
+    if let name = view.widgetName { return "\(type(of: view)) '\(name)'" }
     return "\(type(of: view))"
 }

@@ -50,8 +50,9 @@ open class View {
         native.removeStyleClass(name)
     }
 
-    /// The CSS name of the view (`#name` in a stylesheet).
-    public var name: String? {
+    /// GTK's name of the widget, which a stylesheet selects with `#name`. Not `name`: UIKit's
+    /// views have no such member, and apps ported from them often call a field `name`.
+    public var widgetName: String? {
         get { native.widgetName }
         set { native.widgetName = newValue }
     }

@@ -153,13 +153,29 @@ struct PrimitiveTests {
         #expect(recorder.contains("/nonexistent/picture.png"))
     }
 
+    /// UIKit's views have no `name`, and Reactant apps (ReactantUI's own SelectionCell) call a
+    /// field `name`: such a view compiles as written, and GTK's widget name is `widgetName`.
+    @Test func aFieldCalledNameDoesNotClashWithTheView() {
+        final class SelectionCell: ViewBase<String, Void> {
+            let name = Label()
+            override func loadView() { children(name) }
+            override func update() { name.text = componentState }
+        }
+        let cell = SelectionCell()
+        cell.componentState = "Ada"
+        cell.widgetName = "cell"
+        #expect(cell.name.text == "Ada")
+        #expect(cell.subviews.first === cell.name)
+        #expect(cell.native.widgetName == "cell")
+    }
+
     @Test func visibilitySensitivityAndStyleClassesReachTheWidget() {
         let box = Container()
         let label = Label(text: "x")
         box.children(label)
         label.addStyleClass("title").addStyleClass("accent")
         label.removeStyleClass("accent")
-        label.name = "heading"
+        label.widgetName = "heading"
         label.tooltip = "A heading"
         label.accessibleLabel = "Heading"
         box.isEnabled = false

@@ -57,7 +57,7 @@ extension HeadlessWidget {
         case let label as HeadlessLabel: label.wrappedHeight(forWidth: inner)
         case let container as HeadlessConstraintContainer: container.delegateHeight(forWidth: inner)
         case let container as HeadlessContainer: container.boxHeight(forWidth: inner)
-        case is HeadlessButton: childrenHeight(forWidth: inner - 18, padding: 10)
+        case is HeadlessButton: childrenHeight(forWidth: inner - 20, padding: 10)
         default: childrenHeight(forWidth: inner, padding: 0)
         }
         let request = layout.minimumHeight ?? 0
@@ -92,7 +92,8 @@ extension HeadlessWidget {
                 let text = textSize(title)
                 return same(LayoutSize(width: max(text.width + 18, 34), height: 34))
             }
-            return childrenSize(padding: 18, 10)
+            // Adwaita's button: 9 px of padding and a 1 px border each side, 4 + 1 above and below.
+            return childrenSize(padding: 20, 10)
         case is HeadlessEntry:
             return same(LayoutSize(width: 150, height: 34))
         case let toggle as HeadlessToggle:
@@ -195,7 +196,7 @@ extension HeadlessWidget {
             for child in children where child.isVisible { child.allocate(inner) }
         case is HeadlessButton:
             // The padding `contentSize` added around the content.
-            let inner = LayoutRect(x: rect.x + 9, y: rect.y + 5, width: max(rect.width - 18, 0), height: max(rect.height - 10, 0))
+            let inner = LayoutRect(x: rect.x + 10, y: rect.y + 5, width: max(rect.width - 20, 0), height: max(rect.height - 10, 0))
             for child in children where child.isVisible { child.allocate(inner) }
         default:
             for child in children where child.isVisible { child.allocate(rect) }

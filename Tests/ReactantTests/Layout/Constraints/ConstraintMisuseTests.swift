@@ -10,7 +10,7 @@ extension UITests {
         @Test func conflictingRequiredConstraintsAreReportedOnceAndTheNewestIsBroken() throws {
             let recorder = DiagnosticsRecorder()
             let root = Container()
-            root.name = "root"
+            root.widgetName = "root"
             let bar = block("bar")
             root.children(bar)
             bar.snp.makeConstraints { make in
@@ -46,7 +46,7 @@ extension UITests {
         @Test func aPriorityAbove1000IsRequiredAndTheNewestOfAConflictIsBroken() throws {
             let recorder = DiagnosticsRecorder()
             let root = Container()
-            root.name = "root"
+            root.widgetName = "root"
             let bar = block("bar")
             root.children(bar)
             bar.snp.makeConstraints { make in

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 func block(_ name: String, width: Int = 40, height: Int = 20) -> Container {
     let block = Container()
-    block.name = name
+    block.widgetName = name
     block.layout.size(width: width, height: height)
     return block
 }

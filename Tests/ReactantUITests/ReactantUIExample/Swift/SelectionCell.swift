@@ -1,11 +1,6 @@
 // ReactantUI's Example/Source/Component/SelectionCell/SelectionCell.swift, ported by
 // RENAMES.md's renames: UILabel → Label; `import RxSwift` dropped. Origin and licence:
 // ../UI/NOTICE.md.
-//
-// One more change: ReactantUI's `let name = UILabel()` is `nameLabel` here, because the
-// toolkit's View already has `name` (GTK's widget name, a String?), which a subclass can't
-// redeclare. So SelectionCell.ui.xml (field="name") can't bind it; the generator says so (see
-// ReactantUIExampleTests), and the file is kept, unchanged, in Tests/ReactantUIFixtures.
 import Reactant
 
 enum ExampleType: CaseIterable {
@@ -47,9 +42,9 @@ final class SelectionCell: ButtonBase<ExampleType, ExampleType> {
         ]
     }
 
-    let nameLabel = Label()
+    let name = Label()
 
     override func update() {
-        nameLabel.text = componentState.name
+        name.text = componentState.name
     }
 }
