@@ -64,6 +64,19 @@ extension HeadlessWidget {
         children.removeAll { $0 === child }
         child.parent = nil
     }
+
+    /// Makes `widget` the only child (nil: none), as GtkBin-like widgets hold one; a refused
+    /// widget changes nothing.
+    func setSoleChild(_ widget: (any NativeWidget)?) {
+        if let current = children.first, current === widget { return }
+        guard let widget else {
+            if let current = children.first { detach(current) }
+            return
+        }
+        guard let adopted = adoptable(widget) else { return }
+        if let current = children.first { detach(current) }
+        attach(adopted)
+    }
 }
 
 extension HeadlessWidget {
