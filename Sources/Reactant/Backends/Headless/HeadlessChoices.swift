@@ -51,6 +51,10 @@ public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
     }
 }
 
+extension HeadlessBackend {
+    public func makeComboBox() -> any NativeComboBox { HeadlessComboBox(backend: self) }
+}
+
 /// Radio or segmented buttons as one node: the buttons themselves are GTK's details (the GTK
 /// wrapper doesn't report them either), the focus among them is `focusedIndex`.
 @MainActor
@@ -134,6 +138,10 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
     }
 }
 
+extension HeadlessBackend {
+    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { HeadlessChoiceGroup(style, backend: self) }
+}
+
 /// A GtkSearchEntry stand-in: an entry whose search-changed waits 150 ms on the backend's
 /// virtual clock after the last change a person made.
 @MainActor
@@ -174,4 +182,8 @@ public final class HeadlessSearchEntry: HeadlessEntry, NativeSearchEntry {
         emit(Self.stopSearch) { $0() }
         return true
     }
+}
+
+extension HeadlessBackend {
+    public func makeSearchEntry() -> any NativeSearchEntry { HeadlessSearchEntry(backend: self) }
 }

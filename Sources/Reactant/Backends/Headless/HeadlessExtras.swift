@@ -37,6 +37,10 @@ public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
     }
 }
 
+extension HeadlessBackend {
+    public func makeLinkButton() -> any NativeLinkButton { HeadlessLinkButton(backend: self) }
+}
+
 /// A GtkInfoBar stand-in; its buttons and message label are GTK's details.
 @MainActor
 public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
@@ -89,6 +93,10 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
         respond(nil)
         return true
     }
+}
+
+extension HeadlessBackend {
+    public func makeInfoBar() -> any NativeInfoBar { HeadlessInfoBar(backend: self) }
 }
 
 /// A GtkDrawingArea stand-in: draws (runs the handlers with a recording context) at the
@@ -159,6 +167,10 @@ public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
     public private(set) var lastDrawing: [DrawingOperation] = []
 }
 
+extension HeadlessBackend {
+    public func makeCanvas() -> any NativeCanvas { HeadlessCanvas(backend: self) }
+}
+
 /// An opaque stand-in for a widget the app made itself.
 @MainActor
 public final class HeadlessForeign: HeadlessWidget, NativeForeign {
@@ -172,4 +184,11 @@ public final class HeadlessForeign: HeadlessWidget, NativeForeign {
     }
 
     override var displayName: String { typeName }
+}
+
+extension HeadlessBackend {
+    /// An opaque node: there is no GTK here to check the pointer against.
+    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
+        HeadlessForeign(typeName: typeName, backend: self)
+    }
 }

@@ -88,6 +88,10 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
     }
 }
 
+extension HeadlessBackend {
+    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { HeadlessNumberInput(style, backend: self) }
+}
+
 /// A GtkProgressBar stand-in.
 @MainActor
 public final class HeadlessProgressBar: HeadlessWidget, NativeProgressBar {
@@ -114,6 +118,10 @@ public final class HeadlessProgressBar: HeadlessWidget, NativeProgressBar {
     public func pulse() { pulseCount += 1 }
 }
 
+extension HeadlessBackend {
+    public func makeProgressBar() -> any NativeProgressBar { HeadlessProgressBar(backend: self) }
+}
+
 /// A GtkLevelBar stand-in: the value is stored as given; moving a bound past it brings it along.
 @MainActor
 public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
@@ -131,4 +139,8 @@ public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
     }
 
     override var displayName: String { "level bar" }
+}
+
+extension HeadlessBackend {
+    public func makeLevelBar() -> any NativeLevelBar { HeadlessLevelBar(backend: self) }
 }

@@ -37,3 +37,7 @@ public final class HeadlessOverlay: HeadlessWidget, NativeOverlay {
         detach(child)
     }
 }
+
+extension HeadlessBackend {
+    public func makeOverlay() -> any NativeOverlay { HeadlessOverlay(backend: self) }
+}

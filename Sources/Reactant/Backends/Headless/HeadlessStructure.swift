@@ -9,6 +9,10 @@ public final class HeadlessSeparator: HeadlessWidget, NativeSeparator {
     }
 }
 
+extension HeadlessBackend {
+    public func makeSeparator(vertical: Bool) -> any NativeSeparator { HeadlessSeparator(vertical: vertical, backend: self) }
+}
+
 /// A GtkFrame stand-in.
 @MainActor
 public final class HeadlessFrame: HeadlessWidget, NativeFrame {
@@ -25,6 +29,10 @@ public final class HeadlessFrame: HeadlessWidget, NativeFrame {
         get { children.first }
         set { setSoleChild(newValue) }
     }
+}
+
+extension HeadlessBackend {
+    public func makeFrame() -> any NativeFrame { HeadlessFrame(backend: self) }
 }
 
 /// A GtkExpander stand-in: the title is what takes the focus; the content is on screen only
@@ -92,6 +100,10 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
     }
 }
 
+extension HeadlessBackend {
+    public func makeExpander() -> any NativeExpander { HeadlessExpander(backend: self) }
+}
+
 /// A GtkRevealer stand-in. Revealing or hiding on screen with a transition runs "an
 /// animation" that ends at the backend's next `processPendingEvents`; off screen, or with
 /// no transition or duration, it ends at once.
@@ -129,6 +141,10 @@ public final class HeadlessRevealer: HeadlessWidget, NativeRevealer {
 
     override func showsChild(_ child: HeadlessWidget) -> Bool { isRevealed || isChildRevealed }
     override var focusOrder: [HeadlessWidget] { isRevealed || isChildRevealed ? children : [] }
+}
+
+extension HeadlessBackend {
+    public func makeRevealer() -> any NativeRevealer { HeadlessRevealer(backend: self) }
 }
 
 /// A GtkPaned stand-in: the two children and the handle's position as set.
@@ -180,6 +196,10 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
             storedPosition = newValue
         }
     }
+}
+
+extension HeadlessBackend {
+    public func makePaned(vertical: Bool) -> any NativePaned { HeadlessPaned(vertical: vertical, backend: self) }
 }
 
 /// A GtkStack with a GtkStackSwitcher, as one node: the pages are its children, the switcher
@@ -245,4 +265,8 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
         selected = index
         emit(Self.visibleChildNotify) { $0(index) }
     }
+}
+
+extension HeadlessBackend {
+    public func makeTabs() -> any NativeTabs { HeadlessTabs(backend: self) }
 }

@@ -160,3 +160,7 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
         emit(Self.changed) { $0(current) }
     }
 }
+
+extension HeadlessBackend {
+    public func makeTextView() -> any NativeTextView { HeadlessTextView(backend: self) }
+}

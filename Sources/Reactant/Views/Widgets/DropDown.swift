@@ -18,9 +18,7 @@ public final class DropDown<Model: Equatable>: WidgetComponent<Model?, Model> {
         componentState = selected
         _ = combo.onSelectionChanged { [weak self] index in
             guard let self, let index, self.models.indices.contains(index) else { return }
-            let model = self.models[index]
-            core.storeWithoutUpdate(model)
-            perform(action: model)
+            userChanged(self.models[index], action: self.models[index])
         }
     }
 
@@ -76,8 +74,7 @@ open class ChoiceGroup<Model: Equatable>: WidgetComponent<Model, Model> {
         if let first = models.first { componentState = selected ?? first }
         _ = group.onSelectionChanged { [weak self] index in
             guard let self, self.models.indices.contains(index) else { return }
-            core.storeWithoutUpdate(self.models[index])
-            perform(action: self.models[index])
+            userChanged(self.models[index])
         }
     }
 

@@ -18,8 +18,7 @@ open class NumberInput: WidgetComponent<Double, Double> {
         componentState = value
         _ = input.onValueChanged { [weak self] value in
             guard let self else { return }
-            core.storeWithoutUpdate(value)
-            perform(action: value)
+            userChanged(value)
         }
     }
 

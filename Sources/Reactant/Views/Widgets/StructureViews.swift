@@ -49,8 +49,7 @@ public final class Expander: WidgetComponent<Bool, Bool> {
         componentState = isExpanded
         _ = expander.onExpandedChanged { [weak self] expanded in
             guard let self else { return }
-            core.storeWithoutUpdate(expanded)
-            perform(action: expanded)
+            userChanged(expanded)
         }
     }
 

@@ -17,8 +17,7 @@ public final class TextView: WidgetComponent<String, String> {
         componentState = text
         _ = textView.onChanged { [weak self] text in
             guard let self else { return }
-            core.storeWithoutUpdate(text)
-            perform(action: text)
+            userChanged(text)
         }
     }
 
