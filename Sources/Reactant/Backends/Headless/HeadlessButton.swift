@@ -16,10 +16,8 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
     static let clicked = HeadlessSignal<@MainActor () -> Void>("clicked")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .button, backend: backend)
+        super.init(kind: .button, backend: backend, canFocus: true)
     }
-
-    override public var canFocus: Bool { true }
 
     public func setContent(_ content: any NativeWidget) {
         if let current = children.first, current === content { return }

@@ -8,11 +8,10 @@ public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
     static let changed = HeadlessSignal<@MainActor (Int?) -> Void>("changed")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .comboBox, backend: backend)
+        super.init(kind: .comboBox, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "drop-down" }
-    override public var canFocus: Bool { true }
 
     public var selectedIndex: Int? {
         get { selected }
@@ -51,10 +50,6 @@ public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
     }
 }
 
-extension HeadlessBackend {
-    public func makeComboBox() -> any NativeComboBox { HeadlessComboBox(backend: self) }
-}
-
 /// Radio or segmented buttons as one node: the buttons themselves are GTK's details (the GTK
 /// wrapper doesn't report them either), the focus among them is `focusedIndex`.
 @MainActor
@@ -73,11 +68,10 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
 
     init(_ style: ChoiceGroupStyle, backend: HeadlessBackend) {
         self.style = style
-        super.init(kind: .choiceGroup, backend: backend)
+        super.init(kind: .choiceGroup, backend: backend, canFocus: true)
     }
 
     override var displayName: String { style == .segmented ? "segmented choice" : "radio group" }
-    override public var canFocus: Bool { true }
 
     public var selectedIndex: Int? {
         get { selected }
@@ -138,10 +132,6 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
     }
 }
 
-extension HeadlessBackend {
-    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { HeadlessChoiceGroup(style, backend: self) }
-}
-
 /// A GtkSearchEntry stand-in: an entry whose search-changed waits 150 ms on the backend's
 /// virtual clock after the last change a person made.
 @MainActor
@@ -184,6 +174,9 @@ public final class HeadlessSearchEntry: HeadlessEntry, NativeSearchEntry {
     }
 }
 
+/// The twins of this file, made for `WidgetFactory`.
 extension HeadlessBackend {
+    public func makeComboBox() -> any NativeComboBox { HeadlessComboBox(backend: self) }
+    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { HeadlessChoiceGroup(style, backend: self) }
     public func makeSearchEntry() -> any NativeSearchEntry { HeadlessSearchEntry(backend: self) }
 }

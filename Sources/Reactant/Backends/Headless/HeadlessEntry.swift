@@ -28,15 +28,13 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
     static let buttonPressEvent = HeadlessSignal<@MainActor () -> Void>("button-press-event")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .entry, backend: backend)
+        super.init(kind: .entry, backend: backend, canFocus: true)
     }
 
     /// For entries of another kind (a search entry).
     init(backend: HeadlessBackend, kind: WidgetKind) {
-        super.init(kind: kind, backend: backend)
+        super.init(kind: kind, backend: backend, canFocus: true)
     }
-
-    override public var canFocus: Bool { true }
 
     /// Set from code without telling the change handlers (see NativeWidgets.swift).
     public var text: String {

@@ -7,11 +7,10 @@ public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
     static let activateLink = HeadlessSignal<@MainActor () -> Bool>("activate-link")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .linkButton, backend: backend)
+        super.init(kind: .linkButton, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "link button" }
-    override public var canFocus: Bool { true }
 
     public func onActivateLink(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         connect(Self.activateLink, handler)
@@ -35,10 +34,6 @@ public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
         grabFocus()
         simulateClick()
     }
-}
-
-extension HeadlessBackend {
-    public func makeLinkButton() -> any NativeLinkButton { HeadlessLinkButton(backend: self) }
 }
 
 /// A GtkInfoBar stand-in; its buttons and message label are GTK's details.
@@ -93,10 +88,6 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
         respond(nil)
         return true
     }
-}
-
-extension HeadlessBackend {
-    public func makeInfoBar() -> any NativeInfoBar { HeadlessInfoBar(backend: self) }
 }
 
 /// A GtkDrawingArea stand-in: draws (runs the handlers with a recording context) at the
@@ -167,10 +158,6 @@ public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
     public private(set) var lastDrawing: [DrawingOperation] = []
 }
 
-extension HeadlessBackend {
-    public func makeCanvas() -> any NativeCanvas { HeadlessCanvas(backend: self) }
-}
-
 /// An opaque stand-in for a widget the app made itself.
 @MainActor
 public final class HeadlessForeign: HeadlessWidget, NativeForeign {
@@ -191,4 +178,11 @@ extension HeadlessBackend {
     public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
         HeadlessForeign(typeName: typeName, backend: self)
     }
+}
+
+/// The twins of this file, made for `WidgetFactory`.
+extension HeadlessBackend {
+    public func makeLinkButton() -> any NativeLinkButton { HeadlessLinkButton(backend: self) }
+    public func makeInfoBar() -> any NativeInfoBar { HeadlessInfoBar(backend: self) }
+    public func makeCanvas() -> any NativeCanvas { HeadlessCanvas(backend: self) }
 }

@@ -14,11 +14,10 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
 
     init(_ style: NumberInputStyle, backend: HeadlessBackend) {
         self.style = style
-        super.init(kind: .numberInput, backend: backend)
+        super.init(kind: .numberInput, backend: backend, canFocus: true)
     }
 
     override var displayName: String { style == .spinButton ? "spin button" : "slider" }
-    override public var canFocus: Bool { true }
 
     public var value: Double {
         get { current }
@@ -88,10 +87,6 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
     }
 }
 
-extension HeadlessBackend {
-    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { HeadlessNumberInput(style, backend: self) }
-}
-
 /// A GtkProgressBar stand-in.
 @MainActor
 public final class HeadlessProgressBar: HeadlessWidget, NativeProgressBar {
@@ -118,10 +113,6 @@ public final class HeadlessProgressBar: HeadlessWidget, NativeProgressBar {
     public func pulse() { pulseCount += 1 }
 }
 
-extension HeadlessBackend {
-    public func makeProgressBar() -> any NativeProgressBar { HeadlessProgressBar(backend: self) }
-}
-
 /// A GtkLevelBar stand-in: the value is stored as given; moving a bound past it brings it along.
 @MainActor
 public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
@@ -141,6 +132,9 @@ public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
     override var displayName: String { "level bar" }
 }
 
+/// The twins of this file, made for `WidgetFactory`.
 extension HeadlessBackend {
+    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { HeadlessNumberInput(style, backend: self) }
+    public func makeProgressBar() -> any NativeProgressBar { HeadlessProgressBar(backend: self) }
     public func makeLevelBar() -> any NativeLevelBar { HeadlessLevelBar(backend: self) }
 }

@@ -38,6 +38,4 @@ public final class HeadlessOverlay: HeadlessWidget, NativeOverlay {
     }
 }
 
-extension HeadlessBackend {
-    public func makeOverlay() -> any NativeOverlay { HeadlessOverlay(backend: self) }
-}
+extension HeadlessBackend { public func makeOverlay() -> any NativeOverlay { HeadlessOverlay(backend: self) } }

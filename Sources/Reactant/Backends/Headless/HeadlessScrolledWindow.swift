@@ -7,12 +7,10 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
     static let scrolled = HeadlessSignal<@MainActor () -> Void>("value-changed")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .scrolledWindow, backend: backend)
+        super.init(kind: .scrolledWindow, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "scrolled window" }
-    /// GTK's scrolled window takes the focus too (see `firstFocusable`).
-    override public var canFocus: Bool { true }
 
     public var content: (any NativeWidget)? {
         get { children.first }

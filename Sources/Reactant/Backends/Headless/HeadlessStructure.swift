@@ -9,10 +9,6 @@ public final class HeadlessSeparator: HeadlessWidget, NativeSeparator {
     }
 }
 
-extension HeadlessBackend {
-    public func makeSeparator(vertical: Bool) -> any NativeSeparator { HeadlessSeparator(vertical: vertical, backend: self) }
-}
-
 /// A GtkFrame stand-in.
 @MainActor
 public final class HeadlessFrame: HeadlessWidget, NativeFrame {
@@ -31,10 +27,6 @@ public final class HeadlessFrame: HeadlessWidget, NativeFrame {
     }
 }
 
-extension HeadlessBackend {
-    public func makeFrame() -> any NativeFrame { HeadlessFrame(backend: self) }
-}
-
 /// A GtkExpander stand-in: the title is what takes the focus; the content is on screen only
 /// while expanded.
 @MainActor
@@ -44,10 +36,8 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
     static let expandedNotify = HeadlessSignal<@MainActor (Bool) -> Void>("notify::expanded")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .expander, backend: backend)
+        super.init(kind: .expander, backend: backend, canFocus: true)
     }
-
-    override public var canFocus: Bool { true }
 
     public var isExpanded: Bool {
         get { expanded }
@@ -100,10 +90,6 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
     }
 }
 
-extension HeadlessBackend {
-    public func makeExpander() -> any NativeExpander { HeadlessExpander(backend: self) }
-}
-
 /// A GtkRevealer stand-in. Revealing or hiding on screen with a transition runs "an
 /// animation" that ends at the backend's next `processPendingEvents`; off screen, or with
 /// no transition or duration, it ends at once.
@@ -141,10 +127,6 @@ public final class HeadlessRevealer: HeadlessWidget, NativeRevealer {
 
     override func showsChild(_ child: HeadlessWidget) -> Bool { isRevealed || isChildRevealed }
     override var focusOrder: [HeadlessWidget] { isRevealed || isChildRevealed ? children : [] }
-}
-
-extension HeadlessBackend {
-    public func makeRevealer() -> any NativeRevealer { HeadlessRevealer(backend: self) }
 }
 
 /// A GtkPaned stand-in: the two children and the handle's position as set.
@@ -196,10 +178,6 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
             storedPosition = newValue
         }
     }
-}
-
-extension HeadlessBackend {
-    public func makePaned(vertical: Bool) -> any NativePaned { HeadlessPaned(vertical: vertical, backend: self) }
 }
 
 /// A GtkStack with a GtkStackSwitcher, as one node: the pages are its children, the switcher
@@ -267,6 +245,12 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
     }
 }
 
+/// The twins of this file, made for `WidgetFactory`.
 extension HeadlessBackend {
+    public func makeSeparator(vertical: Bool) -> any NativeSeparator { HeadlessSeparator(vertical: vertical, backend: self) }
+    public func makeFrame() -> any NativeFrame { HeadlessFrame(backend: self) }
+    public func makeExpander() -> any NativeExpander { HeadlessExpander(backend: self) }
+    public func makeRevealer() -> any NativeRevealer { HeadlessRevealer(backend: self) }
+    public func makePaned(vertical: Bool) -> any NativePaned { HeadlessPaned(vertical: vertical, backend: self) }
     public func makeTabs() -> any NativeTabs { HeadlessTabs(backend: self) }
 }

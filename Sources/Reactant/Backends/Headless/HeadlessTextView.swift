@@ -24,11 +24,10 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
     static let changed = HeadlessSignal<@MainActor (String) -> Void>("changed")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .textView, backend: backend)
+        super.init(kind: .textView, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "text view" }
-    override public var canFocus: Bool { true }
 
     public var text: String {
         get { String(scalars) }
@@ -161,6 +160,4 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
     }
 }
 
-extension HeadlessBackend {
-    public func makeTextView() -> any NativeTextView { HeadlessTextView(backend: self) }
-}
+extension HeadlessBackend { public func makeTextView() -> any NativeTextView { HeadlessTextView(backend: self) } }

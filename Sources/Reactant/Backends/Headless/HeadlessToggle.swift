@@ -7,10 +7,8 @@ public final class HeadlessToggle: HeadlessWidget, NativeToggle {
 
     init(_ style: ToggleStyle, backend: HeadlessBackend) {
         self.style = style
-        super.init(kind: .toggle, backend: backend)
+        super.init(kind: .toggle, backend: backend, canFocus: true)
     }
-
-    override public var canFocus: Bool { true }
 
     /// Set from code without telling the toggle handlers (see NativeWidgets.swift).
     public var isOn: Bool {

@@ -35,10 +35,12 @@ public class HeadlessWidget: NativeWidget {
         }
     }
 
-    /// Whether Tab and a grab can give it the keyboard focus: each twin says so for its kind,
-    /// as GTK's can-focus default of that widget (labels, boxes and windows don't).
-    /// List rows and flow items take it; they don't say so themselves yet.
-    public var canFocus: Bool { kind == .listRow || kind == .flowItem }
+    /// Whether Tab and a grab can give it the keyboard focus: each twin says so as it is made
+    /// (`init(kind:backend:canFocus:)`), as GTK's can-focus default of that widget: entries,
+    /// buttons, toggles, a scrolled window do; labels, boxes and windows don't. List rows and
+    /// flow items take it too, though they don't say so themselves yet.
+    public var canFocus: Bool { takesFocus || kind == .listRow || kind == .flowItem }
+    private let takesFocus: Bool
 
     public private(set) var styleClasses: [String] = []
     public var colors = WidgetColors()
@@ -80,10 +82,11 @@ public class HeadlessWidget: NativeWidget {
     /// Every signal handler connected to this widget (see MARK: Signals).
     private var handlerBook = HeadlessHandlerBook()
 
-    init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true) {
+    init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true, canFocus: Bool = false) {
         self.kind = kind
         self.backend = backend
         self.isVisible = isVisible
+        takesFocus = canFocus
     }
 
     isolated deinit {

@@ -145,11 +145,10 @@ public final class HeadlessMenuButton: HeadlessWidget, NativeMenuButton {
     private var heldPopover: HeadlessPopover?
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .menuButton, backend: backend)
+        super.init(kind: .menuButton, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "menu button" }
-    override public var canFocus: Bool { true }
 
     public var popover: (any NativePopover)? {
         get { heldPopover }
