@@ -154,17 +154,11 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
 
     /// The start child comes first among the children, whatever order they were set in.
     private func place(_ widget: (any NativeWidget)?, start: Bool) {
-        let current = start ? startChild : endChild
-        if let current, current === widget { return }
-        var adopted: HeadlessWidget?
-        if let widget {
-            guard let accepted = adoptable(widget) else { return }
-            adopted = accepted
+        replaceChild(start ? startChild : endChild, with: widget) { adopted in
+            if start { startChild = adopted } else { endChild = adopted }
+            children = [startChild, endChild].compactMap { $0 }
+            adopted?.parent = self
         }
-        if let current { detach(current) }
-        if start { startChild = adopted } else { endChild = adopted }
-        children = [startChild, endChild].compactMap { $0 }
-        adopted?.parent = self
     }
 
     public var position: Int? {

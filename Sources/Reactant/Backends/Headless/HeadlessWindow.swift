@@ -148,18 +148,13 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var titlebar: (any NativeWidget)? {
         get { titlebarWidget }
         set {
-            if let current = titlebarWidget, current === newValue { return }
-            guard let newValue else {
-                titlebarWidget?.parent = nil
-                titlebarWidget = nil
-                return
+            // The old bar is unparented, which unsets a focus inside it, as in GTK.
+            replaceChild(titlebarWidget, with: newValue) { bar in
+                // The title bar's parent is the window (as gtk_widget_get_parent says in GTK),
+                // but it is not one of the window's children.
+                bar?.parent = self
+                titlebarWidget = bar
             }
-            guard let bar = adoptable(newValue) else { return }
-            titlebarWidget?.parent = nil
-            // The title bar's parent is the window (as gtk_widget_get_parent says in GTK), but
-            // it is not one of the window's children.
-            bar.parent = self
-            titlebarWidget = bar
         }
     }
 
