@@ -3,8 +3,6 @@
 ///
 /// Subclasses push `componentState` into the widget in `update()`, and call `userChanged(_:)`
 /// from the widget's change handler, which records the value and reports it as an action.
-/// (`TextField` and `Switch` set `componentState` instead, so that their state observers hear
-/// a person's edits too.)
 @MainActor
 open class WidgetComponent<State, Action>: View, Component {
     public typealias StateType = State
@@ -37,13 +35,6 @@ open class WidgetComponent<State, Action>: View, Component {
         core.send(action)
     }
 
-    /// A person's change, which the widget shows already: `state` is stored without an update
-    /// (nothing to push back into the widget, and no echo) and `action` is reported.
-    func userChanged(_ state: State, action: Action) {
-        core.storeWithoutUpdate(state)
-        perform(action: action)
-    }
-
     // MARK: Reactant's state observation
 
     public var observableState: Observable<State> { core.observableState }
@@ -52,11 +43,4 @@ open class WidgetComponent<State, Action>: View, Component {
     open func needsUpdate() -> Bool { true }
     public func invalidate() { core.invalidate() }
     public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
-}
-
-extension WidgetComponent where State == Action {
-    /// `userChanged(_:action:)` for a component whose action is its new state.
-    func userChanged(_ value: State) {
-        userChanged(value, action: value)
-    }
 }

@@ -18,7 +18,9 @@ public final class DropDown<Model: Equatable>: WidgetComponent<Model?, Model> {
         componentState = selected
         _ = combo.onSelectionChanged { [weak self] index in
             guard let self, let index, self.models.indices.contains(index) else { return }
-            userChanged(self.models[index], action: self.models[index])
+            let model = self.models[index]
+            core.storeWithoutUpdate(model)
+            perform(action: model)
         }
     }
 
@@ -74,7 +76,8 @@ open class ChoiceGroup<Model: Equatable>: WidgetComponent<Model, Model> {
         if let first = models.first { componentState = selected ?? first }
         _ = group.onSelectionChanged { [weak self] index in
             guard let self, self.models.indices.contains(index) else { return }
-            userChanged(self.models[index])
+            core.storeWithoutUpdate(self.models[index])
+            perform(action: self.models[index])
         }
     }
 

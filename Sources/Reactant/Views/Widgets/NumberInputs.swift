@@ -18,7 +18,8 @@ open class NumberInput: WidgetComponent<Double, Double> {
         componentState = value
         _ = input.onValueChanged { [weak self] value in
             guard let self else { return }
-            userChanged(value)
+            core.storeWithoutUpdate(value)
+            perform(action: value)
         }
     }
 

@@ -49,7 +49,8 @@ public final class Expander: WidgetComponent<Bool, Bool> {
         componentState = isExpanded
         _ = expander.onExpandedChanged { [weak self] expanded in
             guard let self else { return }
-            userChanged(expanded)
+            core.storeWithoutUpdate(expanded)
+            perform(action: expanded)
         }
     }
 

@@ -17,7 +17,8 @@ public final class TextView: WidgetComponent<String, String> {
         componentState = text
         _ = textView.onChanged { [weak self] text in
             guard let self else { return }
-            userChanged(text)
+            core.storeWithoutUpdate(text)
+            perform(action: text)
         }
     }
 
