@@ -22,12 +22,9 @@ extension Interact {
     }
 
     private static func editableText(_ view: TextView, doing verb: String) throws -> (native: any NativeTextView, window: any NativeWindow) {
-        try reach(view, doing: verb)
-        guard let native = view.native as? any NativeTextView else { throw InteractionError("TextView has no native text view") }
-        guard native.isEditable else { throw InteractionError("can't \(verb) \(name(of: view)): it is not editable") }
-        guard let window = enclosingWindow(of: native), window.isShown else {
-            throw InteractionError("can't \(verb) \(name(of: view)): it is not in a window on screen")
-        }
+        let native = try reach(view, as: (any NativeTextView).self, doing: verb)
+        guard native.isEditable else { throw InteractionError("can't \(verb) \(label(of: view)): it is not editable") }
+        let window = try shownWindow(of: view, doing: verb)
         native.grabFocus()
         native.cursorPosition = Int.max
         return (native, window)
@@ -37,11 +34,8 @@ extension Interact {
     /// a click into it, then a key press a character. The search is reported once the person
     /// pauses: `wait(seconds: 0.2)` after it.
     public static func type(_ text: String, into field: SearchField) throws {
-        try reach(field, doing: "type into")
-        guard let entry = field.native as? any NativeSearchEntry else { throw InteractionError("SearchField has no native entry") }
-        guard let window = enclosingWindow(of: entry), window.isShown else {
-            throw InteractionError("can't type into \(name(of: field)): it is not in a window on screen")
-        }
+        let entry = try reach(field, as: (any NativeSearchEntry).self, doing: "type into")
+        let window = try shownWindow(of: field, doing: "type into")
         entry.simulatePointerClick()
         if !entry.isFocus { entry.grabFocus() }
         entry.cursorPosition = -1
@@ -51,26 +45,21 @@ extension Interact {
 
     /// Picks `model` from the drop-down's list.
     public static func choose<Model: Equatable>(_ model: Model, in dropDown: DropDown<Model>) throws {
-        try reach(dropDown, doing: "choose from")
+        let combo = try reach(dropDown, as: (any NativeComboBox).self, doing: "choose from")
         guard let index = dropDown.models.firstIndex(of: model) else {
-            throw InteractionError("can't choose \(model) in \(name(of: dropDown)): it is not one of its models")
+            throw InteractionError("can't choose \(model) in \(label(of: dropDown)): it is not one of its models")
         }
-        guard let combo = dropDown.native as? any NativeComboBox else { throw InteractionError("DropDown has no native combo box") }
         combo.simulateSelect(index)
         settle()
     }
 
     /// Clicks the button of `model` in a radio group or segmented choice.
     public static func choose<Model: Equatable>(_ model: Model, in group: ChoiceGroup<Model>) throws {
-        try reach(group, doing: "choose in")
+        let native = try reach(group, as: (any NativeChoiceGroup).self, doing: "choose in")
         guard let index = group.models.firstIndex(of: model) else {
-            throw InteractionError("can't choose \(model) in \(name(of: group)): it is not one of its models")
+            throw InteractionError("can't choose \(model) in \(label(of: group)): it is not one of its models")
         }
-        guard let native = group.native as? any NativeChoiceGroup else { throw InteractionError("no native choice group") }
-        if let refusal = native.simulateSelect(index) {
-            throw InteractionError("can't choose \(model) in \(name(of: group)): \(refusal)")
-        }
-        settle()
+        try perform(native.simulateSelect(index), "can't choose \(model) in \(label(of: group))")
     }
 
     /// Enters `value` as a person would: typed into a spin button and confirmed, or dragged to
@@ -78,74 +67,57 @@ extension Interact {
     /// number too large for a Double (±infinity stands for one). NaN is no number a person
     /// can type or drag to: it throws.
     public static func enter(_ value: Double, in input: NumberInput) throws {
-        try reach(input, doing: "enter a value in")
-        guard !value.isNaN else { throw InteractionError("a person can't enter NaN in \(name(of: input)): it is not a number") }
-        guard let native = input.native as? any NativeNumberInput else { throw InteractionError("no native number input") }
+        let native = try reach(input, as: (any NativeNumberInput).self, doing: "enter a value in")
+        guard !value.isNaN else { throw InteractionError("a person can't enter NaN in \(label(of: input)): it is not a number") }
         native.simulateUserValue(value)
         settle()
     }
 
     /// Clicks an expander's title.
     public static func toggle(_ expander: Expander) throws {
-        try reach(expander, doing: "toggle")
-        guard let native = expander.native as? any NativeExpander else { throw InteractionError("no native expander") }
-        if let refusal = native.simulateToggle() {
-            throw InteractionError("can't toggle \(name(of: expander)): \(refusal)")
-        }
-        settle()
+        let native = try reach(expander, as: (any NativeExpander).self, doing: "toggle")
+        try perform(native.simulateToggle(), "can't toggle \(label(of: expander))")
     }
 
     /// Clicks the switcher button of page `index`.
     public static func selectTab(_ index: Int, in tabs: TabView) throws {
-        try reach(tabs, doing: "switch tabs in")
+        let native = try reach(tabs, as: (any NativeTabs).self, doing: "switch tabs in")
         guard tabs.pages.indices.contains(index) else {
-            throw InteractionError("can't select tab \(index) of \(name(of: tabs)): it has \(tabs.pages.count)")
+            throw InteractionError("can't select tab \(index) of \(label(of: tabs)): it has \(tabs.pages.count)")
         }
-        guard let native = tabs.native as? any NativeTabs else { throw InteractionError("no native tabs") }
-        if let refusal = native.simulateSelect(index) {
-            throw InteractionError("can't select tab \(index) of \(name(of: tabs)): \(refusal)")
-        }
-        settle()
+        try perform(native.simulateSelect(index), "can't select tab \(index) of \(label(of: tabs))")
     }
 
     /// Clicks a link button.
     public static func tap(_ link: LinkButton) throws {
-        try reach(link, doing: "tap")
-        guard let native = link.native as? any NativeLinkButton else { throw InteractionError("no native link button") }
-        try click(native, label: name(of: link), doing: "tap")
+        try click(reach(link, as: (any NativeLinkButton).self, doing: "tap"), label: label(of: link), doing: "tap")
     }
 
     /// Clicks an info bar's button, or its close button for `.closed`.
     public static func respond(_ response: InfoBarResponse, in bar: InfoBar) throws {
-        try reach(bar, doing: "answer")
-        guard let native = bar.native as? any NativeInfoBar else { throw InteractionError("no native info bar") }
+        let native = try reach(bar, as: (any NativeInfoBar).self, doing: "answer")
         switch response {
         case .button(let index):
             guard bar.buttons.indices.contains(index) else {
-                throw InteractionError("can't click button \(index) of \(name(of: bar)): it has \(bar.buttons.count)")
+                throw InteractionError("can't click button \(index) of \(label(of: bar)): it has \(bar.buttons.count)")
             }
-            if let refusal = native.simulateResponse(index) {
-                throw InteractionError("can't click button \(index) of \(name(of: bar)): \(refusal)")
-            }
+            try perform(native.simulateResponse(index), "can't click button \(index) of \(label(of: bar))")
         case .closed:
-            guard bar.showsCloseButton else { throw InteractionError("can't close \(name(of: bar)): it has no close button") }
-            if let refusal = native.simulateResponse(nil) {
-                throw InteractionError("can't close \(name(of: bar)): \(refusal)")
-            }
+            guard bar.showsCloseButton else { throw InteractionError("can't close \(label(of: bar)): it has no close button") }
+            try perform(native.simulateResponse(nil), "can't close \(label(of: bar))")
         }
-        settle()
     }
 
     /// Moves the focus to `view` and presses `key` in its window, as a person would with the
     /// keyboard. The view must be in a shown window and able to take the focus.
     public static func press(_ key: KeyPress, on view: View) throws {
-        try reach(view, doing: "press \(key) on")
-        guard let window = enclosingWindow(of: view.native), window.isShown else {
-            throw InteractionError("can't press \(key) on \(name(of: view)): it is not in a shown window")
+        try checkReachable(view, doing: "press \(key) on")
+        guard let window = window(of: view.native), window.isShown else {
+            throw InteractionError("can't press \(key) on \(label(of: view)): it is not in a shown window")
         }
         if !view.hasFocus { view.focus() }
         guard view.hasFocus else {
-            throw InteractionError("can't press \(key) on \(name(of: view)): it can't take the keyboard focus")
+            throw InteractionError("can't press \(key) on \(label(of: view)): it can't take the keyboard focus")
         }
         window.simulateKeyPress(key)
         settle()
@@ -155,30 +127,5 @@ extension Interact {
     /// for what waits on time, such as a search field's delayed search.
     public static func wait(seconds: Double) {
         Backends.current.processEvents(for: seconds)
-    }
-
-    // MARK: Checks
-
-    private static func reach(_ view: View, doing verb: String) throws {
-        guard view.native.isEffectivelyVisible else {
-            throw InteractionError("can't \(verb) \(name(of: view)): it (or a container of it) is hidden")
-        }
-        guard view.native.isEffectivelySensitive else {
-            throw InteractionError("can't \(verb) \(name(of: view)): it (or a container of it) is insensitive")
-        }
-        if let window = enclosingWindow(of: view.native),
-           let modal = Backends.current.shownWindows.last(where: \.isModal), modal !== window {
-            throw InteractionError("can't \(verb) \(name(of: view)): the modal window '\(modal.title)' blocks its window '\(window.title)'")
-        }
-    }
-
-    private static func enclosingWindow(of widget: any NativeWidget) -> (any NativeWindow)? {
-        var top: any NativeWidget = widget
-        while let parent = top.nativeParent { top = parent }
-        return top as? any NativeWindow
-    }
-
-    private static func name(of view: View) -> String {
-        view.widgetName.map { "\(Swift.type(of: view)) '\($0)'" } ?? "\(Swift.type(of: view))"
     }
 }

@@ -10,14 +10,12 @@ import Reactant
 public enum Interact {
     /// Clicks a button with the pointer, at its middle: the button takes the focus and clicks.
     public static func tap(_ button: Button) throws {
-        try checkReachable(button, doing: "tap")
-        try click(nativeButton(button), label: label(of: button), doing: "tap")
+        try click(reach(button, as: (any NativeButton).self, doing: "tap"), label: label(of: button), doing: "tap")
     }
 
     /// Clicks a component button with the pointer, at its middle.
     public static func tap<State, Action>(_ button: ButtonBase<State, Action>) throws {
-        try checkReachable(button, doing: "tap")
-        try click(nativeButton(button), label: label(of: button), doing: "tap")
+        try click(reach(button, as: (any NativeButton).self, doing: "tap"), label: label(of: button), doing: "tap")
     }
 
     /// The click itself, through the backend's pointer path (GTK: a press and a release on
@@ -34,11 +32,9 @@ public enum Interact {
     /// field takes the keyboard focus (and a `FormField` counts as visited once the focus
     /// leaves it again). A person can only click a field in a window on screen.
     public static func tap(_ field: TextField) throws {
-        try checkReachable(field, doing: "click into")
-        guard let window = window(of: field.native), window.isShown else {
-            throw InteractionError("can't click into \(label(of: field)): it is not in a window on screen")
-        }
-        try nativeEntry(field, requireEditable: false).simulatePointerClick()
+        let entry = try reach(field, as: (any NativeEntry).self, doing: "click into")
+        _ = try shownWindow(of: field, doing: "click into")
+        entry.simulatePointerClick()
         settle()
     }
 
@@ -67,11 +63,9 @@ public enum Interact {
     /// The field's entry after the click a person makes behind its last character: checked
     /// reachable and on screen, clicked (it has the focus), cursor at the end.
     private static func clickedAtEnd(_ field: TextField, doing verb: String) throws -> (entry: any NativeEntry, window: any NativeWindow) {
-        try checkReachable(field, doing: verb)
-        let entry = try nativeEntry(field)
-        guard let window = window(of: entry), window.isShown else {
-            throw InteractionError("can't \(verb) \(label(of: field)): it is not in a window on screen")
-        }
+        let entry = try reach(field, as: (any NativeEntry).self, doing: verb)
+        guard entry.isEditable else { throw InteractionError("can't type into \(label(of: field)): it is not editable") }
+        let window = try shownWindow(of: field, doing: verb)
         entry.simulatePointerClick()
         if !entry.isFocus { entry.grabFocus() }
         entry.cursorPosition = -1
@@ -91,7 +85,7 @@ public enum Interact {
         }
     }
 
-    private static func window(of widget: any NativeWidget) -> (any NativeWindow)? {
+    static func window(of widget: any NativeWidget) -> (any NativeWindow)? {
         var top: any NativeWidget = widget
         while let parent = top.nativeParent { top = parent }
         return top as? any NativeWindow
@@ -108,11 +102,8 @@ public enum Interact {
 
     /// Presses Enter in the field: a click into it unless it has the focus, then the key.
     public static func submit(_ field: TextField) throws {
-        try checkReachable(field, doing: "press Enter in")
-        let entry = try nativeEntry(field, requireEditable: false)
-        guard let window = window(of: entry), window.isShown else {
-            throw InteractionError("can't press Enter in \(label(of: field)): it is not in a window on screen")
-        }
+        let entry = try reach(field, as: (any NativeEntry).self, doing: "press Enter in")
+        let window = try shownWindow(of: field, doing: "press Enter in")
         if !entry.isFocus { entry.simulatePointerClick() }
         guard entry.isFocus else {
             throw InteractionError("can't press Enter in \(label(of: field)): it doesn't take the keyboard focus")
@@ -123,11 +114,7 @@ public enum Interact {
 
     /// Flips a switch or check box.
     public static func toggle(_ toggle: Switch) throws {
-        try checkReachable(toggle, doing: "toggle")
-        guard let native = toggle.native as? any NativeToggle else {
-            throw InteractionError("\(Swift.type(of: toggle)) has no native toggle")
-        }
-        try click(native, label: label(of: toggle), doing: "toggle")
+        try click(reach(toggle, as: (any NativeToggle).self, doing: "toggle"), label: label(of: toggle), doing: "toggle")
     }
 
     /// Asks the window to close as the window manager's close button would.
@@ -207,8 +194,32 @@ public enum Interact {
 
     // MARK: Checks
 
-    private static func checkReachable(_ view: View, doing verb: String) throws {
+    static func checkReachable(_ view: View, doing verb: String) throws {
         try checkReachable(view.native, label: label(of: view), doing: verb)
+    }
+
+    /// The generic reach of every call: the view checked reachable (`checkReachable`), then
+    /// its native widget as the protocol the call drives.
+    static func reach<Native>(_ view: View, as _: Native.Type, doing verb: String) throws -> Native {
+        try checkReachable(view, doing: verb)
+        guard let native = view.native as? Native else {
+            throw InteractionError("\(Swift.type(of: view)) has no native \(Native.self)")
+        }
+        return native
+    }
+
+    /// The window on screen a person must see the view in, or why not.
+    static func shownWindow(of view: View, doing verb: String) throws -> any NativeWindow {
+        guard let window = window(of: view.native), window.isShown else {
+            throw InteractionError("can't \(verb) \(label(of: view)): it is not in a window on screen")
+        }
+        return window
+    }
+
+    /// Settles after a simulated input that answers why a person could not do it (nil: done).
+    static func perform(_ refusal: String?, _ failure: @autoclosure () -> String) throws {
+        if let refusal { throw InteractionError("\(failure()): \(refusal)") }
+        settle()
     }
 
     /// Visible, sensitive, and in a window no modal window blocks: while a modal window is up,
@@ -226,24 +237,7 @@ public enum Interact {
         }
     }
 
-    private static func nativeButton(_ view: View) throws -> any NativeButton {
-        guard let native = view.native as? any NativeButton else {
-            throw InteractionError("\(Swift.type(of: view)) has no native button")
-        }
-        return native
-    }
-
-    private static func nativeEntry(_ field: TextField, requireEditable: Bool = true) throws -> any NativeEntry {
-        guard let native = field.native as? any NativeEntry else {
-            throw InteractionError("TextField has no native entry")
-        }
-        guard native.isEditable || !requireEditable else {
-            throw InteractionError("can't type into \(label(of: field)): it is not editable")
-        }
-        return native
-    }
-
-    private static func label(of view: View) -> String {
+    static func label(of view: View) -> String {
         if let button = view as? Button {
             return "button '\(button.icon == nil ? button.title : button.accessibleLabel ?? "")'"
         }

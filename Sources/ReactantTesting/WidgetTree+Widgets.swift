@@ -12,16 +12,16 @@ import Reactant
 ///     infobar warning "Disk full" [Retry] close-button collapsed
 ///     canvas                        native GtkCalendar (destroyed)
 extension WidgetTree {
-    static func describeWidgetOfWiderSet(_ widget: any NativeWidget) -> String? {
-        switch widget {
-        case let text as any NativeTextView:
+    static let widerSetLines: [TreeLine] = [
+        TreeLine((any NativeTextView).self) { text in
             var parts = ["textview \(quotedLine(text.text))"]
             if text.wraps { parts.append("wrap") }
             if text.isMonospace { parts.append("monospace") }
             if !text.isEditable { parts.append("readonly") }
             if let hint = text.hint { parts.append("hint=\(quotedLine(hint))") }
             return parts.joined(separator: " ")
-        case let input as any NativeNumberInput:
+        },
+        TreeLine((any NativeNumberInput).self) { input in
             var parts: [String]
             switch input.style {
             case .spinButton: parts = ["spinbutton"]
@@ -30,51 +30,60 @@ extension WidgetTree {
             parts.append("\(number(input.value)) of \(number(input.lower))…\(number(input.upper))")
             if !input.marks.isEmpty { parts.append("marks=" + input.marks.map { number($0.value) }.joined(separator: ",")) }
             return parts.joined(separator: " ")
-        case let bar as any NativeProgressBar:
+        },
+        TreeLine((any NativeProgressBar).self) { bar in
             var parts = ["progress \(number(bar.fraction))"]
             if let text = bar.text { parts.append(quotedLine(text)) }
             if bar.showsText { parts.append("show-text") }
             if bar.pulseCount > 0 { parts.append("pulses=\(bar.pulseCount)") }
             return parts.joined(separator: " ")
-        case let level as any NativeLevelBar:
-            return "levelbar \(number(level.value)) of \(number(level.minimum))…\(number(level.maximum))"
+        },
+        TreeLine((any NativeLevelBar).self) { level in
+            "levelbar \(number(level.value)) of \(number(level.minimum))…\(number(level.maximum))"
                 + (level.isDiscrete ? " discrete" : "")
-        case let combo as any NativeComboBox:
-            return "dropdown " + list(combo.titles, selected: combo.selectedIndex)
-        case let group as any NativeChoiceGroup:
-            return (group.style == .segmented ? "segmented " : "radio ") + list(group.titles, selected: group.selectedIndex)
-        case let search as any NativeSearchEntry:
-            var parts = ["searchentry \(quotedLine(search.text))"]
-            if let placeholder = search.placeholder { parts.append("placeholder=\(quotedLine(placeholder))") }
-            return parts.joined(separator: " ")
-        case let separator as any NativeSeparator:
-            return separator.isVertical ? "separator vertical" : "separator horizontal"
-        case let frame as any NativeFrame:
-            return frame.title.map { "frame \(quotedLine($0))" } ?? "frame"
-        case let expander as any NativeExpander:
-            return "expander \(quotedLine(expander.title))" + (expander.isExpanded ? " expanded" : "")
-        case let revealer as any NativeRevealer:
-            return revealer.isRevealed ? "revealer revealed" : "revealer"
-        case let paned as any NativePaned:
-            return "paned \(paned.isVertical ? "vertical" : "horizontal")" + (paned.position.map { " position=\($0)" } ?? "")
-        case let tabs as any NativeTabs:
-            return "tabs " + list(tabs.titles, selected: tabs.selectedIndex)
-        case let link as any NativeLinkButton:
-            return "link \(quotedLine(link.title)) uri=\(link.uri)" + (link.isVisited ? " visited" : "")
-        case let bar as any NativeInfoBar:
+        },
+        TreeLine((any NativeComboBox).self) { combo in
+            "dropdown " + list(combo.titles, selected: combo.selectedIndex)
+        },
+        TreeLine((any NativeChoiceGroup).self) { group in
+            (group.style == .segmented ? "segmented " : "radio ") + list(group.titles, selected: group.selectedIndex)
+        },
+        TreeLine((any NativeSearchEntry).self) { search in
+            "searchentry \(quotedLine(search.text))" + (search.placeholder.map { " placeholder=\(quotedLine($0))" } ?? "")
+        },
+        TreeLine((any NativeSeparator).self) { separator in
+            separator.isVertical ? "separator vertical" : "separator horizontal"
+        },
+        TreeLine((any NativeFrame).self) { frame in
+            frame.title.map { "frame \(quotedLine($0))" } ?? "frame"
+        },
+        TreeLine((any NativeExpander).self) { expander in
+            "expander \(quotedLine(expander.title))" + (expander.isExpanded ? " expanded" : "")
+        },
+        TreeLine((any NativeRevealer).self) { revealer in
+            revealer.isRevealed ? "revealer revealed" : "revealer"
+        },
+        TreeLine((any NativePaned).self) { paned in
+            "paned \(paned.isVertical ? "vertical" : "horizontal")" + (paned.position.map { " position=\($0)" } ?? "")
+        },
+        TreeLine((any NativeTabs).self) { tabs in
+            "tabs " + list(tabs.titles, selected: tabs.selectedIndex)
+        },
+        TreeLine((any NativeLinkButton).self) { link in
+            "link \(quotedLine(link.title)) uri=\(link.uri)" + (link.isVisited ? " visited" : "")
+        },
+        TreeLine((any NativeInfoBar).self) { bar in
             var parts = ["infobar \(bar.messageType.rawValue) \(quotedLine(bar.message))"]
             if !bar.buttonTitles.isEmpty { parts.append(list(bar.buttonTitles, selected: nil)) }
             if bar.showsCloseButton { parts.append("close-button") }
             if !bar.isRevealed { parts.append("collapsed") }
             return parts.joined(separator: " ")
-        case is any NativeCanvas:
-            return "canvas"
-        case let foreign as any NativeForeign:
-            return "native \(foreign.typeName)" + (foreign.isDestroyed ? " (destroyed)" : "")
-        default:
-            return nil
-        }
-    }
+        },
+        TreeLine((any NativeCanvas).self) { _ in "canvas" },
+        TreeLine((any NativeForeign).self) { foreign in
+            "native \(foreign.typeName)" + (foreign.isDestroyed ? " (destroyed)" : "")
+        },
+    ]
 
     /// A number without a needless ".0".
     static func number(_ value: Double) -> String {

@@ -75,83 +75,7 @@ public enum WidgetTree {
 
     /// One line for one widget, without its children.
     public static func describe(_ widget: any NativeWidget) -> String {
-        var parts: [String] = []
-        if let line = WidgetTree.describeWidgetOfWiderSet(widget) {
-            parts.append(line)
-        } else {
-        switch widget {
-        case let window as any NativeWindow:
-            parts.append("window \(quoted(window.title))")
-            if !window.isShown { parts.append("closed") }
-            if window.isModal { parts.append("modal") }
-            if let parent = window.transientFor { parts.append("transient-for=\(quoted(parent.title))") }
-            if window.textDirection == .rightToLeft { parts.append("rtl") }
-        case let bar as any NativeHeaderBar:
-            parts.append("headerbar \(quoted(bar.title))")
-            if let subtitle = bar.subtitle { parts.append("subtitle=\(quoted(subtitle))") }
-            if bar.showsWindowControls { parts.append("window-controls") }
-        case let stack as any NativeStack:
-            parts.append("stack")
-            if let page = stack.visiblePage,
-               let index = stack.nativeChildren.firstIndex(where: { $0 === page }) {
-                parts.append("page=\(index + 1)/\(stack.nativeChildren.count)")
-            }
-        case let box as any NativeContainer:
-            switch box.containerLayout {
-            case .vertical(let spacing):
-                parts.append("box vertical" + (spacing != 0 ? " spacing=\(spacing)" : ""))
-            case .horizontal(let spacing):
-                parts.append("box horizontal" + (spacing != 0 ? " spacing=\(spacing)" : ""))
-            case .grid:
-                parts.append("grid")
-            case .constraints:
-                parts.append("constraints")
-            }
-        case let label as any NativeLabel:
-            parts.append("label \(quoted(label.text))")
-            // Plain word wrapping isn't listed (trees predate it); what changes the text's
-            // shape beyond that is, as GTK honours it: `lines` only on a wrapping,
-            // ellipsizing label.
-            if label.wraps, label.wrapMode == .character { parts.append("wrap=char") }
-            if label.ellipsis != .none { parts.append("ellipsize=\(label.ellipsis.rawValue)") }
-            if label.wraps, label.ellipsis != .none, label.maximumLines > 0 { parts.append("lines=\(label.maximumLines)") }
-            if label.isSelectable { parts.append("selectable") }
-        case let button as any NativeButton:
-            parts.append(button.title.map { "button \(quoted($0))" } ?? "button")
-        case let entry as any NativeEntry:
-            parts.append("entry \(quoted(entry.text))")
-            if let placeholder = entry.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
-            if entry.isSecure { parts.append("secure") }
-        case let image as any NativeImage:
-            switch image.source {
-            case .iconName(let name, let size)?: parts.append("image icon=\(name) size=\(size.rawValue)")
-            case .file(let path)?: parts.append("image file=\(path)")
-            case nil: parts.append("image empty")
-            }
-        case let toggle as any NativeToggle:
-            switch toggle.style {
-            case .switch: parts.append("switch")
-            case .checkBox(let label): parts.append("checkbox \(quoted(label))")
-            case .button(let label): parts.append("togglebutton \(quoted(label))")
-            }
-            parts.append(toggle.isOn ? "on" : "off")
-        case let spinner as any NativeSpinner:
-            parts.append(spinner.isSpinning ? "spinner spinning" : "spinner")
-        case let list as any NativeListBox:
-            parts.append("list")
-            if list.selectionMode != .single { parts.append("selection=\(list.selectionMode.rawValue)") }
-        case let row as any NativeListRow:
-            parts.append("row")
-            if row.isSelected { parts.append("selected") }
-            if !row.isActivatable { parts.append("inactive") }
-            if !row.isSelectable { parts.append("unselectable") }
-            if row.separatorAbove { parts.append("separator-above") }
-        case is any NativeScrolledWindow:
-            parts.append("scrolled")
-        default:
-            parts.append(widget.kind.rawValue)
-        }
-        }
+        var parts = [lineReaders.lazy.compactMap { $0.read(widget) }.first ?? widget.kind.rawValue]
         if let bar = widget.nativeParent as? any NativeHeaderBar, bar.isPackedAtEnd(widget) { parts.append("end") }
         if let name = widget.widgetName { parts.append("#\(name)") }
         parts.append(contentsOf: widget.styleClasses.map { ".\($0)" })
@@ -162,6 +86,89 @@ public enum WidgetTree {
         if widget.isFocus { parts.append("focused") }
         return parts.joined(separator: " ")
     }
+
+    /// The line of every widget protocol, the first that fits a widget wins: the wider set's
+    /// (`+Widgets`, a search entry before the entry it refines), then the core set's. A widget
+    /// of no listed protocol reads as its kind.
+    static let lineReaders: [TreeLine] = widerSetLines + [
+        TreeLine((any NativeWindow).self) { window in
+            var parts = ["window \(quoted(window.title))"]
+            if !window.isShown { parts.append("closed") }
+            if window.isModal { parts.append("modal") }
+            if let parent = window.transientFor { parts.append("transient-for=\(quoted(parent.title))") }
+            if window.textDirection == .rightToLeft { parts.append("rtl") }
+            return parts.joined(separator: " ")
+        },
+        TreeLine((any NativeHeaderBar).self) { bar in
+            var parts = ["headerbar \(quoted(bar.title))"]
+            if let subtitle = bar.subtitle { parts.append("subtitle=\(quoted(subtitle))") }
+            if bar.showsWindowControls { parts.append("window-controls") }
+            return parts.joined(separator: " ")
+        },
+        TreeLine((any NativeStack).self) { stack in
+            guard let page = stack.visiblePage,
+                  let index = stack.nativeChildren.firstIndex(where: { $0 === page }) else { return "stack" }
+            return "stack page=\(index + 1)/\(stack.nativeChildren.count)"
+        },
+        TreeLine((any NativeContainer).self) { box in
+            switch box.containerLayout {
+            case .vertical(let spacing): "box vertical" + (spacing != 0 ? " spacing=\(spacing)" : "")
+            case .horizontal(let spacing): "box horizontal" + (spacing != 0 ? " spacing=\(spacing)" : "")
+            case .grid: "grid"
+            case .constraints: "constraints"
+            }
+        },
+        TreeLine((any NativeLabel).self) { label in
+            var parts = ["label \(quoted(label.text))"]
+            // Plain word wrapping isn't listed (trees predate it); what changes the text's
+            // shape beyond that is, as GTK honours it: `lines` only on a wrapping,
+            // ellipsizing label.
+            if label.wraps, label.wrapMode == .character { parts.append("wrap=char") }
+            if label.ellipsis != .none { parts.append("ellipsize=\(label.ellipsis.rawValue)") }
+            if label.wraps, label.ellipsis != .none, label.maximumLines > 0 { parts.append("lines=\(label.maximumLines)") }
+            if label.isSelectable { parts.append("selectable") }
+            return parts.joined(separator: " ")
+        },
+        TreeLine((any NativeButton).self) { button in
+            button.title.map { "button \(quoted($0))" } ?? "button"
+        },
+        TreeLine((any NativeEntry).self) { entry in
+            var parts = ["entry \(quoted(entry.text))"]
+            if let placeholder = entry.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
+            if entry.isSecure { parts.append("secure") }
+            return parts.joined(separator: " ")
+        },
+        TreeLine((any NativeImage).self) { image in
+            switch image.source {
+            case .iconName(let name, let size)?: "image icon=\(name) size=\(size.rawValue)"
+            case .file(let path)?: "image file=\(path)"
+            case nil: "image empty"
+            }
+        },
+        TreeLine((any NativeToggle).self) { toggle in
+            let name = switch toggle.style {
+            case .switch: "switch"
+            case .checkBox(let label): "checkbox \(quoted(label))"
+            case .button(let label): "togglebutton \(quoted(label))"
+            }
+            return name + (toggle.isOn ? " on" : " off")
+        },
+        TreeLine((any NativeSpinner).self) { spinner in
+            spinner.isSpinning ? "spinner spinning" : "spinner"
+        },
+        TreeLine((any NativeListBox).self) { list in
+            "list" + (list.selectionMode != .single ? " selection=\(list.selectionMode.rawValue)" : "")
+        },
+        TreeLine((any NativeListRow).self) { row in
+            var parts = ["row"]
+            if row.isSelected { parts.append("selected") }
+            if !row.isActivatable { parts.append("inactive") }
+            if !row.isSelectable { parts.append("unselectable") }
+            if row.separatorAbove { parts.append("separator-above") }
+            return parts.joined(separator: " ")
+        },
+        TreeLine((any NativeScrolledWindow).self) { _ in "scrolled" },
+    ]
 
     /// `text` in double quotes, escaped so that one widget stays one line: `\\`, `\"`, `\n`,
     /// `\r`, `\t`, and other control characters as `\u{…}`.
@@ -180,5 +187,15 @@ public enum WidgetTree {
             }
         }
         return result + "\""
+    }
+}
+
+/// How the widgets of one protocol read as a tree line (before the flags all widgets share).
+@MainActor
+struct TreeLine {
+    let read: (any NativeWidget) -> String?
+
+    init<Widget>(_: Widget.Type, _ line: @escaping @MainActor (Widget) -> String) {
+        read = { widget in (widget as? Widget).map(line) }
     }
 }

@@ -13,10 +13,10 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
         }
     }
 
-    private var clickHandlers = HeadlessHandlers<@MainActor () -> Void>()
+    static let clicked = HeadlessSignal<@MainActor () -> Void>("clicked")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .button, backend: backend)
+        super.init(kind: .button, backend: backend, canFocus: true)
     }
 
     public func setContent(_ content: any NativeWidget) {
@@ -28,18 +28,11 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
     }
 
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        clickHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.clicked, handler)
     }
 
     public func simulateClick() {
-        for connection in clickHandlers.connections {
-            clickHandlers.handler(for: connection)?()
-        }
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        clickHandlers.remove(connection)
+        emit(Self.clicked) { $0() }
     }
 
     /// GtkButton takes the focus on the press (focus-on-click) and clicks on the release.

@@ -5,50 +5,45 @@ public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
         didSet { selected = nil }
     }
     private var selected: Int?
-    private var selectionHandlers = HeadlessHandlers<@MainActor (Int?) -> Void>()
+    static let changed = HeadlessSignal<@MainActor (Int?) -> Void>("changed")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .comboBox, backend: backend)
+        super.init(kind: .comboBox, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "drop-down" }
 
     public var selectedIndex: Int? {
         get { selected }
-        set { selected = newValue.flatMap { titles.indices.contains($0) ? $0 : nil } }
+        set {
+            withOwnHandlersBlocked(on: Self.changed) { select(newValue.flatMap { titles.indices.contains($0) ? $0 : nil }) }
+        }
     }
 
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
-        selectionHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        selectionHandlers.remove(connection)
+        connect(Self.changed, handler)
     }
 
     public func simulateSelect(_ index: Int) {
         guard titles.indices.contains(index) else { return }
-        userSelects(index)
+        select(index)
     }
 
-    /// GtkComboBox's "changed" comes only when the active item really changes.
-    private func userSelects(_ index: Int) {
+    /// gtk_combo_box_set_active: "changed" only when the active item really changes.
+    private func select(_ index: Int?) {
         guard index != selected else { return }
         selected = index
-        for connection in selectionHandlers.connections {
-            selectionHandlers.handler(for: connection)?(index)
-        }
+        emit(Self.changed) { $0(index) }
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key.modifiers.isEmpty, !titles.isEmpty else { return false }
         let last = titles.count - 1
         switch key.key {
-        case .down: userSelects(selected.map { min($0 + 1, last) } ?? 0)
-        case .up: userSelects(selected.map { max($0 - 1, 0) } ?? last)
-        case .home, .pageUp: userSelects(0)
-        case .end, .pageDown: userSelects(last)
+        case .down: select(selected.map { min($0 + 1, last) } ?? 0)
+        case .up: select(selected.map { max($0 - 1, 0) } ?? last)
+        case .home, .pageUp: select(0)
+        case .end, .pageDown: select(last)
         default: return false
         }
         return true
@@ -69,11 +64,11 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
     private var selected: Int?
     /// The button with the focus while the group has it.
     private var focused = 0
-    private var selectionHandlers = HeadlessHandlers<@MainActor (Int) -> Void>()
+    static let selectionChanged = HeadlessSignal<@MainActor (Int) -> Void>("toggled")
 
     init(_ style: ChoiceGroupStyle, backend: HeadlessBackend) {
         self.style = style
-        super.init(kind: .choiceGroup, backend: backend)
+        super.init(kind: .choiceGroup, backend: backend, canFocus: true)
     }
 
     override var displayName: String { style == .segmented ? "segmented choice" : "radio group" }
@@ -82,7 +77,7 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
         get { selected }
         set {
             guard let newValue, titles.indices.contains(newValue) else { return }
-            selected = newValue
+            withOwnHandlersBlocked(on: Self.selectionChanged) { select(newValue) }
         }
     }
 
@@ -96,12 +91,7 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
     }
 
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        selectionHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        selectionHandlers.remove(connection)
+        connect(Self.selectionChanged, handler)
     }
 
     /// The click's checks as `simulatePrimaryClick`; the clicked button takes the focus.
@@ -110,16 +100,15 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
         if let refusal = simulatePrimaryClick() { return refusal }
         grabFocus()
         focused = index
-        userSelects(index)
+        select(index)
         return nil
     }
 
-    private func userSelects(_ index: Int) {
+    /// A radio button becoming active; clicking the active one changes nothing.
+    private func select(_ index: Int) {
         guard index != selected else { return }
         selected = index
-        for connection in selectionHandlers.connections {
-            selectionHandlers.handler(for: connection)?(index)
-        }
+        emit(Self.selectionChanged) { $0(index) }
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
@@ -131,14 +120,14 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
         case (.radio(vertical: true), .up), (.radio(vertical: false), .left), (.segmented, .left), (.segmented, .up):
             forward = false
         case (.segmented, .character(" ")), (.segmented, .enter):
-            userSelects(focused)
+            select(focused)
             return true
         default:
             return false
         }
         let target = min(max(focused + (forward ? 1 : -1), 0), titles.count - 1)
         focused = target
-        if style != .segmented { userSelects(target) }
+        if style != .segmented { select(target) }
         return true
     }
 }
@@ -150,8 +139,8 @@ public final class HeadlessSearchEntry: HeadlessEntry, NativeSearchEntry {
     /// GtkSearchEntry's delay.
     static let delay = 0.15
     private var pendingSearch: Int?
-    private var searchHandlers = HeadlessHandlers<@MainActor (String) -> Void>()
-    private var stopHandlers = HeadlessHandlers<@MainActor () -> Void>()
+    static let searchChanged = HeadlessSignal<@MainActor (String) -> Void>("search-changed")
+    static let stopSearch = HeadlessSignal<@MainActor () -> Void>("stop-search")
 
     override init(backend: HeadlessBackend) {
         super.init(backend: backend, kind: .searchEntry)
@@ -161,17 +150,11 @@ public final class HeadlessSearchEntry: HeadlessEntry, NativeSearchEntry {
     override var displayName: String { "search entry" }
 
     public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        searchHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.searchChanged, handler)
     }
 
     public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        stopHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        searchHandlers.remove(connection)
-        stopHandlers.remove(connection)
+        connect(Self.stopSearch, handler)
     }
 
     private func scheduleSearch() {
@@ -180,17 +163,20 @@ public final class HeadlessSearchEntry: HeadlessEntry, NativeSearchEntry {
             guard let self else { return }
             pendingSearch = nil
             let current = text
-            for connection in searchHandlers.connections {
-                searchHandlers.handler(for: connection)?(current)
-            }
+            emit(Self.searchChanged) { $0(current) }
         }
     }
 
     override func handleKey(_ key: KeyPress) -> Bool {
         guard key == .escape else { return super.handleKey(key) }
-        for connection in stopHandlers.connections {
-            stopHandlers.handler(for: connection)?()
-        }
+        emit(Self.stopSearch) { $0() }
         return true
     }
+}
+
+/// The twins of this file, made for `WidgetFactory`.
+extension HeadlessBackend {
+    public func makeComboBox() -> any NativeComboBox { HeadlessComboBox(backend: self) }
+    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { HeadlessChoiceGroup(style, backend: self) }
+    public func makeSearchEntry() -> any NativeSearchEntry { HeadlessSearchEntry(backend: self) }
 }

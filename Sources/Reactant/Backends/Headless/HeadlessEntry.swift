@@ -23,17 +23,17 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
     public var isSecure = false
     public var isEditable = true
 
-    private var changeHandlers = HeadlessHandlers<@MainActor (String) -> Void>()
-    private var activateHandlers = HeadlessHandlers<@MainActor () -> Void>()
-    private var pressHandlers = HeadlessHandlers<@MainActor () -> Void>()
+    static let changed = HeadlessSignal<@MainActor (String) -> Void>("changed")
+    static let activate = HeadlessSignal<@MainActor () -> Void>("activate")
+    static let buttonPressEvent = HeadlessSignal<@MainActor () -> Void>("button-press-event")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .entry, backend: backend)
+        super.init(kind: .entry, backend: backend, canFocus: true)
     }
 
     /// For entries of another kind (a search entry).
     init(backend: HeadlessBackend, kind: WidgetKind) {
-        super.init(kind: kind, backend: backend)
+        super.init(kind: kind, backend: backend, canFocus: true)
     }
 
     /// Set from code without telling the change handlers (see NativeWidgets.swift).
@@ -44,21 +44,24 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
             // gtk_entry_set_text compares bytes (strcmp), not canonical equivalence, and does
             // nothing at all, cursor included, when they are equal.
             guard !newValue.unicodeScalars.elementsEqual(contents.unicodeScalars) else { return }
-            // Compared before the cut, as GTK does: setting an over-long text twice resets it.
-            contents = EntryText.prefix(of: newValue, bytes: EntryText.maximumBytes)
-            cursor = 0
-            selectionBound = nil
+            withOwnHandlersBlocked(on: Self.changed) {
+                // Compared before the cut, as GTK does: setting an over-long text twice resets it.
+                contents = EntryText.prefix(of: newValue, bytes: EntryText.maximumBytes)
+                cursor = 0
+                selectionBound = nil
+                emitChanged()
+            }
         }
     }
 
     private var length: Int { contents.unicodeScalars.count }
 
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        changeHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.changed, handler)
     }
 
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        activateHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.activate, handler)
     }
 
     /// Inserts each character at the cursor as gtk_editable_insert_text would, then moves the
@@ -110,13 +113,11 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
     }
 
     public func simulateActivate() {
-        for connection in activateHandlers.connections {
-            activateHandlers.handler(for: connection)?()
-        }
+        emit(Self.activate) { $0() }
     }
 
     public func onPointerPress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        pressHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.buttonPressEvent, handler)
     }
 
     /// GtkEntry's click (checked against GTK 3.24 with a synthesized press and release): the
@@ -126,9 +127,7 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
     public func simulatePointerClick() {
         guard let window = rootWindow, window.isVisible, isEffectivelyVisible, isEffectivelySensitive else { return }
         if let grab = backend.currentGrab, grab !== window { return }
-        for connection in pressHandlers.connections {
-            pressHandlers.handler(for: connection)?()
-        }
+        emit(Self.buttonPressEvent) { $0() }
         grabFocus()
         cursorPosition = length
     }
@@ -199,16 +198,7 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         emitChanged()
     }
 
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        changeHandlers.remove(connection)
-        activateHandlers.remove(connection)
-        pressHandlers.remove(connection)
-    }
-
     private func emitChanged() {
-        for connection in changeHandlers.connections {
-            changeHandlers.handler(for: connection)?(contents)
-        }
+        emit(Self.changed) { $0(contents) }
     }
 }

@@ -4,29 +4,22 @@ public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
     public var title = ""
     public var uri = ""
     public var isVisited = false
-    private var linkHandlers = HeadlessHandlers<@MainActor () -> Bool>()
+    static let activateLink = HeadlessSignal<@MainActor () -> Bool>("activate-link")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .linkButton, backend: backend)
+        super.init(kind: .linkButton, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "link button" }
 
     public func onActivateLink(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        linkHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        linkHandlers.remove(connection)
+        connect(Self.activateLink, handler)
     }
 
     /// GtkLinkButton's clicked: activate-link runs its handlers until one handles it; GTK's
     /// own handler, which opens the address and marks the link visited, runs only if none did.
     public func simulateClick() {
-        for connection in linkHandlers.connections {
-            if let handler = linkHandlers.handler(for: connection), handler() { return }
-        }
+        guard !emitUntilHandled(Self.activateLink, { $0() }) else { return }
         isVisited = true
     }
 
@@ -56,7 +49,7 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
             if oldValue && !isRevealed { rootWindow?.unsetFocus(inside: self) }
         }
     }
-    private var responseHandlers = HeadlessHandlers<@MainActor (Int?) -> Void>()
+    static let response = HeadlessSignal<@MainActor (Int?) -> Void>("response")
 
     /// The bar stands for its buttons, which take the focus on GTK (a new window gives it to
     /// the first of them, as Tab does).
@@ -69,12 +62,7 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
     override var displayName: String { "info bar" }
 
     public func onResponse(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
-        responseHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        responseHandlers.remove(connection)
+        connect(Self.response, handler)
     }
 
     /// As on GTK, the buttons are on screen only while the bar is revealed.
@@ -91,9 +79,7 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
     override func clickedByPointer() { grabFocus() }
 
     private func respond(_ index: Int?) {
-        for connection in responseHandlers.connections {
-            responseHandlers.handler(for: connection)?(index)
-        }
+        emit(Self.response) { $0(index) }
     }
 
     /// GtkInfoBar's close binding: Escape, while the focus is inside and it has a close button.
@@ -108,7 +94,7 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
 /// backend's next `processPendingEvents` after it was asked to or first came on screen.
 @MainActor
 public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
-    private var drawHandlers = HeadlessHandlers<@MainActor (DrawingContext, Double, Double) -> Void>()
+    static let drawSignal = HeadlessSignal<@MainActor (DrawingContext, Double, Double) -> Void>("draw")
     public private(set) var drawCount = 0
     private var needsDisplay = true
     private var isScheduled = false
@@ -120,14 +106,9 @@ public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
     }
 
     public func onDraw(_ handler: @escaping @MainActor (DrawingContext, Double, Double) -> Void) -> SignalConnection {
-        let connection = drawHandlers.add(handler, as: backend.makeConnection())
+        let connection = connect(Self.drawSignal, handler)
         schedule()
         return connection
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        drawHandlers.remove(connection)
     }
 
     public func setNeedsDisplay() {
@@ -169,9 +150,7 @@ public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
         let width = Double(layout.minimumWidth ?? Int(Self.defaultSize.width))
         let height = Double(layout.minimumHeight ?? Int(Self.defaultSize.height))
         let context = DrawingContext(width: width, height: height, cairo: nil, render: nil)
-        for connection in drawHandlers.connections {
-            drawHandlers.handler(for: connection)?(context, width, height)
-        }
+        emit(Self.drawSignal) { $0(context, width, height) }
         lastDrawing = context.operations
     }
 
@@ -192,4 +171,18 @@ public final class HeadlessForeign: HeadlessWidget, NativeForeign {
     }
 
     override var displayName: String { typeName }
+}
+
+extension HeadlessBackend {
+    /// An opaque node: there is no GTK here to check the pointer against.
+    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
+        HeadlessForeign(typeName: typeName, backend: self)
+    }
+}
+
+/// The twins of this file, made for `WidgetFactory`.
+extension HeadlessBackend {
+    public func makeLinkButton() -> any NativeLinkButton { HeadlessLinkButton(backend: self) }
+    public func makeInfoBar() -> any NativeInfoBar { HeadlessInfoBar(backend: self) }
+    public func makeCanvas() -> any NativeCanvas { HeadlessCanvas(backend: self) }
 }

@@ -10,18 +10,18 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
     public var digits = 0
     public var marks: [SliderMark] = []
     public var showsValue = true
-    private var valueHandlers = HeadlessHandlers<@MainActor (Double) -> Void>()
+    static let valueChanged = HeadlessSignal<@MainActor (Double) -> Void>("value-changed")
 
     init(_ style: NumberInputStyle, backend: HeadlessBackend) {
         self.style = style
-        super.init(kind: .numberInput, backend: backend)
+        super.init(kind: .numberInput, backend: backend, canFocus: true)
     }
 
     override var displayName: String { style == .spinButton ? "spin button" : "slider" }
 
     public var value: Double {
         get { current }
-        set { current = clamped(newValue) }
+        set { withOwnHandlersBlocked(on: Self.valueChanged) { setValue(newValue) } }
     }
 
     /// GtkAdjustment's clamp (no page size here, as both widgets make theirs with none).
@@ -29,37 +29,30 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
         min(max(value, lower), upper)
     }
 
+    /// Both widgets' set_range clamp the value; a clamped value is code's change, not a person's.
     public func setRange(lower: Double, upper: Double) {
         self.lower = lower
         self.upper = max(upper, lower)
-        current = clamped(current)
+        withOwnHandlersBlocked(on: Self.valueChanged) { setValue(current) }
     }
 
     public func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        valueHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        valueHandlers.remove(connection)
+        connect(Self.valueChanged, handler)
     }
 
     public func simulateUserValue(_ value: Double) {
         guard !value.isNaN else { return }
         var entered = value
         if case .slider = style { entered = SliderRounding.round(entered, digits: digits) }
-        userSets(entered)
+        setValue(entered)
     }
 
-    /// A person's change: clamped, and reported only when the value really changes
-    /// (GtkAdjustment emits value-changed only then).
-    private func userSets(_ newValue: Double) {
+    /// gtk_adjustment_set_value: clamped, and value-changed only when the value really changes.
+    private func setValue(_ newValue: Double) {
         let clampedValue = clamped(newValue)
         guard clampedValue != current else { return }
         current = clampedValue
-        for connection in valueHandlers.connections {
-            valueHandlers.handler(for: connection)?(current)
-        }
+        emit(Self.valueChanged) { $0(current) }
     }
 
     /// The key bindings of GtkSpinButton and of a horizontal GtkScale (see
@@ -70,21 +63,21 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
         case .spinButton:
             let control = key.modifiers == .control
             switch key.key {
-            case .up where key.modifiers.isEmpty: userSets(current + step)
-            case .down where key.modifiers.isEmpty: userSets(current - step)
-            case .pageUp: userSets(control ? upper : current + page)
-            case .pageDown: userSets(control ? lower : current - page)
+            case .up where key.modifiers.isEmpty: setValue(current + step)
+            case .down where key.modifiers.isEmpty: setValue(current - step)
+            case .pageUp: setValue(control ? upper : current + page)
+            case .pageDown: setValue(control ? lower : current - page)
             default: return false
             }
         case .slider(vertical: false):
             guard key.modifiers.isEmpty else { return false }
             switch key.key {
-            case .right, .down: userSets(current + step)
-            case .left, .up: userSets(current - step)
-            case .pageDown: userSets(current + page)
-            case .pageUp: userSets(current - page)
-            case .home: userSets(lower)
-            case .end: userSets(upper)
+            case .right, .down: setValue(current + step)
+            case .left, .up: setValue(current - step)
+            case .pageDown: setValue(current + page)
+            case .pageUp: setValue(current - page)
+            case .home: setValue(lower)
+            case .end: setValue(upper)
             default: return false
             }
         case .slider(vertical: true):
@@ -137,4 +130,11 @@ public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
     }
 
     override var displayName: String { "level bar" }
+}
+
+/// The twins of this file, made for `WidgetFactory`.
+extension HeadlessBackend {
+    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { HeadlessNumberInput(style, backend: self) }
+    public func makeProgressBar() -> any NativeProgressBar { HeadlessProgressBar(backend: self) }
+    public func makeLevelBar() -> any NativeLevelBar { HeadlessLevelBar(backend: self) }
 }

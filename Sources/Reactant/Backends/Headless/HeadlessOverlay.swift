@@ -10,18 +10,13 @@ public final class HeadlessOverlay: HeadlessWidget, NativeOverlay {
     public var content: (any NativeWidget)? {
         get { contentWidget }
         set {
-            if let current = contentWidget, current === newValue { return }
-            guard let newValue else {
-                if let current = contentWidget { detach(current) }
-                return
+            replaceChild(contentWidget, with: newValue) { adopted in
+                if let adopted {
+                    children.insert(adopted, at: 0)
+                    adopted.parent = self
+                }
+                contentWidget = adopted
             }
-            // A refused widget changes nothing, as GTK's.
-            guard let adopted = adoptable(newValue) else { return }
-            if let current = contentWidget { detach(current) }
-            attach(adopted)
-            children.removeLast()
-            children.insert(adopted, at: 0)
-            contentWidget = adopted
         }
     }
 
@@ -37,3 +32,5 @@ public final class HeadlessOverlay: HeadlessWidget, NativeOverlay {
         detach(child)
     }
 }
+
+extension HeadlessBackend { public func makeOverlay() -> any NativeOverlay { HeadlessOverlay(backend: self) } }

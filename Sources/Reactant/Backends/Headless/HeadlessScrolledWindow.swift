@@ -3,26 +3,18 @@
 @MainActor
 public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow {
     private var offset = 0.0
-    private var scrollHandlers = HeadlessHandlers<@MainActor () -> Void>()
+    /// The vertical adjustment's value-changed.
+    static let scrolled = HeadlessSignal<@MainActor () -> Void>("value-changed")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .scrolledWindow, backend: backend)
+        super.init(kind: .scrolledWindow, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "scrolled window" }
 
     public var content: (any NativeWidget)? {
         get { children.first }
-        set {
-            if let current = children.first, current === newValue { return }
-            guard let newValue else {
-                if let current = children.first { detach(current) }
-                return
-            }
-            guard let adopted = adoptable(newValue) else { return }
-            if let current = children.first { detach(current) }
-            attach(adopted)
-        }
+        set { setSoleChild(newValue) }
     }
 
     public var followsFocus = true
@@ -59,16 +51,11 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
     }
 
     public func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        scrollHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        scrollHandlers.remove(connection)
+        connect(Self.scrolled, handler)
     }
 
     private func notifyScrolled() {
-        for connection in scrollHandlers.connections { scrollHandlers.handler(for: connection)?() }
+        emit(Self.scrolled) { $0() }
     }
 
     /// The stand-in for GTK's height of a widget: a list counts its rows' nominal heights

@@ -11,8 +11,10 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     /// The transition of the last `showPage`, after `animatesTransitions` (for tests).
     public private(set) var lastTransition = StackTransition.none
     public private(set) var isTransitionRunning = false
-    private var transitionHandlers = HeadlessHandlers<@MainActor () -> Void>()
-    private var swipeHandlers = HeadlessHandlers<@MainActor (Double, Double) -> Void>()
+    /// notify::transition-running, when it turns false.
+    static let transitionFinished = HeadlessSignal<@MainActor () -> Void>("notify::transition-running")
+    /// GtkGestureSwipe's "swipe".
+    static let swipe = HeadlessSignal<@MainActor (Double, Double) -> Void>("swipe")
 
     init(backend: HeadlessBackend) {
         super.init(kind: .stack, backend: backend)
@@ -71,24 +73,16 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
     }
 
     public func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        transitionHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        transitionHandlers.remove(connection)
-        swipeHandlers.remove(connection)
+        connect(Self.transitionFinished, handler)
     }
 
     public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
-        swipeHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.swipe, handler)
     }
 
     /// As GtkGestureSwipe's signal: the handlers, in the order they were connected.
     public func simulateSwipe(velocityX: Double, velocityY: Double) {
-        for connection in swipeHandlers.connections {
-            swipeHandlers.handler(for: connection)?(velocityX, velocityY)
-        }
+        emit(Self.swipe) { $0(velocityX, velocityY) }
     }
 
     /// The slide is over (the backend's clock, so to speak).
@@ -99,9 +93,7 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
             pageLosingFocus = nil
             unsetFocus(leftIn: page)
         }
-        for connection in transitionHandlers.connections {
-            transitionHandlers.handler(for: connection)?()
-        }
+        emit(Self.transitionFinished) { $0() }
     }
 
     /// Whether the window's focus widget is inside `page`, while the stack is on screen (GTK

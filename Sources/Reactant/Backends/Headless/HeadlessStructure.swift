@@ -1,18 +1,3 @@
-extension HeadlessWidget {
-    /// Makes `widget` the only child (nil: none), as GtkBin-like widgets hold one; a refused
-    /// widget changes nothing.
-    func setSoleChild(_ widget: (any NativeWidget)?) {
-        if let current = children.first, current === widget { return }
-        guard let widget else {
-            if let current = children.first { detach(current) }
-            return
-        }
-        guard let adopted = adoptable(widget) else { return }
-        if let current = children.first { detach(current) }
-        attach(adopted)
-    }
-}
-
 /// A GtkSeparator stand-in.
 @MainActor
 public final class HeadlessSeparator: HeadlessWidget, NativeSeparator {
@@ -47,16 +32,25 @@ public final class HeadlessFrame: HeadlessWidget, NativeFrame {
 @MainActor
 public final class HeadlessExpander: HeadlessWidget, NativeExpander {
     public var title = ""
-    public var isExpanded = false {
-        didSet {
-            // GTK unmaps the content: a focus inside it is unset.
-            if oldValue && !isExpanded, let content = children.first { rootWindow?.unsetFocus(inside: content) }
-        }
-    }
-    private var expandHandlers = HeadlessHandlers<@MainActor (Bool) -> Void>()
+    private var expanded = false
+    static let expandedNotify = HeadlessSignal<@MainActor (Bool) -> Void>("notify::expanded")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .expander, backend: backend)
+        super.init(kind: .expander, backend: backend, canFocus: true)
+    }
+
+    public var isExpanded: Bool {
+        get { expanded }
+        set { withOwnHandlersBlocked(on: Self.expandedNotify) { setExpanded(newValue) } }
+    }
+
+    /// gtk_expander_set_expanded: notify::expanded only for a change.
+    private func setExpanded(_ newValue: Bool) {
+        guard newValue != expanded else { return }
+        expanded = newValue
+        // GTK unmaps the content: a focus inside it is unset.
+        if !expanded, let content = children.first { rootWindow?.unsetFocus(inside: content) }
+        emit(Self.expandedNotify) { $0(expanded) }
     }
 
     public var content: (any NativeWidget)? {
@@ -78,32 +72,20 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
     }
 
     public func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        expandHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        expandHandlers.remove(connection)
+        connect(Self.expandedNotify, handler)
     }
 
     public func simulateToggle() -> String? {
         if let refusal = simulatePrimaryClick() { return refusal }
-        toggle()
+        setExpanded(!expanded)
         return nil
-    }
-
-    private func toggle() {
-        isExpanded.toggle()
-        for connection in expandHandlers.connections {
-            expandHandlers.handler(for: connection)?(isExpanded)
-        }
     }
 
     /// Space and Enter on the focused title (GtkExpander's activate binding); a key from
     /// inside the content is not the title's.
     override func handleKey(_ key: KeyPress) -> Bool {
         guard isFocus, key.modifiers.isEmpty, key.key == .enter || key.key == .character(" ") else { return false }
-        toggle()
+        setExpanded(!expanded)
         return true
     }
 }
@@ -172,17 +154,11 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
 
     /// The start child comes first among the children, whatever order they were set in.
     private func place(_ widget: (any NativeWidget)?, start: Bool) {
-        let current = start ? startChild : endChild
-        if let current, current === widget { return }
-        var adopted: HeadlessWidget?
-        if let widget {
-            guard let accepted = adoptable(widget) else { return }
-            adopted = accepted
+        replaceChild(start ? startChild : endChild, with: widget) { adopted in
+            if start { startChild = adopted } else { endChild = adopted }
+            children = [startChild, endChild].compactMap { $0 }
+            adopted?.parent = self
         }
-        if let current { detach(current) }
-        if start { startChild = adopted } else { endChild = adopted }
-        children = [startChild, endChild].compactMap { $0 }
-        adopted?.parent = self
     }
 
     public var position: Int? {
@@ -204,7 +180,7 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
 public final class HeadlessTabs: HeadlessWidget, NativeTabs {
     public private(set) var titles: [String] = []
     private var selected: Int?
-    private var selectionHandlers = HeadlessHandlers<@MainActor (Int) -> Void>()
+    static let visibleChildNotify = HeadlessSignal<@MainActor (Int) -> Void>("notify::visible-child")
 
     init(backend: HeadlessBackend) {
         super.init(kind: .tabs, backend: backend)
@@ -232,7 +208,7 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
         get { selected }
         set {
             guard let newValue, titles.indices.contains(newValue) else { return }
-            selected = newValue
+            withOwnHandlersBlocked(on: Self.visibleChildNotify) { select(newValue) }
         }
     }
 
@@ -244,23 +220,31 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
     override var focusOrder: [HeadlessWidget] { children.filter(showsChild) }
 
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        selectionHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        selectionHandlers.remove(connection)
+        connect(Self.visibleChildNotify, handler)
     }
 
     /// The click's checks as `simulatePrimaryClick`.
     public func simulateSelect(_ index: Int) -> String? {
         guard titles.indices.contains(index) else { return "it has no page \(index)" }
         if let refusal = simulatePrimaryClick() { return refusal }
-        guard index != selected else { return nil }
-        selected = index
-        for connection in selectionHandlers.connections {
-            selectionHandlers.handler(for: connection)?(index)
-        }
+        select(index)
         return nil
     }
+
+    /// The switcher's button making page `index` the stack's visible child.
+    private func select(_ index: Int) {
+        guard index != selected else { return }
+        selected = index
+        emit(Self.visibleChildNotify) { $0(index) }
+    }
+}
+
+/// The twins of this file, made for `WidgetFactory`.
+extension HeadlessBackend {
+    public func makeSeparator(vertical: Bool) -> any NativeSeparator { HeadlessSeparator(vertical: vertical, backend: self) }
+    public func makeFrame() -> any NativeFrame { HeadlessFrame(backend: self) }
+    public func makeExpander() -> any NativeExpander { HeadlessExpander(backend: self) }
+    public func makeRevealer() -> any NativeRevealer { HeadlessRevealer(backend: self) }
+    public func makePaned(vertical: Bool) -> any NativePaned { HeadlessPaned(vertical: vertical, backend: self) }
+    public func makeTabs() -> any NativeTabs { HeadlessTabs(backend: self) }
 }

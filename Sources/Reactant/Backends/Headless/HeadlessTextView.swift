@@ -20,10 +20,11 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
         // An empty hint is no hint, as the GTK label that shows it.
         didSet { if hint?.isEmpty == true { hint = nil } }
     }
-    private var changeHandlers = HeadlessHandlers<@MainActor (String) -> Void>()
+    /// The buffer's "changed".
+    static let changed = HeadlessSignal<@MainActor (String) -> Void>("changed")
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .textView, backend: backend)
+        super.init(kind: .textView, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "text view" }
@@ -31,9 +32,13 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
     public var text: String {
         get { String(scalars) }
         set {
-            scalars = TextViewText.cutAtNul(newValue).text.unicodeScalars
-            cursor = scalars.count
-            anchor = cursor
+            // gtk_text_buffer_set_text emits "changed"; code's change is no person's edit.
+            withOwnHandlersBlocked(on: Self.changed) {
+                scalars = TextViewText.cutAtNul(newValue).text.unicodeScalars
+                cursor = scalars.count
+                anchor = cursor
+                emitChanged()
+            }
         }
     }
 
@@ -59,12 +64,7 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
     }
 
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        changeHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        changeHandlers.remove(connection)
+        connect(Self.changed, handler)
     }
 
     public func simulateTyping(_ typed: String) {
@@ -156,8 +156,8 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
 
     private func emitChanged() {
         let current = text
-        for connection in changeHandlers.connections {
-            changeHandlers.handler(for: connection)?(current)
-        }
+        emit(Self.changed) { $0(current) }
     }
 }
+
+extension HeadlessBackend { public func makeTextView() -> any NativeTextView { HeadlessTextView(backend: self) } }

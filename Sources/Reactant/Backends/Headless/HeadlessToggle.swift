@@ -2,25 +2,34 @@
 @MainActor
 public final class HeadlessToggle: HeadlessWidget, NativeToggle {
     public let style: ToggleStyle
-    /// Set from code without telling the toggle handlers (see NativeWidgets.swift).
-    public var isOn = false
-    private var toggleHandlers = HeadlessHandlers<@MainActor (Bool) -> Void>()
+    private var active = false
+    static let toggled = HeadlessSignal<@MainActor (Bool) -> Void>("toggled")
 
     init(_ style: ToggleStyle, backend: HeadlessBackend) {
         self.style = style
-        super.init(kind: .toggle, backend: backend)
+        super.init(kind: .toggle, backend: backend, canFocus: true)
+    }
+
+    /// Set from code without telling the toggle handlers (see NativeWidgets.swift).
+    public var isOn: Bool {
+        get { active }
+        set { withOwnHandlersBlocked(on: Self.toggled) { setActive(newValue) } }
     }
 
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        toggleHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.toggled, handler)
     }
 
     public func simulateToggle() {
-        isOn.toggle()
-        for connection in toggleHandlers.connections {
-            // Each handler hears the value as it is now, as GTK's handlers read it back.
-            toggleHandlers.handler(for: connection)?(isOn)
-        }
+        setActive(!active)
+    }
+
+    /// gtk_toggle_button_set_active and gtk_switch_set_active: "toggled" only for a change.
+    private func setActive(_ newValue: Bool) {
+        guard newValue != active else { return }
+        active = newValue
+        // Each handler hears the value as it is now, as GTK's handlers read it back.
+        emit(Self.toggled) { $0(active) }
     }
 
     /// A click flips it; check and toggle buttons take the focus first (GtkButton's
@@ -36,10 +45,5 @@ public final class HeadlessToggle: HeadlessWidget, NativeToggle {
         guard isFocus, key.modifiers.isEmpty, key.key == .enter || key.key == .character(" ") else { return false }
         simulateToggle()
         return true
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        toggleHandlers.remove(connection)
     }
 }

@@ -64,6 +64,28 @@ extension HeadlessWidget {
         children.removeAll { $0 === child }
         child.parent = nil
     }
+
+    /// Makes `widget` the only child (nil: none), as GtkBin-like widgets hold one.
+    func setSoleChild(_ widget: (any NativeWidget)?) {
+        replaceChild(children.first, with: widget) { adopted in
+            if let adopted { attach(adopted) }
+        }
+    }
+
+    /// What GTK's setters of a child slot (a bin's child, an overlay's content, a paned's
+    /// side) share: the widget already there changes nothing, nor does one `adoptable`
+    /// refuses; else `current` is taken out and `place` puts the adopted widget (nil: none)
+    /// where the slot keeps it.
+    func replaceChild(_ current: HeadlessWidget?, with widget: (any NativeWidget)?, place: (HeadlessWidget?) -> Void) {
+        if let current, current === widget { return }
+        var adopted: HeadlessWidget?
+        if let widget {
+            guard let accepted = adoptable(widget) else { return }
+            adopted = accepted
+        }
+        if let current { detach(current) }
+        place(adopted)
+    }
 }
 
 extension HeadlessWidget {

@@ -35,17 +35,12 @@ public class HeadlessWidget: NativeWidget {
         }
     }
 
-    /// GTK's defaults for the kinds we make: entries, buttons, switches and check buttons take
-    /// focus; labels, images, spinners, boxes, grids and windows don't.
-    public var canFocus: Bool {
-        switch kind {
-        // A list row and a scrolled window take focus in GTK too; the list box itself doesn't.
-        case .entry, .button, .toggle, .listRow, .scrolledWindow, .menuButton: true
-        case .container, .label, .image, .spinner, .window, .listBox, .headerBar, .stack: false
-        case .textView, .numberInput, .comboBox, .choiceGroup, .searchEntry, .expander, .linkButton, .flowItem: true
-        case .progressBar, .levelBar, .separator, .frame, .revealer, .paned, .tabs, .infoBar, .canvas, .foreign, .flowBox, .overlay: false
-        }
-    }
+    /// Whether Tab and a grab can give it the keyboard focus: each twin says so as it is made
+    /// (`init(kind:backend:canFocus:)`), as GTK's can-focus default of that widget: entries,
+    /// buttons, toggles, a scrolled window do; labels, boxes and windows don't. List rows and
+    /// flow items take it too, though they don't say so themselves yet.
+    public var canFocus: Bool { takesFocus || kind == .listRow || kind == .flowItem }
+    private let takesFocus: Bool
 
     public private(set) var styleClasses: [String] = []
     public var colors = WidgetColors()
@@ -84,13 +79,14 @@ public class HeadlessWidget: NativeWidget {
     var isInternal = false
 
     private var finalizers: [@MainActor () -> Void] = []
-    private var focusHandlers = HeadlessHandlers<@MainActor (Bool) -> Void>()
-    private var keyHandlers = HeadlessHandlers<@MainActor (KeyPress) -> Bool>()
+    /// Every signal handler connected to this widget (see MARK: Signals).
+    private var handlerBook = HeadlessHandlerBook()
 
-    init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true) {
+    init(kind: WidgetKind, backend: HeadlessBackend, isVisible: Bool = true, canFocus: Bool = false) {
         self.kind = kind
         self.backend = backend
         self.isVisible = isVisible
+        takesFocus = canFocus
     }
 
     isolated deinit {
@@ -113,36 +109,70 @@ public class HeadlessWidget: NativeWidget {
         finalizers.append(body)
     }
 
-    /// Subclasses remove the connection from their own handler lists and call this one;
-    /// unknown connections are ignored.
-    public func disconnect(_ connection: SignalConnection) {
-        focusHandlers.remove(connection)
-        keyHandlers.remove(connection)
+    // MARK: Signals
+
+    /// Connects `handler` to `signal` of this widget; it lives until `disconnect(_:)` or the
+    /// widget's end.
+    func connect<Handler>(_ signal: HeadlessSignal<Handler>, _ handler: Handler) -> SignalConnection {
+        handlerBook.add(handler, to: signal, as: backend.makeConnection())
     }
 
+    /// As g_signal_handler_disconnect; a connection this widget doesn't have is ignored.
+    public func disconnect(_ connection: SignalConnection) {
+        handlerBook.remove(connection)
+    }
+
+    /// Runs the handlers of `signal` that are connected and not blocked, in connection order.
+    func emit<Handler>(_ signal: HeadlessSignal<Handler>, _ call: (Handler) -> Void) {
+        _ = emitUntilHandled(signal) { handler in
+            call(handler)
+            return false
+        }
+    }
+
+    /// As `emit`, but stops at the first handler that says it handled the signal (GObject's
+    /// boolean accumulator: key-press-event, activate-link); true when one did.
+    func emitUntilHandled<Handler>(_ signal: HeadlessSignal<Handler>, _ call: (Handler) -> Bool) -> Bool {
+        for connection in handlerBook.connections(to: signal) {
+            if let handler = handlerBook.handler(for: connection, of: signal), call(handler) { return true }
+        }
+        return false
+    }
+
+    /// Runs `change` with the handlers of `signal` blocked, so that a value set from code is
+    /// not reported as a person's change, as `GtkWidgetWrapper.withOwnHandlersBlocked` does
+    /// (every headless handler is the toolkit's own). A handler connected during `change` is
+    /// not blocked, as in GObject.
+    func withOwnHandlersBlocked<Handler>(on signal: HeadlessSignal<Handler>, _ change: () -> Void) {
+        let blocked = handlerBook.connections(to: signal)
+        handlerBook.block(blocked)
+        change()
+        handlerBook.unblock(blocked)
+    }
+
+    static let keyPressEvent = HeadlessSignal<@MainActor (KeyPress) -> Bool>("key-press-event")
+    static let isFocusNotify = HeadlessSignal<@MainActor (Bool) -> Void>("notify::is-focus")
+
     public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        keyHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.keyPressEvent, handler)
     }
 
     /// Runs this widget's key handlers in connection order until one handles the key, as
     /// GObject emits "key-press-event" (a TRUE stops the emission).
     func runKeyHandlers(_ key: KeyPress) -> Bool {
-        for connection in keyHandlers.connections {
-            if let handler = keyHandlers.handler(for: connection), handler(key) { return true }
-        }
-        return false
+        emitUntilHandled(Self.keyPressEvent) { $0(key) }
     }
 
     public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        focusHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.isFocusNotify, handler)
     }
 
     /// Called by the window when this widget becomes or stops being its focus widget.
     func focusDidChange(_ isFocus: Bool) {
-        for connection in focusHandlers.connections {
-            focusHandlers.handler(for: connection)?(isFocus)
-        }
+        emit(Self.isFocusNotify) { $0(isFocus) }
     }
+
+    // MARK: Focus
 
     /// Like GTK's grab: refused unless the widget can focus and it and its ancestors are
     /// sensitive; then it becomes the focus of the window around it, if any. Visibility is not

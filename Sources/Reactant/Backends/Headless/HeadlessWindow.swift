@@ -12,7 +12,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     /// is first shown and then keeps that size (growing only to a larger minimum), so content
     /// whose natural size grows later doesn't widen it.
     var shownSize: LayoutSize?
-    private var closeHandlers = HeadlessHandlers<@MainActor () -> Bool>()
+    /// Its handlers answer whether the window may close (see `simulateCloseRequest`).
+    static let deleteEvent = HeadlessSignal<@MainActor () -> Bool>("delete-event")
     private var titlebarWidget: HeadlessWidget?
     /// Told once at the next `close()`, where the window leaves its application.
     private var closeObservers: [@MainActor () -> Void] = []
@@ -64,7 +65,7 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
 
     public var content: (any NativeWidget)? {
         get { children.first }
-        set { replaceContent(with: newValue) }
+        set { setSoleChild(newValue) }
     }
 
     /// GTK's rules: -1 means unset, 0 is stored as 1, and a size with anything below -1 is
@@ -117,7 +118,7 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     }
 
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        closeHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.deleteEvent, handler)
     }
 
     /// Asks every handler, in connection order, and closes unless one of them said no. (GTK's
@@ -127,17 +128,10 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         // gtk_main_do_event drops a delete event for a window outside the grab.
         if let grab = backend.currentGrab, grab !== self { return }
         var keepOpen = false
-        for connection in closeHandlers.connections {
-            if let allowsClosing = closeHandlers.handler(for: connection), !allowsClosing() {
-                keepOpen = true
-            }
+        emit(Self.deleteEvent) { allowsClosing in
+            if !allowsClosing() { keepOpen = true }
         }
         if !keepOpen { close() }
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        closeHandlers.remove(connection)
     }
 
     public weak var transientFor: (any NativeWindow)? {
@@ -154,18 +148,13 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var titlebar: (any NativeWidget)? {
         get { titlebarWidget }
         set {
-            if let current = titlebarWidget, current === newValue { return }
-            guard let newValue else {
-                titlebarWidget?.parent = nil
-                titlebarWidget = nil
-                return
+            // The old bar is unparented, which unsets a focus inside it, as in GTK.
+            replaceChild(titlebarWidget, with: newValue) { bar in
+                // The title bar's parent is the window (as gtk_widget_get_parent says in GTK),
+                // but it is not one of the window's children.
+                bar?.parent = self
+                titlebarWidget = bar
             }
-            guard let bar = adoptable(newValue) else { return }
-            titlebarWidget?.parent = nil
-            // The title bar's parent is the window (as gtk_widget_get_parent says in GTK), but
-            // it is not one of the window's children.
-            bar.parent = self
-            titlebarWidget = bar
         }
     }
 
@@ -249,17 +238,5 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     /// made insensitive or taken out of the window.
     func unsetFocus(inside subtree: HeadlessWidget) {
         if let focused = focusWidget, focused.isInside(subtree) { focusWidget = nil }
-    }
-
-    private func replaceContent(with newContent: (any NativeWidget)?) {
-        guard let newContent else {
-            if let current = children.first { detach(current) }
-            return
-        }
-        if let current = children.first, current === newContent { return }
-        // A refused widget changes nothing: the old content stays.
-        guard let adopted = adoptable(newContent) else { return }
-        if let current = children.first { detach(current) }
-        attach(adopted)
     }
 }

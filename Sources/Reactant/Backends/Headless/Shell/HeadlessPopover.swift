@@ -8,7 +8,7 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
         didSet { if menu != nil, let held = children.first { detach(held) } }
     }
     public var pointingTo: (x: Double, y: Double, width: Double, height: Double)?
-    private var closedHandlers: [@MainActor () -> Void] = []
+    static let closed = HeadlessSignal<@MainActor () -> Void>("closed")
 
     init(relativeTo widget: HeadlessWidget?, backend: HeadlessBackend) {
         pointedWidget = widget
@@ -66,11 +66,11 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
             if let focusBefore, focusBefore.rootWindow === window { focusBefore.grabFocus() }
         }
         focusBefore = nil
-        for handler in closedHandlers { handler() }
+        emit(Self.closed) { $0() }
     }
 
     public func onClosed(_ handler: @escaping @MainActor () -> Void) {
-        closedHandlers.append(handler)
+        _ = connect(Self.closed, handler)
     }
 
     /// GTK's menu tracker: an item is sensitive while its action exists for the widget the
@@ -145,7 +145,7 @@ public final class HeadlessMenuButton: HeadlessWidget, NativeMenuButton {
     private var heldPopover: HeadlessPopover?
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .menuButton, backend: backend)
+        super.init(kind: .menuButton, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "menu button" }
