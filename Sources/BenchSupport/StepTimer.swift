@@ -39,6 +39,21 @@ public final class StepTimer {
     /// The memory added since the baseline, in MiB.
     public func recordMemory(kib: Int) { figures.append(Double(kib) / 1024) }
 
+    /// Times making what is measured (`populate`: the first figure) and, from the same start,
+    /// its first frame after `show` (the second); then settles the main loop. Returns what
+    /// `populate` made and the memory it added, in KiB.
+    public func timeFirstFrame<Made>(populate: () -> Made, show: (Made) -> Void) -> (made: Made, memory: Int) {
+        let start = cb_now()
+        let made = populate()
+        figures.append(cb_now() - start)
+        show(made)
+        _ = cb_wait_for_draw()
+        figures.append(cb_now() - start)
+        let memory = cb_rss_kib() - baseline
+        cb_settle()
+        return (made, memory)
+    }
+
     /// The median of `samples` runs of `work` (given the sample's number), each timed as the
     /// call plus the frame that shows it, with the main loop settled between them; `before`
     /// runs untimed ahead of each sample after the first.

@@ -41,15 +41,11 @@ func runCollectionChild(kind: CollectionKind, items count: Int) throws {
     let middle = count / 2
     switch kind {
     case .ours:
-        let start = cb_now()
-        var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
-        let (collection, window) = benchCollection(models)
-        timer.record(cb_now() - start)
-        window.present()
-        _ = cb_wait_for_draw()
-        timer.record(cb_now() - start)
-        let memory = cb_rss_kib() - timer.baseline
-        cb_settle()
+        var models: [BenchRow] = []
+        let ((collection, window), memory) = timer.timeFirstFrame(populate: {
+            models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+            return benchCollection(models)
+        }, show: { $0.1.present() })
         // A caller keeping its array and changing one model, then the same through
         // `updateItems` (our copy let go of first).
         timer.timed(steps.oneRow) { sample in
@@ -66,15 +62,11 @@ func runCollectionChild(kind: CollectionKind, items count: Int) throws {
         timer.recordMemory(kib: memory)
         window.close()
     case .flowbox:
-        let start = cb_now()
-        let flow = cb_flow_new()
-        cb_flow_populate(flow, Int32(count))
-        timer.record(cb_now() - start)
-        cb_flow_show(flow)
-        _ = cb_wait_for_draw()
-        timer.record(cb_now() - start)
-        let memory = cb_rss_kib() - timer.baseline
-        cb_settle()
+        let (flow, memory) = timer.timeFirstFrame(populate: {
+            let flow = cb_flow_new()
+            cb_flow_populate(flow, Int32(count))
+            return flow
+        }, show: cb_flow_show)
         timer.timed(steps.oneRow) { sample in cb_flow_change_one(flow, 3, "Changed \(sample)") }
         timer.timed(steps.oneRow) { sample in cb_flow_change_one(flow, 4, "Changed \(sample)") }
         timer.timed(steps.insert) { _ in cb_flow_insert(flow, Int32(middle), "Inserted") }

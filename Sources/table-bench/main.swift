@@ -65,20 +65,17 @@ func runChild(kind: Kind, rows count: Int) throws {
     let middle = count / 2
     switch kind {
     case .ours:
-        var window: (any NativeWindow)?
-        let start = cb_now()
-        var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
-        let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
-        window = Backends.current.makeWindow()
-        window?.defaultSize = (width: 480, height: 640)
-        window?.content = table.native
-        table.componentState = .items(models)
-        timer.record(cb_now() - start)
-        window?.present()
-        _ = cb_wait_for_draw()
-        timer.record(cb_now() - start)
-        let memory = cb_rss_kib() - timer.baseline
-        cb_settle()
+        // The bench's array is the caller's: the table shares it, as a seed controller's would.
+        var models: [BenchRow] = []
+        let ((table, window), memory) = timer.timeFirstFrame(populate: {
+            models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+            let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
+            let window = Backends.current.makeWindow()
+            window.defaultSize = (width: 480, height: 640)
+            window.content = table.native
+            table.componentState = .items(models)
+            return (table, window)
+        }, show: { $0.1.present() })
         timer.timed(steps.everyRow) { sample in
             for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
             table.componentState = .items(models)
@@ -113,17 +110,13 @@ func runChild(kind: Kind, rows count: Int) throws {
             table.componentState = .items(models)
         }
         timer.recordMemory(kib: memory)
-        window?.close()
+        window.close()
     case .listbox, .treeview, .recycler:
-        let start = cb_now()
-        let table = cb_table_new(kind.cKind)
-        cb_table_populate(table, Int32(count))
-        timer.record(cb_now() - start)
-        cb_table_show(table)
-        _ = cb_wait_for_draw()
-        timer.record(cb_now() - start)
-        let memory = cb_rss_kib() - timer.baseline
-        cb_settle()
+        let (table, memory) = timer.timeFirstFrame(populate: {
+            let table = cb_table_new(kind.cKind)
+            cb_table_populate(table, Int32(count))
+            return table
+        }, show: cb_table_show)
         timer.timed(steps.everyRow) { sample in cb_table_update_all(table, Int32(sample + 1)) }
         timer.timed(steps.oneRow) { sample in cb_table_change_one(table, 2, "Changed \(sample)") }
         timer.timed(steps.insert) { _ in cb_table_insert(table, Int32(middle), "Inserted") }

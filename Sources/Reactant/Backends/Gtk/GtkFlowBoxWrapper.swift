@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlowBox {
     init() {
-        super.init(widget: gtk_flow_box_new(), kind: .flowBox, activationSignal: "child-activated")
+        super.init(widget: gtk_flow_box_new(), kind: .flowBox, activationSignal: "child-activated", makeItem: GtkFlowItemWrapper.init)
         gtk_flow_box_set_homogeneous(flowBox, 1)
         gtk_flow_box_set_activate_on_single_click(flowBox, 1)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
@@ -14,13 +14,6 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
     private var flowBox: UnsafeMutablePointer<GtkFlowBox> { GObjectBridge.cast(widget) }
 
     override var displayName: String { "flow box" }
-
-    override func makeItem() -> GtkFlowItemWrapper { GtkFlowItemWrapper() }
-
-    override var nativeSelectionMode: GtkSelectionMode {
-        get { gtk_flow_box_get_selection_mode(flowBox) }
-        set { gtk_flow_box_set_selection_mode(flowBox, newValue) }
-    }
 
     override func insertNative(_ item: GtkFlowItemWrapper, at index: Int) {
         hold(item) { gtk_flow_box_insert(flowBox, $0, gint(index < 0 ? -1 : index)) }
@@ -38,13 +31,9 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         return GObjectBridge.widgetList(list).first
     }
 
-    override func nativeSelect(_ item: GtkFlowItemWrapper?) {
-        if let item {
-            gtk_flow_box_select_child(flowBox, item.child)
-        } else {
-            gtk_flow_box_unselect_all(flowBox)
-        }
-    }
+    override func nativeSelect(_ item: GtkFlowItemWrapper) { gtk_flow_box_select_child(flowBox, item.child) }
+
+    override func nativeUnselectAll() { gtk_flow_box_unselect_all(flowBox) }
 
     /// A line holds at most `columns` items, and fewer when the width the flow box gets is
     /// narrower (min children per line stays 1): setting the minimum too would make the flow

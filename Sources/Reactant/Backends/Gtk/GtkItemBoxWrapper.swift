@@ -7,9 +7,11 @@ import CGtk
 class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
     /// The signal the container emits for an activated item.
     private let activationSignal: String
+    private let makeItem: () -> ItemWrapper
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, activationSignal: String) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, activationSignal: String, makeItem: @escaping () -> ItemWrapper) {
         self.activationSignal = activationSignal
+        self.makeItem = makeItem
         super.init(widget: widget, kind: kind)
         // The box is one stop for Tab (see NativeItemBox); the handler needs no data, so it
         // lives as long as the widget with nothing to release.
@@ -18,35 +20,39 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
 
     // MARK: What each layout names its own way
 
-    /// A new, empty item.
-    func makeItem() -> ItemWrapper { fatalError("GtkItemBoxWrapper.makeItem is for the layouts to give") }
     /// Adds the item's widget to the container where `index` puts it (negative: at the end).
     func insertNative(_ item: ItemWrapper, at index: Int) { fatalError("for the layouts") }
-    var nativeSelectionMode: GtkSelectionMode {
-        get { fatalError("for the layouts") }
-        set { fatalError("for the layouts") }
-    }
     var nativeSelectedItem: UnsafeMutablePointer<GtkWidget>? { fatalError("for the layouts") }
-    func nativeSelect(_ item: ItemWrapper?) { fatalError("for the layouts") }
+    func nativeSelect(_ item: ItemWrapper) { fatalError("for the layouts") }
+    func nativeUnselectAll() { fatalError("for the layouts") }
     /// After `removeItem` took the item out.
     func didRemove(_ item: ItemWrapper) {}
 
     // MARK: NativeItemBox
 
+    /// Both containers have the "selection-mode" property.
     var selectionMode: ListSelectionMode {
         get {
-            switch nativeSelectionMode {
-            case GTK_SELECTION_NONE: .none
-            case GTK_SELECTION_BROWSE: .browse
-            default: .single
+            let mode = GObjectBridge.property("selection-mode", of: widget, type: gtk_selection_mode_get_type()) {
+                GtkSelectionMode(rawValue: UInt32(g_value_get_enum($0)))
+            }
+            switch mode {
+            case GTK_SELECTION_NONE: return .none
+            case GTK_SELECTION_BROWSE: return .browse
+            default: return .single
             }
         }
         set {
-            nativeSelectionMode = switch newValue {
+            let mode = switch newValue {
             case .none: GTK_SELECTION_NONE
             case .single: GTK_SELECTION_SINGLE
             case .browse: GTK_SELECTION_BROWSE
             }
+            var value = GValue()
+            g_value_init(&value, gtk_selection_mode_get_type())
+            defer { g_value_unset(&value) }
+            g_value_set_enum(&value, gint(mode.rawValue))
+            g_object_set_property(GObjectBridge.cast(widget), "selection-mode", &value)
         }
     }
 
@@ -81,7 +87,7 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
 
     func selectItem(_ item: (any NativeBoxItem)?) {
         if item == nil {
-            nativeSelect(nil)
+            nativeUnselectAll()
         } else if let item = own(item) {
             nativeSelect(item)
         }

@@ -8,7 +8,7 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
     private var placeholderWrapper: GtkWidgetWrapper?
 
     init() {
-        super.init(widget: gtk_list_box_new(), kind: .listBox, activationSignal: "row-activated")
+        super.init(widget: gtk_list_box_new(), kind: .listBox, activationSignal: "row-activated", makeItem: GtkListRowWrapper.init)
         gtk_list_box_set_sort_func(listBox, { a, b, _ in
             let (x, y) = (GtkListBoxWrapper.orderKey(a), GtkListBoxWrapper.orderKey(b))
             return x < y ? -1 : (x > y ? 1 : 0)
@@ -24,13 +24,6 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
 
     override var displayName: String { "list box" }
 
-    override func makeItem() -> GtkListRowWrapper { GtkListRowWrapper() }
-
-    override var nativeSelectionMode: GtkSelectionMode {
-        get { gtk_list_box_get_selection_mode(listBox) }
-        set { gtk_list_box_set_selection_mode(listBox, newValue) }
-    }
-
     /// Inserted where its key sorts it.
     override func insertNative(_ item: GtkListRowWrapper, at index: Int) {
         place(item.widget, at: index, among: childWidgets())
@@ -41,13 +34,9 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
         gtk_list_box_get_selected_row(listBox).map { GObjectBridge.cast($0) }
     }
 
-    override func nativeSelect(_ item: GtkListRowWrapper?) {
-        if let item {
-            gtk_list_box_select_row(listBox, item.row)
-        } else {
-            gtk_list_box_unselect_all(listBox)
-        }
-    }
+    override func nativeSelect(_ item: GtkListRowWrapper) { gtk_list_box_select_row(listBox, item.row) }
+
+    override func nativeUnselectAll() { gtk_list_box_unselect_all(listBox) }
 
     /// Gives the row a key between its new neighbours' and lets GtkListBox sort it there
     /// (gtk_list_box_row_changed): the row stays in the list, so it keeps its focus and
