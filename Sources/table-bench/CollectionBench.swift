@@ -28,9 +28,7 @@ final class BenchItemCell: ViewBase<BenchRow, Void> {
 @MainActor
 func benchCollection(_ models: [BenchRow]) -> (FlowCollectionView<BenchItemCell>, any NativeWindow) {
     let collection = FlowCollectionView<BenchItemCell>(cellFactory: BenchItemCell.init, itemSize: (width: 96, height: 48), spacing: 6)
-    let window = Backends.current.makeWindow()
-    window.defaultSize = (width: 480, height: 640)
-    window.content = collection.native
+    let window = benchWindow(showing: collection)
     collection.componentState = .items(models)
     return (collection, window)
 }
@@ -43,7 +41,7 @@ func runCollectionChild(kind: CollectionKind, items count: Int) throws {
     case .ours:
         var models: [BenchRow] = []
         let ((collection, window), memory) = timer.timeFirstFrame(populate: {
-            models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+            models = benchRows(count)
             return benchCollection(models)
         }, show: { $0.1.present() })
         // A caller keeping its array and changing one model, then the same through
@@ -119,7 +117,7 @@ func runCollectionParent() throws {
 func collectionChanges(items count: Int, times: Int) throws {
     try Backends.start(named: "gtk")
     cb_settings()
-    var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+    var models = benchRows(count)
     let (collection, window) = benchCollection(models)
     window.present()
     _ = cb_wait_for_draw()

@@ -59,6 +59,29 @@ final class BenchCell: ViewBase<BenchRow, Void> {
     }
 }
 
+/// Rows 0..<count, each with its own name and detail.
+func benchRows(_ count: Int) -> [BenchRow] {
+    (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+}
+
+/// Our table showing `models` in a 480×640 window, not yet presented.
+@MainActor
+func benchTable(_ models: [BenchRow]) -> (PlainTableView<BenchCell>, any NativeWindow) {
+    let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
+    let window = benchWindow(showing: table)
+    table.componentState = .items(models)
+    return (table, window)
+}
+
+/// A 480×640 window holding `view`, not yet presented.
+@MainActor
+func benchWindow(showing view: View) -> any NativeWindow {
+    let window = Backends.current.makeWindow()
+    window.defaultSize = (width: 480, height: 640)
+    window.content = view.native
+    return window
+}
+
 @MainActor
 func runChild(kind: Kind, rows count: Int) throws {
     let timer = try StepTimer(label: "\(kind) \(count)")
@@ -68,13 +91,8 @@ func runChild(kind: Kind, rows count: Int) throws {
         // The bench's array is the caller's: the table shares it, as a seed controller's would.
         var models: [BenchRow] = []
         let ((table, window), memory) = timer.timeFirstFrame(populate: {
-            models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
-            let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
-            let window = Backends.current.makeWindow()
-            window.defaultSize = (width: 480, height: 640)
-            window.content = table.native
-            table.componentState = .items(models)
-            return (table, window)
+            models = benchRows(count)
+            return benchTable(models)
         }, show: { $0.1.present() })
         timer.timed(steps.everyRow) { sample in
             for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
@@ -194,11 +212,7 @@ func runParent() throws {
 func showTable(_ models: [BenchRow]) throws -> (PlainTableView<BenchCell>, any NativeWindow) {
     try Backends.start(named: "gtk")
     cb_settings()
-    let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
-    let window = Backends.current.makeWindow()
-    window.defaultSize = (width: 480, height: 640)
-    window.content = table.native
-    table.componentState = .items(models)
+    let (table, window) = benchTable(models)
     window.present()
     _ = cb_wait_for_draw()
     return (table, window)
@@ -223,7 +237,7 @@ func show(rows count: Int, seconds: Double) throws {
 /// its frame, for profilers (`perf record`); prints the mean call and frame time.
 @MainActor
 func scrolls(rows count: Int, times: Int) throws {
-    let (table, window) = try showTable((0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") })
+    let (table, window) = try showTable(benchRows(count))
     defer { window.close() }
     var call = 0.0, frame = 0.0
     for time in 0..<times {
@@ -241,7 +255,7 @@ func scrolls(rows count: Int, times: Int) throws {
 /// prints the median call and frame time.
 @MainActor
 func changes(rows count: Int, times: Int) throws {
-    var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+    var models = benchRows(count)
     let (table, window) = try showTable(models)
     defer { window.close() }
     cb_settle()

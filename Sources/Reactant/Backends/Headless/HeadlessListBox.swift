@@ -22,15 +22,12 @@ public final class HeadlessListBox: HeadlessItemBox<HeadlessListRow>, NativeList
     public var placeholder: (any NativeWidget)? {
         get { placeholderWidget }
         set {
-            if let current = placeholderWidget, current === newValue { return }
-            guard let newValue else {
-                placeholderWidget?.parent = nil
-                placeholderWidget = nil
-                return
-            }
-            guard let adopted = adoptable(newValue) else { return }
+            guard newValue !== placeholderWidget else { return }
+            // A placeholder that can't be adopted leaves the current one in place.
+            let adopted = newValue.flatMap(adoptable)
+            if newValue != nil, adopted == nil { return }
             placeholderWidget?.parent = nil
-            adopted.parent = self
+            adopted?.parent = self
             placeholderWidget = adopted
         }
     }
