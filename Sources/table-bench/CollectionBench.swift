@@ -40,10 +40,7 @@ func runCollectionChild(kind: CollectionKind, items count: Int) throws {
     switch kind {
     case .ours:
         var models: [BenchRow] = []
-        let ((collection, window), memory) = timer.timeFirstFrame(populate: {
-            models = benchRows(count)
-            return benchCollection(models)
-        }, show: { $0.1.present() })
+        let (collection, window, memory) = timeOurs(timer, rows: count, into: &models, benchCollection)
         // A caller keeping its array and changing one model, then the same through
         // `updateItems` (our copy let go of first).
         timer.timed(steps.oneRow) { sample in

@@ -73,6 +73,19 @@ func benchTable(_ models: [BenchRow]) -> (PlainTableView<BenchCell>, any NativeW
     return (table, window)
 }
 
+/// Times making `count` rows (into the caller's `models`) and our view of them (`make`), then
+/// its first frame (`StepTimer.timeFirstFrame`); returns the view, its window and the memory
+/// they added in KiB.
+@MainActor
+func timeOurs<Ours>(_ timer: StepTimer, rows count: Int, into models: inout [BenchRow],
+                    _ make: ([BenchRow]) -> (Ours, any NativeWindow)) -> (Ours, any NativeWindow, Int) {
+    let ((ours, window), memory) = timer.timeFirstFrame(populate: {
+        models = benchRows(count)
+        return make(models)
+    }, show: { $0.1.present() })
+    return (ours, window, memory)
+}
+
 /// A 480×640 window holding `view`, not yet presented.
 @MainActor
 func benchWindow(showing view: View) -> any NativeWindow {
@@ -90,10 +103,7 @@ func runChild(kind: Kind, rows count: Int) throws {
     case .ours:
         // The bench's array is the caller's: the table shares it, as a seed controller's would.
         var models: [BenchRow] = []
-        let ((table, window), memory) = timer.timeFirstFrame(populate: {
-            models = benchRows(count)
-            return benchTable(models)
-        }, show: { $0.1.present() })
+        let (table, window, memory) = timeOurs(timer, rows: count, into: &models, benchTable)
         timer.timed(steps.everyRow) { sample in
             for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
             table.componentState = .items(models)

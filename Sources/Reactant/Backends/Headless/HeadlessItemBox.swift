@@ -12,7 +12,8 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
 
     weak var selected: Item?
     private let makeItem: (HeadlessBackend) -> Item
-    /// The box's own handlers, in one place (the widget's key handlers are HeadlessWidget's).
+    /// The box's own handlers (the widget's key handlers are HeadlessWidget's); all of their
+    /// code is under "The box's own signal" below.
     private var activationHandlers = HeadlessHandlers<@MainActor (Item) -> Void>()
 
     init(kind: WidgetKind, backend: HeadlessBackend, makeItem: @escaping (HeadlessBackend) -> Item) {
@@ -67,15 +68,6 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
         selected = item
     }
 
-    public func onItemActivated(_ handler: @escaping @MainActor (Item) -> Void) -> SignalConnection {
-        activationHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        activationHandlers.remove(connection)
-    }
-
     public func simulateItemClick(_ item: any NativeBoxItem) {
         guard let item = own(item) else { return }
         selectAndActivate(item)
@@ -85,10 +77,24 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
     func selectAndActivate(_ item: Item) {
         item.grabFocus()
         select(item)
-        guard item.isActivatableInBox else { return }
+        if item.isActivatableInBox { emitActivated(item) }
+    }
+
+    // MARK: The box's own signal (its handler store, connect, emit and disconnect)
+
+    public func onItemActivated(_ handler: @escaping @MainActor (Item) -> Void) -> SignalConnection {
+        activationHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    private func emitActivated(_ item: Item) {
         for connection in activationHandlers.connections {
             activationHandlers.handler(for: connection)?(item)
         }
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        activationHandlers.remove(connection)
     }
 
     /// The item with the window's focus, when the focus is in this box.
