@@ -36,10 +36,11 @@ func benchCollection(_ models: [BenchRow]) -> (FlowCollectionView<BenchItemCell>
 @MainActor
 func runCollectionChild(kind: CollectionKind, items count: Int) throws {
     let timer = try StepTimer(label: "\(kind) \(count)")
+    // Ours: the caller's array, which the collection shares.
+    var models: [BenchRow] = []
     let middle = count / 2
     switch kind {
     case .ours:
-        var models: [BenchRow] = []
         let (collection, window, memory) = timeOurs(timer, rows: count, into: &models, benchCollection)
         // A caller keeping its array and changing one model, then the same through
         // `updateItems` (our copy let go of first).
