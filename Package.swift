@@ -139,9 +139,14 @@ let package = Package(
             name: "CTableBench",
             dependencies: ["CGtk"]
         ),
+        // What the benchmark executables share: child processes, options, medians, timing.
+        .target(
+            name: "BenchSupport",
+            dependencies: ["Reactant", "CTableBench"]
+        ),
         .executableTarget(
             name: "table-bench",
-            dependencies: ["Reactant", "CTableBench"]
+            dependencies: ["Reactant", "CTableBench", "BenchSupport"]
         ),
         // The start-up benchmark and its plain C GTK reference greeter.
         .executableTarget(name: "startup-c-greeter", dependencies: ["CGtk"]),
@@ -156,7 +161,7 @@ let package = Package(
         // A paste into a wrapping text view: Reactant's TextView against a plain C GtkTextView.
         .executableTarget(
             name: "text-bench",
-            dependencies: ["Reactant", "CTableBench"]
+            dependencies: ["Reactant", "CTableBench", "BenchSupport"]
         ),
         // ReactantUI's XML reader, shared by the generator and the live interpreter (Foundation
         // only: the generator runs at build time and links no GTK).

@@ -4,28 +4,16 @@ import Reactant
 extension Interact {
     /// Clicks item `index`; it must be on screen (`visibleItems`): scroll to it first.
     public static func tapItem(_ index: Int, in collection: some CollectionViewWidgets) throws {
-        try checkCollection(collection, doing: "tap an item of")
-        guard (0..<collection.itemCount).contains(index) else {
-            throw InteractionError("can't tap item \(index) of \(Swift.type(of: collection)): it has \(collection.itemCount)")
-        }
-        let visible = collection.visibleItems
-        guard visible.contains(index), let item = collection.flowItem(at: index) else {
-            throw InteractionError("""
-                can't tap item \(index) of \(Swift.type(of: collection)): it is not on screen (items \
-                \(visible.lowerBound)..<\(visible.upperBound) are); scroll to it first
-                """)
-        }
-        collection.flowBox.simulateItemClick(item)
-        settle()
+        try checkItemView(collection, box: collection.flowBox, doing: "tap an item of")
+        try tapBoxItem(index, of: collection, noun: "item", count: collection.itemCount, visible: collection.visibleItems,
+                       item: collection.flowItem(at:), in: collection.flowBox)
     }
 
     /// Presses a key with the focus on an item of the collection: the focused one, else the
     /// selected or first item on screen (as Tab into it would). Needs a shown window.
     public static func press(_ key: KeyPress, in collection: some CollectionViewWidgets) throws {
-        try checkCollection(collection, doing: "press \(key) in")
-        var top: any NativeWidget = collection.native
-        while let parent = top.nativeParent { top = parent }
-        guard let window = top as? any NativeWindow, window.isShown else {
+        try checkItemView(collection, box: collection.flowBox, doing: "press \(key) in")
+        guard let window = topWindow(of: collection), window.isShown else {
             throw InteractionError("can't press \(key) in \(Swift.type(of: collection)): it is not in a shown window")
         }
         let items = collection.flowBox.items
@@ -49,15 +37,6 @@ extension Interact {
         let velocity = direction == .left ? -1_000.0 : 1_000.0
         pager.swipeArea.simulateSwipe(velocityX: velocity, velocityY: 0)
         settle()
-    }
-
-    private static func checkCollection(_ collection: some CollectionViewWidgets, doing verb: String) throws {
-        guard collection.native.isEffectivelyVisible, collection.flowBox.isEffectivelyVisible else {
-            throw InteractionError("can't \(verb) \(Swift.type(of: collection)): it (or a container of it) is hidden")
-        }
-        guard collection.native.isEffectivelySensitive else {
-            throw InteractionError("can't \(verb) \(Swift.type(of: collection)): it (or a container of it) is insensitive")
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 // The collection configurations of the benchmark (`table-bench --collections`): ours
 // (FlowCollectionView, 96×48 items, 6 px spacing) against a plain C GtkFlowBox holding every
 // item, same window, same steps, each in a fresh process, measured as the tables are.
+import BenchSupport
 import CTableBench
 import Foundation
 import Reactant
@@ -22,107 +23,59 @@ final class BenchItemCell: ViewBase<BenchRow, Void> {
     }
 }
 
+/// Our collection (96×48 items, 6 px apart) showing `models` in a 480×640 window, not yet
+/// presented.
+@MainActor
+func benchCollection(_ models: [BenchRow]) -> (FlowCollectionView<BenchItemCell>, any NativeWindow) {
+    let collection = FlowCollectionView<BenchItemCell>(cellFactory: BenchItemCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+    let window = benchWindow(showing: collection)
+    collection.componentState = .items(models)
+    return (collection, window)
+}
+
 @MainActor
 func runCollectionChild(kind: CollectionKind, items count: Int) throws {
-    try Backends.start(named: "gtk")
-    cb_settings()
-    _ = cb_empty_window()
-    _ = cb_wait_for_draw()
-    let baseline = cb_rss_kib()
-    var figures: [Double] = []
-    /// As the table benchmark's: the median of `samples` runs, each the call plus its frame.
-    func timed(_ samples: Int = 1, before: () -> Void = {}, _ work: (Int) -> Void) {
-        var times: [Double] = []
-        for sample in 0..<samples {
-            // Steps that take seconds (plain GTK holding 100,000 widgets) vary little: three do.
-            if sample >= 3 && times.reduce(0.0, { $0 + $1 }) > 1 { break }
-            if sample > 0 {
-                before()
-                _ = cb_wait_for_draw()
-                cb_settle()
-            }
-            let start = cb_now()
-            measuredWork(sample, work)
-            let call = cb_now() - start
-            let frame = cb_wait_for_draw()
-            if ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil {
-                FileHandle.standardError.write(Data("\(kind) \(count): call \(call * 1000) ms, frame \(frame * 1000) ms\n".utf8))
-            }
-            times.append(call + frame)
-            cb_settle()
-        }
-        figures.append(median(times))
-    }
+    let timer = try StepTimer(label: "\(kind) \(count)")
+    // Ours: the caller's array, which the collection shares.
+    var models: [BenchRow] = []
     let middle = count / 2
     switch kind {
     case .ours:
-        let start = cb_now()
-        var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
-        let collection = FlowCollectionView<BenchItemCell>(cellFactory: BenchItemCell.init, itemSize: (width: 96, height: 48), spacing: 6)
-        let window = Backends.current.makeWindow()
-        window.defaultSize = (width: 480, height: 640)
-        window.content = collection.native
-        collection.componentState = .items(models)
-        figures.append(cb_now() - start)
-        window.present()
-        _ = cb_wait_for_draw()
-        figures.append(cb_now() - start)
-        let memory = cb_rss_kib() - baseline
-        cb_settle()
+        let (collection, window, memory) = timeOurs(timer, rows: count, into: &models, benchCollection)
         // A caller keeping its array and changing one model, then the same through
         // `updateItems` (our copy let go of first).
-        timed(steps.oneRow) { sample in
+        timer.timed(steps.oneRow) { sample in
             models[3].name = "Changed \(sample)"
             collection.componentState = .items(models)
         }
         models = []
-        timed(steps.oneRow) { sample in collection.updateItems { $0[4].name = "Changed \(sample)" } }
-        timed(steps.insert) { sample in
+        timer.timed(steps.oneRow) { sample in collection.updateItems { $0[4].name = "Changed \(sample)" } }
+        timer.timed(steps.insert) { sample in
             collection.updateItems { $0.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle) }
         }
-        timed(steps.scroll, before: { collection.scrollToItem(0) }) { _ in collection.scrollToItem(collection.itemCount - 1) }
-        timed { _ in collection.componentState = .items([]) }
-        figures.append(Double(memory) / 1024)
+        timer.timed(steps.scroll, before: { collection.scrollToItem(0) }) { _ in collection.scrollToItem(collection.itemCount - 1) }
+        timer.timed { _ in collection.componentState = .items([]) }
+        timer.recordMemory(kib: memory)
         window.close()
     case .flowbox:
-        let start = cb_now()
-        let flow = cb_flow_new()
-        cb_flow_populate(flow, Int32(count))
-        figures.append(cb_now() - start)
-        cb_flow_show(flow)
-        _ = cb_wait_for_draw()
-        figures.append(cb_now() - start)
-        let memory = cb_rss_kib() - baseline
-        cb_settle()
-        timed(steps.oneRow) { sample in cb_flow_change_one(flow, 3, "Changed \(sample)") }
-        timed(steps.oneRow) { sample in cb_flow_change_one(flow, 4, "Changed \(sample)") }
-        timed(steps.insert) { _ in cb_flow_insert(flow, Int32(middle), "Inserted") }
-        timed(steps.scroll, before: { cb_flow_scroll_to_top(flow) }) { _ in cb_flow_scroll_to_end(flow) }
-        timed { _ in cb_flow_clear(flow) }
-        figures.append(Double(memory) / 1024)
+        let (flow, memory) = timer.timeFirstFrame(populate: {
+            let flow = cb_flow_new()
+            cb_flow_populate(flow, Int32(count))
+            return flow
+        }, show: cb_flow_show)
+        timer.timed(steps.oneRow) { sample in cb_flow_change_one(flow, 3, "Changed \(sample)") }
+        timer.timed(steps.oneRow) { sample in cb_flow_change_one(flow, 4, "Changed \(sample)") }
+        timer.timed(steps.insert) { _ in cb_flow_insert(flow, Int32(middle), "Inserted") }
+        timer.timed(steps.scroll, before: { cb_flow_scroll_to_top(flow) }) { _ in cb_flow_scroll_to_end(flow) }
+        timer.timed { _ in cb_flow_clear(flow) }
+        timer.recordMemory(kib: memory)
     }
     print("GTK \(String(cString: cb_gtk_version()))")
-    print("RESULT " + figures.map { String($0) }.joined(separator: " "))
+    timer.printResult()
 }
 
 func runCollectionConfiguration(_ kind: CollectionKind, items: Int) throws -> [Double] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--child-collection", kind.rawValue, String(items)]
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_AT_BRIDGE"] = "1"
-    environment["GTK_A11Y"] = "none"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let result = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
-        throw NSError(domain: "table-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(kind) \(items) failed:\n\(output)"])
-    }
-    return result.split(separator: " ").dropFirst().compactMap { Double($0) }
+    resultFigures(try runChild(["--child-collection", kind.rawValue, String(items)], what: "\(kind) \(items)"))
 }
 
 @MainActor
@@ -162,28 +115,13 @@ func runCollectionParent() throws {
 func collectionChanges(items count: Int, times: Int) throws {
     try Backends.start(named: "gtk")
     cb_settings()
-    var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
-    let collection = FlowCollectionView<BenchItemCell>(cellFactory: BenchItemCell.init, itemSize: (width: 96, height: 48), spacing: 6)
-    let window = Backends.current.makeWindow()
-    window.defaultSize = (width: 480, height: 640)
-    window.content = collection.native
-    collection.componentState = .items(models)
+    var models = benchRows(count)
+    let (collection, window) = benchCollection(models)
     window.present()
     _ = cb_wait_for_draw()
     cb_settle()
-    // Each change is shown once with the whole window redrawn (as the benchmark's figures
-    // are) and once with only what GTK invalidated redrawn; then a frame with nothing changed.
-    var calls: [Double] = [], frames: [Double] = [], partialFrames: [Double] = [], idleFrames: [Double] = []
-    for time in 0..<times {
-        let whole = time % 2 == 0
-        let start = cb_now()
+    print(timeChanges("change one item", times: times) { time in
         models[2 + time % 10].name = "Changed \(time)"
         collection.componentState = .items(models)
-        calls.append(cb_now() - start)
-        if whole { frames.append(cb_wait_for_draw()) } else { partialFrames.append(cb_wait_for_frame()) }
-        cb_settle()
-        if whole { idleFrames.append(cb_wait_for_draw()) }
-    }
-    print(String(format: "change one item: call %.2f ms, frame %.2f ms redrawing the whole window, %.2f ms redrawing what changed; a whole-window redraw of nothing changed %.2f ms (medians of %d)",
-                 median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times))
+    })
 }

@@ -3,6 +3,7 @@
 // the scroll position stepped on every frame of the window's frame clock, in ours
 // (PlainTableView) and in the C recycler given the same rows (one measured height per line
 // count, positions from their running sum). Each configuration runs in a fresh process.
+import BenchSupport
 import CTableBench
 import Foundation
 import Reactant
@@ -101,23 +102,8 @@ func runSmoothChild(kind: SmoothKind, rows count: Int, seconds: Double, speed: D
 }
 
 func runSmoothConfiguration(_ kind: SmoothKind, rows: Int, seconds: Double, speed: Double) throws -> SmoothFigures {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--child-smooth", kind.rawValue, String(rows), String(seconds), String(speed)]
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_AT_BRIDGE"] = "1"
-    environment["GTK_A11Y"] = "none"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-          let result = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
-        throw NSError(domain: "table-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "smooth \(kind) failed:\n\(output)"])
-    }
-    return SmoothFigures(values: result.split(separator: " ").dropFirst().compactMap { Double($0) })
+    let lines = try runChild(["--child-smooth", kind.rawValue, String(rows), String(seconds), String(speed)], what: "smooth \(kind)")
+    return SmoothFigures(values: resultFigures(lines))
 }
 
 /// `--smooth [--rows N] [--seconds S] [--speed PIXELS_PER_SECOND] [--repeat R]`: the

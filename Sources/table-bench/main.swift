@@ -15,6 +15,7 @@
 // standard error; `table-bench --show ROWS` just shows our table to look at;
 // `table-bench --collections [--items 1000,10000]` runs the collection configurations
 // (CollectionBench.swift) instead.
+import BenchSupport
 import CTableBench
 import Foundation
 import Reactant
@@ -58,159 +59,111 @@ final class BenchCell: ViewBase<BenchRow, Void> {
     }
 }
 
-/// A named frame around each measured call, for profilers (`valgrind --tool=callgrind
-/// --toggle-collect='*measuredWork*'`).
-@inline(never)
-func measuredWork(_ work: () -> Void) { work() }
+/// Rows 0..<count, each with its own name and detail.
+func benchRows(_ count: Int) -> [BenchRow] {
+    (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+}
 
-@inline(never)
-func measuredWork(_ sample: Int, _ work: (Int) -> Void) { work(sample) }
+/// Our table showing `models` in a 480×640 window, not yet presented.
+@MainActor
+func benchTable(_ models: [BenchRow]) -> (PlainTableView<BenchCell>, any NativeWindow) {
+    let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
+    let window = benchWindow(showing: table)
+    table.componentState = .items(models)
+    return (table, window)
+}
+
+/// Times making `count` rows (into the caller's `models`) and our view of them (`make`), then
+/// its first frame (`StepTimer.timeFirstFrame`); returns the view, its window and the memory
+/// they added in KiB.
+@MainActor
+func timeOurs<Ours>(_ timer: StepTimer, rows count: Int, into models: inout [BenchRow],
+                    _ make: ([BenchRow]) -> (Ours, any NativeWindow)) -> (Ours, any NativeWindow, Int) {
+    let ((ours, window), memory) = timer.timeFirstFrame(populate: {
+        models = benchRows(count)
+        return make(models)
+    }, show: { $0.1.present() })
+    return (ours, window, memory)
+}
+
+/// A 480×640 window holding `view`, not yet presented.
+@MainActor
+func benchWindow(showing view: View) -> any NativeWindow {
+    let window = Backends.current.makeWindow()
+    window.defaultSize = (width: 480, height: 640)
+    window.content = view.native
+    return window
+}
 
 @MainActor
 func runChild(kind: Kind, rows count: Int) throws {
-    try Backends.start(named: "gtk")
-    cb_settings()
-    _ = cb_empty_window()
-    _ = cb_wait_for_draw()
-    let baseline = cb_rss_kib()
-    var figures: [Double] = []
-    let showsDetail = ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil
-    func detail(_ text: @autoclosure () -> String) {
-        if showsDetail {
-            FileHandle.standardError.write(Data("\(kind) \(count): \(text())\n".utf8))
-        }
-    }
-    /// The median of `samples` runs of `work` (given the sample's number), each timed as the
-    /// call plus the frame that shows it, with the main loop settled between them; `before`
-    /// runs untimed ahead of each sample after the first.
-    func timed(_ samples: Int = 1, before: () -> Void = {}, _ work: (Int) -> Void) {
-        var times: [Double] = []
-        for sample in 0..<samples {
-            // Steps that take seconds (plain GTK holding 100,000 widgets) vary little: three do.
-            if sample >= 3 && times.reduce(0.0, { $0 + $1 }) > 1 { break }
-            if sample > 0 {
-                before()
-                _ = cb_wait_for_draw()
-                cb_settle()
-            }
-            let start = cb_now()
-            measuredWork(sample, work)
-            let call = cb_now() - start
-            let paint = cb_wait_for_draw()
-            detail("call \(call * 1000) ms, frame \(paint * 1000) ms")
-            times.append(call + paint)
-            cb_settle()
-        }
-        figures.append(median(times))
-    }
+    let timer = try StepTimer(label: "\(kind) \(count)")
     let middle = count / 2
     switch kind {
     case .ours:
-        var window: (any NativeWindow)?
-        let start = cb_now()
-        var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
-        let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
-        window = Backends.current.makeWindow()
-        window?.defaultSize = (width: 480, height: 640)
-        window?.content = table.native
-        table.componentState = .items(models)
-        figures.append(cb_now() - start)
-        window?.present()
-        _ = cb_wait_for_draw()
-        figures.append(cb_now() - start)
-        let memory = cb_rss_kib() - baseline
-        cb_settle()
-        timed(steps.everyRow) { sample in
+        // The bench's array is the caller's: the table shares it, as a seed controller's would.
+        var models: [BenchRow] = []
+        let (table, window, memory) = timeOurs(timer, rows: count, into: &models, benchTable)
+        timer.timed(steps.everyRow) { sample in
             for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
             table.componentState = .items(models)
         }
         // The caller keeps its array and changes one model, as a seed controller would. The
         // array's own share (a copy of every element if the table still shared the array)
         // is shown apart in the detail output.
-        timed(steps.oneRow) { sample in
+        timer.timed(steps.oneRow) { sample in
             let start = cb_now()
             models[2].name = "Changed \(sample)"
-            detail("array copy for change one row \((cb_now() - start) * 1000) ms")
+            timer.detail("array copy for change one row \((cb_now() - start) * 1000) ms")
             table.componentState = .items(models)
         }
-        timed(steps.insert) { sample in
+        timer.timed(steps.insert) { sample in
             let start = cb_now()
             models.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle)
-            detail("array copy for insert \((cb_now() - start) * 1000) ms")
+            timer.detail("array copy for insert \((cb_now() - start) * 1000) ms")
             table.componentState = .items(models)
         }
         // The same changes through `updateItems`, on the table's own array: no array is
         // copied or freed. Plain C changes its store in place too.
         models = []
-        timed(steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
-        timed(steps.insert) { sample in
+        timer.timed(steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
+        timer.timed(steps.insert) { sample in
             table.updateItems { $0.insert(BenchRow(id: -100 - sample, name: "Inserted", detail: "Inserted"), at: middle + 1) }
         }
-        timed(steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
+        timer.timed(steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
             table.scrollToRow(table.rowCount - 1, at: .bottom)
         }
-        timed { _ in
+        timer.timed { _ in
             models = []
             table.componentState = .items(models)
         }
-        figures.append(Double(memory) / 1024)
-        window?.close()
+        timer.recordMemory(kib: memory)
+        window.close()
     case .listbox, .treeview, .recycler:
-        let start = cb_now()
-        let table = cb_table_new(kind.cKind)
-        cb_table_populate(table, Int32(count))
-        figures.append(cb_now() - start)
-        cb_table_show(table)
-        _ = cb_wait_for_draw()
-        figures.append(cb_now() - start)
-        let memory = cb_rss_kib() - baseline
-        cb_settle()
-        timed(steps.everyRow) { sample in cb_table_update_all(table, Int32(sample + 1)) }
-        timed(steps.oneRow) { sample in cb_table_change_one(table, 2, "Changed \(sample)") }
-        timed(steps.insert) { _ in cb_table_insert(table, Int32(middle), "Inserted") }
-        timed(steps.oneRow) { sample in cb_table_change_one(table, 3, "Changed \(sample)") }
-        timed(steps.insert) { _ in cb_table_insert(table, Int32(middle + 1), "Inserted") }
-        timed(steps.scroll, before: { cb_table_scroll_to_top(table) }) { _ in cb_table_scroll_to_end(table) }
-        timed { _ in cb_table_clear(table) }
-        figures.append(Double(memory) / 1024)
+        let (table, memory) = timer.timeFirstFrame(populate: {
+            let table = cb_table_new(kind.cKind)
+            cb_table_populate(table, Int32(count))
+            return table
+        }, show: cb_table_show)
+        timer.timed(steps.everyRow) { sample in cb_table_update_all(table, Int32(sample + 1)) }
+        timer.timed(steps.oneRow) { sample in cb_table_change_one(table, 2, "Changed \(sample)") }
+        timer.timed(steps.insert) { _ in cb_table_insert(table, Int32(middle), "Inserted") }
+        timer.timed(steps.oneRow) { sample in cb_table_change_one(table, 3, "Changed \(sample)") }
+        timer.timed(steps.insert) { _ in cb_table_insert(table, Int32(middle + 1), "Inserted") }
+        timer.timed(steps.scroll, before: { cb_table_scroll_to_top(table) }) { _ in cb_table_scroll_to_end(table) }
+        timer.timed { _ in cb_table_clear(table) }
+        timer.recordMemory(kib: memory)
     }
     print("GTK \(String(cString: cb_gtk_version()))")
-    print("RESULT " + figures.map { String($0) }.joined(separator: " "))
+    timer.printResult()
 }
 
 // MARK: Parent: every configuration, then the table
 
-func option(_ name: String) -> String? {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-
 func runConfiguration(_ kind: Kind, rows: Int) throws -> (figures: [Double], gtk: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--child", kind.rawValue, String(rows)]
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_AT_BRIDGE"] = "1"
-    environment["GTK_A11Y"] = "none"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let lines = output.split(separator: "\n")
-    guard process.terminationStatus == 0,
-          let result = lines.first(where: { $0.hasPrefix("RESULT ") }) else {
-        throw NSError(domain: "table-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(kind) \(rows) failed:\n\(output)"])
-    }
+    let lines = try runChild(["--child", kind.rawValue, String(rows)], what: "\(kind) \(rows)")
     let gtk = lines.first { $0.hasPrefix("GTK ") }.map(String.init) ?? "GTK ?"
-    return (result.split(separator: " ").dropFirst().compactMap { Double($0) }, gtk)
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return (resultFigures(lines), gtk)
 }
 
 func format(_ value: Double, metric: Int) -> String {
@@ -269,11 +222,7 @@ func runParent() throws {
 func showTable(_ models: [BenchRow]) throws -> (PlainTableView<BenchCell>, any NativeWindow) {
     try Backends.start(named: "gtk")
     cb_settings()
-    let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
-    let window = Backends.current.makeWindow()
-    window.defaultSize = (width: 480, height: 640)
-    window.content = table.native
-    table.componentState = .items(models)
+    let (table, window) = benchTable(models)
     window.present()
     _ = cb_wait_for_draw()
     return (table, window)
@@ -298,7 +247,7 @@ func show(rows count: Int, seconds: Double) throws {
 /// its frame, for profilers (`perf record`); prints the mean call and frame time.
 @MainActor
 func scrolls(rows count: Int, times: Int) throws {
-    let (table, window) = try showTable((0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") })
+    let (table, window) = try showTable(benchRows(count))
     defer { window.close() }
     var call = 0.0, frame = 0.0
     for time in 0..<times {
@@ -316,41 +265,14 @@ func scrolls(rows count: Int, times: Int) throws {
 /// prints the median call and frame time.
 @MainActor
 func changes(rows count: Int, times: Int) throws {
-    var models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+    var models = benchRows(count)
     let (table, window) = try showTable(models)
     defer { window.close() }
     cb_settle()
-    // Each change is shown once with the whole window redrawn (as the benchmark's figures
-    // are) and once with only what GTK invalidated redrawn; then a frame with nothing changed.
-    var calls: [Double] = [], frames: [Double] = [], partialFrames: [Double] = [], idleFrames: [Double] = []
-    for time in 0..<times {
-        let whole = time % 2 == 0
-        let start = cb_now()
+    print(timeChanges("change one row", times: times) { time in
         models[2 + time % 10].name = "Changed \(time)"
         table.componentState = .items(models)
-        calls.append(cb_now() - start)
-        if whole { frames.append(cb_wait_for_draw()) } else { partialFrames.append(cb_wait_for_frame()) }
-        cb_settle()
-        if whole { idleFrames.append(cb_wait_for_draw()) }
-    }
-    print(String(format: "change one row: call %.2f ms, frame %.2f ms redrawing the whole window, %.2f ms redrawing what changed; a whole-window redraw of nothing changed %.2f ms (medians of %d)",
-                 median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times))
-}
-
-/// Runs one mode of the bench. Without a display (or on any other error) it says why on
-/// standard error and exits with status 1, as the demos do (`Backends.current`), instead of a
-/// top-level `try` trapping with a backtrace. The display is checked first, also in the
-/// parent modes, which otherwise only learn that every child failed.
-func runOrExit(_ body: @MainActor () throws -> Void) {
-    do {
-        try MainActor.assumeIsolated {
-            try Backends.start(named: "gtk")
-            try body()
-        }
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        exit(1)
-    }
+    })
 }
 
 if CommandLine.arguments.contains("--smooth") {
@@ -374,26 +296,14 @@ if CommandLine.arguments.contains("--smooth") {
         exit(2)
     }
     runOrExit { try runCollectionChild(kind: kind, items: count) }
-} else if let index = CommandLine.arguments.firstIndex(of: "--scrolls") {
-    let arguments = CommandLine.arguments
-    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 1000 : 1000
-    let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
-    runOrExit { try scrolls(rows: count, times: times) }
-} else if let index = CommandLine.arguments.firstIndex(of: "--changes") {
-    let arguments = CommandLine.arguments
-    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
-    let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
-    runOrExit { try changes(rows: count, times: times) }
-} else if let index = CommandLine.arguments.firstIndex(of: "--collection-changes") {
-    let arguments = CommandLine.arguments
-    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
-    let times = index + 2 < arguments.count ? Int(arguments[index + 2]) ?? 200 : 200
-    runOrExit { try collectionChanges(items: count, times: times) }
-} else if let index = CommandLine.arguments.firstIndex(of: "--show") {
-    let arguments = CommandLine.arguments
-    let count = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 100_000 : 100_000
-    let seconds = index + 2 < arguments.count ? Double(arguments[index + 2]) ?? 5 : 5
-    runOrExit { try show(rows: count, seconds: seconds) }
+} else if let (count, times) = modeArguments("--scrolls", defaults: (1000, 200)) {
+    runOrExit { try scrolls(rows: Int(count), times: Int(times)) }
+} else if let (count, times) = modeArguments("--changes", defaults: (100_000, 200)) {
+    runOrExit { try changes(rows: Int(count), times: Int(times)) }
+} else if let (count, times) = modeArguments("--collection-changes", defaults: (100_000, 200)) {
+    runOrExit { try collectionChanges(items: Int(count), times: Int(times)) }
+} else if let (count, seconds) = modeArguments("--show", defaults: (100_000, 5)) {
+    runOrExit { try show(rows: Int(count), seconds: seconds) }
 } else if let index = CommandLine.arguments.firstIndex(of: "--child") {
     let arguments = CommandLine.arguments
     guard index + 2 < arguments.count, let kind = Kind(rawValue: arguments[index + 1]), let count = Int(arguments[index + 2]) else {

@@ -12,17 +12,12 @@
 // at the end, until its frame is drawn and the loop idle again; memory is the resident set
 // after the paste less before it. The text is lines of "lorem ipsum" (97 bytes each), or with
 // `--shape line` one line without a break (the worst case for wrapping).
+import BenchSupport
 import CTableBench
 import Foundation
 import Reactant
 
 enum Kind: String, CaseIterable { case c, ours }
-
-func option(_ name: String) -> String? {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
 
 func benchText(mebibytes: Int, shape: String) -> String {
     let line = shape == "line" ? String(repeating: "lorem ipsum ", count: 8) : String(repeating: "lorem ipsum ", count: 8) + "\n"
@@ -73,26 +68,12 @@ func runChild(kind: Kind, mebibytes: Int, shape: String) throws {
     withExtendedLifetime(window) {}
 }
 
+/// `--accessibility` keeps the AT-SPI bridge (run inside dbus-run-session), as on a desktop.
 func runConfiguration(_ kind: Kind, mebibytes: Int, shape: String) throws -> [Double] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--child", kind.rawValue, String(mebibytes), shape]
-    var environment = ProcessInfo.processInfo.environment
-    // `--accessibility` keeps the AT-SPI bridge (run inside dbus-run-session), as on a desktop.
-    if !CommandLine.arguments.contains("--accessibility") { environment["NO_AT_BRIDGE"] = "1" }
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let result = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
-        throw BenchError(message: "\(kind) \(mebibytes) MiB failed (status \(process.terminationStatus)):\n\(output)")
-    }
-    return result.split(separator: " ").dropFirst().compactMap { Double($0) }
+    let accessibility = CommandLine.arguments.contains("--accessibility")
+    return resultFigures(try runChild(["--child", kind.rawValue, String(mebibytes), shape],
+                                      environment: accessibility ? [:] : ["NO_AT_BRIDGE": "1"], what: "\(kind) \(mebibytes) MiB"))
 }
-
-struct BenchError: Error, CustomStringConvertible { let message: String; var description: String { message } }
 
 @MainActor
 func runParent() throws {
@@ -109,19 +90,6 @@ func runParent() throws {
             let ratio = c[index] > 0 ? String(format: "%.2f×", ours[index] / c[index]) : "–"
             print("| \(size) MiB | \(name) | \(String(format: "%.3f", ours[index])) | \(String(format: "%.3f", c[index])) | \(ratio) |")
         }
-    }
-}
-
-/// Without a display (or on another error): why, on standard error, and status 1, as the demos do.
-func runOrExit(_ body: @MainActor () throws -> Void) {
-    do {
-        try MainActor.assumeIsolated {
-            try Backends.start(named: "gtk")
-            try body()
-        }
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        exit(1)
     }
 }
 

@@ -1,5 +1,5 @@
-/// The list and scrolling parts of the backend seam (GtkListBox, GtkListBoxRow,
-/// GtkScrolledWindow). Shared semantics, checked against GTK 3.24 with small C programs:
+/// The list layout of the item box (`NativeItemBox`): GtkListBox and GtkListBoxRow. Its
+/// semantics, checked against GTK 3.24 with small C programs:
 ///
 /// - Each row holds one content widget. Rows are focusable; the list box itself is not.
 /// - A click on a row (`simulateRowClick`) focuses it, selects it (unless the selection mode is
@@ -19,18 +19,8 @@
 /// - The placeholder shows only while the list has no rows; it is not one of the rows.
 /// - Setting the selection from code (`selectRow`) runs no activation handler.
 
-/// GtkSelectionMode, without the multiple-selection mode the toolkit doesn't use.
-public enum ListSelectionMode: String, Sendable, Equatable {
-    case none, single, browse
-}
-
 @MainActor
-public protocol NativeListRow: NativeWidget {
-    /// The widget the row was created with.
-    var content: (any NativeWidget)? { get }
-    /// Position in the list, or -1 when the row is no longer in one.
-    var index: Int { get }
-    var isSelected: Bool { get }
+public protocol NativeListRow: NativeBoxItem {
     /// Whether a click or Enter reports the row to `onRowActivated` (GTK's default: true).
     var isActivatable: Bool { get set }
     /// Whether the row can become the selected one (GTK's default: true).
@@ -46,30 +36,15 @@ public protocol NativeListRow: NativeWidget {
     var naturalHeight: Double { get }
 }
 
+/// The list layout of `NativeItemBox`: its items are rows (`rows`, `insertRow`, … name the
+/// shared members as a list does).
 @MainActor
-public protocol NativeListBox: NativeWidget {
-    /// GTK's default is `.single`.
-    var selectionMode: ListSelectionMode { get set }
-    var rows: [any NativeListRow] { get }
-    /// Puts `content` into a new row at `index` (past the end or negative: at the end).
-    /// Returns nil, after a diagnostic, for content that can't be added (it has a parent, …).
-    @discardableResult
-    func insertRow(_ content: any NativeWidget, at index: Int) -> (any NativeListRow)?
-    /// Takes a row out; the row lets go of its content. Rows of other lists are ignored.
-    func removeRow(_ row: any NativeListRow)
+public protocol NativeListBox: NativeItemBox where Item: NativeListRow {
     /// Moves a row of this list to `index` (clamped), keeping the row, its content, its focus and
     /// its selection (GTK sorts the row again where it is rather than taking it out).
     func moveRow(_ row: any NativeListRow, to index: Int)
-    var selectedRow: (any NativeListRow)? { get }
-    /// Selects a row from code (nil clears the selection); refused rows are ignored as GTK does.
-    func selectRow(_ row: (any NativeListRow)?)
     /// Shown while the list has no rows (GtkListBox's placeholder).
     var placeholder: (any NativeWidget)? { get set }
-
-    func onRowActivated(_ handler: @escaping @MainActor (any NativeListRow) -> Void) -> SignalConnection
-
-    /// A person's click on `row`.
-    func simulateRowClick(_ row: any NativeListRow)
     /// A person's key press, delivered to the window's focus widget as a real key would be:
     /// it reaches the list only while the focus is on one of its rows. Needs a shown window.
     func simulateKeyPress(_ key: KeyPress)
@@ -77,32 +52,28 @@ public protocol NativeListBox: NativeWidget {
     func simulateFocusIn()
 }
 
-@MainActor
-public protocol NativeScrolledWindow: NativeWidget {
-    var content: (any NativeWidget)? { get set }
-    /// How far the content is scrolled down, in pixels; clamped to what can be scrolled.
-    /// GTK knows that only after layout. The headless backend, which lays nothing out,
-    /// counts `ScrolledWindowMetrics.nominalRowHeight` per row of a list inside.
-    var verticalOffset: Double { get set }
-    /// The height of the visible part of the content (the adjustment's page size). GTK knows
-    /// it after layout; until then, and always headless, it is
-    /// `ScrolledWindowMetrics.nominalViewportHeight`.
-    var viewportHeight: Double { get }
-    /// Called after the offset or the viewport height changed, whoever changed it (a wheel,
-    /// the scroll bar, code, a new size): unlike edits, a scroll position is reported also
-    /// when code sets it, as GtkAdjustment does.
-    func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
-    /// Whether focusing a widget inside scrolls to show it (GTK's default: true, through the
-    /// viewport's focus adjustment, which uses the widget's last allocation). A table turns it
-    /// off: it scrolls to the rows it focuses itself, and a row it has just rebound still
-    /// has the allocation of the model it showed before. The headless backend never scrolls
-    /// on focus and only keeps the flag.
-    var followsFocus: Bool { get set }
-}
+/// The list's names for the item box's members.
+extension NativeListBox {
+    public var rows: [any NativeListRow] { items }
 
-/// The headless backend's stand-in for geometry it doesn't have.
-public enum ScrolledWindowMetrics {
-    public static let nominalRowHeight = 30.0
-    /// The visible height of a scrolled window headless, and in GTK before its first layout.
-    public static let nominalViewportHeight = 300.0
+    /// Puts `content` into a new row at `index` (past the end or negative: at the end).
+    @discardableResult
+    public func insertRow(_ content: any NativeWidget, at index: Int) -> (any NativeListRow)? {
+        insertItem(content, at: index)
+    }
+
+    /// Takes a row out; the row lets go of its content. Rows of other lists are ignored.
+    public func removeRow(_ row: any NativeListRow) { removeItem(row) }
+
+    public var selectedRow: (any NativeListRow)? { selectedItem }
+
+    /// Selects a row from code (nil clears the selection); refused rows are ignored as GTK does.
+    public func selectRow(_ row: (any NativeListRow)?) { selectItem(row) }
+
+    public func onRowActivated(_ handler: @escaping @MainActor (any NativeListRow) -> Void) -> SignalConnection {
+        onItemActivated { handler($0) }
+    }
+
+    /// A person's click on `row`.
+    public func simulateRowClick(_ row: any NativeListRow) { simulateItemClick(row) }
 }

@@ -19,79 +19,45 @@
 /// Tab stop.
 @MainActor
 open class CollectionViewBase<Cell: View & Component>:
-    ViewBase<CollectionViewState<Cell.StateType>, CollectionViewAction<Cell.StateType, Cell.ActionType>>,
-    CollectionViewWidgets, ModelOwning, RecyclingListChrome
+    ItemBoxViewBase<Cell.StateType, Cell.StateType, Cell.ActionType>, CollectionViewWidgets
 {
     public typealias Model = Cell.StateType
 
-    public let reloadable: Bool
     public let flowBox: any NativeFlowBox
-    public let scrolledWindow: any NativeScrolledWindow
-    public let refreshButton: Button?
-    /// Clears the selection right after an item sends `.selected`.
-    public var deselectsAutomatically = false
 
     let cellFactory: @MainActor () -> Cell
     /// A fixed size for every item; nil measures the first cell.
     let fixedItemSize: (width: Int, height: Int)?
-    let scrollView: View
-    let flowView: View
-    let scrollContent = Container(layout: .vertical())
-    let topSpacer = Container()
-    let bottomSpacer = Container()
-    let toolbar = Container(layout: .horizontal(spacing: 6))
-    /// The empty and loading states, as a table shows them (GNOME's status page).
-    public let statusPage = StatusPage()
     /// The symbolic icon above an `.empty` state's message.
-    open var emptyIconName: String { "view-grid-symbolic" }
+    open override var emptyIconName: String { "view-grid-symbolic" }
 
     var models: [Model] = []
     /// The materialised cells, in order; `cells[0]` shows model `first`, in the flow box's
     /// item `cellItems[0]` (kept here: asking GTK for its children costs a wrapper lookup each).
     var cells: [Cell] = []
     var cellItems: [any NativeFlowItem] = []
-    var first = 0
     var spareCells = Recycler<Cell>()
     var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     /// The measured item size (of the first cell, or of one at the given size).
     var measuredSize: (width: Double, height: Double)?
     public private(set) var columns = 1
-    var selection: RowRef?
-    var cursor: RowRef?
-    var isRelayouting = false
     /// While `updateItems` runs, the models and the items on screen don't match.
     var isUpdatingInPlace = false
-    /// The models in storage of the collection's own, as tables (`ModelStorage`).
-    var ownedModels = ModelStorage<Model>()
-    var owningModelsScheduled = false
 
     init(cellFactory: @escaping @MainActor () -> Cell, itemSize: (width: Int, height: Int)?,
          spacing: (row: Int, column: Int), reloadable: Bool) {
         self.cellFactory = cellFactory
         self.fixedItemSize = itemSize
-        self.reloadable = reloadable
-        let backend = Backends.current
-        flowBox = backend.makeFlowBox()
-        scrolledWindow = backend.makeScrolledWindow()
-        scrollView = View(native: scrolledWindow)
-        flowView = View(native: flowBox)
-        refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
-        super.init()
-        // As tables: the replaced models are freed at idle time, not kept as the previous state.
-        core.keepsPreviousState = false
+        flowBox = Backends.current.makeFlowBox()
+        super.init(box: flowBox, reloadable: reloadable)
         flowBox.rowSpacing = spacing.row
         flowBox.columnSpacing = spacing.column
         componentState = .items([])
     }
 
-    open override var actions: [Observable<CollectionViewAction<Model, Cell.ActionType>>] {
-        // A status page's button (an error's "Try Again") asks to load again.
-        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
-    }
-
     open override func loadView() {
         addStyleClass("collection-view")
-        loadChrome(list: flowView)
+        loadChrome(list: boxView)
         statusPage.addStyleClass("collection-placeholder")
         flowBox.addStyleClass("collection-flow")
         _ = flowBox.onItemActivated { [weak self] item in self?.itemActivated(item) }
@@ -110,22 +76,8 @@ open class CollectionViewBase<Cell: View & Component>:
         setupChromeConstraints()
     }
 
-    open override func update() {
-        switch componentState {
-        case .items(let newModels):
-            show(newModels)
-            showStatus(message: nil, loading: false)
-            scheduleOwningModels()
-        case .empty(let message):
-            show([])
-            showStatus(message: message, loading: false)
-        case .loading:
-            show([])
-            showStatus(message: nil, loading: true)
-        case .status(let content):
-            show([])
-            showStatus(content)
-        }
+    override func showItems(_ models: [Model]?) {
+        show(models ?? [])
     }
 
     /// Changes the models in place and shows the result, as `updateItems` on tables.
@@ -137,7 +89,7 @@ open class CollectionViewBase<Cell: View & Component>:
         changeModelsInPlace(change)
     }
 
-    func holdWithoutUpdate(_ models: [Model]) {
+    override func holdWithoutUpdate(_ models: [Model]) {
         core.storeWithoutUpdate(.items(models))
         self.models = models
     }
@@ -229,7 +181,7 @@ open class CollectionViewBase<Cell: View & Component>:
         let totalRows = (models.count + columns - 1) / columns
         let heldRows = (cells.count + columns - 1) / columns
         topSpacer.layout.height(Int((Double(firstRow) * rowHeight).rounded()))
-        flowView.layout.height(Int((Double(heldRows) * rowHeight).rounded()))
+        boxView.layout.height(Int((Double(heldRows) * rowHeight).rounded()))
         bottomSpacer.layout.height(Int((Double(max(0, totalRows - firstRow - heldRows)) * rowHeight).rounded()))
     }
 
@@ -392,86 +344,7 @@ open class CollectionViewBase<Cell: View & Component>:
         return a.isEqualTo(b)
     }
 
-    // MARK: Selection and cursor
-
-    func ref(of index: Int) -> RowRef {
-        TableRowItem.identity(of: models[index]).map { .identity(RowKey(kind: .cell, identity: $0), near: index) }
-            ?? .position(index)
-    }
-
-    func index(of ref: RowRef) -> Int? {
-        switch ref {
-        case .position(let index): return index < models.count ? index : nil
-        case .identity(let key, let hint):
-            return RowRef.nearest(to: hint, count: models.count) { TableRowItem.identity(of: models[$0]) == key.identity }
-        }
-    }
-
-    /// Reads GTK's selection and focus into model terms.
-    func syncSelection() {
-        guard !isUpdatingInPlace, cells.count + first <= models.count else { return }
-        let items = cellItems
-        if let selected = flowBox.selectedItem, let offset = items.firstIndex(where: { $0 === selected }),
-           materializedItems.contains(first + offset) {
-            selection = ref(of: first + offset)
-        }
-        if let offset = items.firstIndex(where: { $0.isFocus }), materializedItems.contains(first + offset) {
-            cursor = ref(of: first + offset)
-        }
-    }
-
-    func restoreSelection(focusWasInside: Bool) {
-        let items = cellItems
-        let selected = selection.flatMap(index(of:)).flatMap { materializedItems.contains($0) ? $0 - first : nil }
-        if let selected, items.indices.contains(selected) {
-            if !items[selected].isSelected { flowBox.selectItem(items[selected]) }
-        } else if flowBox.selectedItem != nil {
-            flowBox.selectItem(nil)
-        }
-        guard focusWasInside else { return }
-        let focused = cursor.flatMap(index(of:)).flatMap { materializedItems.contains($0) ? $0 - first : nil }
-        if let focused, items.indices.contains(focused) {
-            if !items[focused].isFocus { items[focused].grabFocus() }
-        } else if !items.contains(where: { $0.isFocus }) {
-            items.first?.grabFocus()
-        }
-    }
-
-    func itemActivated(_ item: any NativeFlowItem) {
-        guard let offset = cellItems.firstIndex(where: { $0 === item }), offset < cells.count else { return }
-        let index = first + offset
-        cursor = ref(of: index)
-        selection = ref(of: index)
-        perform(action: .selected(models[index]))
-        if deselectsAutomatically {
-            flowBox.selectItem(nil)
-            selection = nil
-        }
-    }
-
-    func keyPressed(_ key: KeyPress) -> Bool {
-        let control = key.modifiers == .control
-        guard key.modifiers.isEmpty || control, !models.isEmpty else { return false }
-        syncSelection()
-        let current = cursor.flatMap(index(of:)) ?? first
-        let pageItems = max(1, Int(scrolledWindow.viewportHeight / (rowHeight ?? 1))) * columns
-        let target: Int
-        switch key.key {
-        case .left: target = current - 1
-        case .right: target = current + 1
-        case .up: target = current - columns
-        case .down: target = current + columns
-        case .home: target = 0
-        case .end: target = models.count - 1
-        case .pageUp: target = current - pageItems
-        case .pageDown: target = current + pageItems
-        default: return false
-        }
-        // Off either end of a line or the collection, nothing moves (as GtkFlowBox).
-        guard target >= 0, target < models.count else { return true }
-        moveCursor(to: target, select: !control)
-        return true
-    }
+    // MARK: Focus
 
     /// The focus on the collection, as on a table: the selected item, else the first, scrolled
     /// into view, without selecting. An empty collection takes no focus.
@@ -482,21 +355,6 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     open override var hasFocus: Bool { cellItems.contains { $0.isFocus } }
-
-    func moveCursor(to index: Int, select: Bool) {
-        scrollToItem(index)
-        guard let item = flowItem(at: index) else { return }
-        cursor = ref(of: index)
-        item.grabFocus()
-        if select, flowBox.selectionMode != .none {
-            flowBox.selectItem(item)
-            selection = cursor
-        }
-    }
-
-    func sendRefresh() {
-        perform(action: .refresh)
-    }
 }
 
 private extension Equatable {

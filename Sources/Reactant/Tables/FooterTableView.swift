@@ -6,12 +6,7 @@ open class FooterTableView<Cell: View & Component, Footer: View & Component>:
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 footerFactory: @escaping @MainActor () -> Footer,
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(
-            style: style, reloadable: reloadable,
-            rowList: { TableRowList(sections: $0, header: false, footer: true) },
-            makeViews: { kind in
-                kind == .footer ? .component(footerFactory()) : .component(cellFactory(), sendsActions: true)
-            },
-            selectedModel: { $0 as? Cell.StateType })
+        super.init(style: style, reloadable: reloadable, rows: .sections(
+            header: nil, cell: { .component(cellFactory(), sendsActions: true) }, footer: { .component(footerFactory()) }))
     }
 }

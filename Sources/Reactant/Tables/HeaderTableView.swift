@@ -6,12 +6,7 @@ open class HeaderTableView<Header: View & Component, Cell: View & Component>:
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 headerFactory: @escaping @MainActor () -> Header,
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(
-            style: style, reloadable: reloadable,
-            rowList: { TableRowList(sections: $0, header: true, footer: false) },
-            makeViews: { kind in
-                kind == .header ? .component(headerFactory()) : .component(cellFactory(), sendsActions: true)
-            },
-            selectedModel: { $0 as? Cell.StateType })
+        super.init(style: style, reloadable: reloadable, rows: .sections(
+            header: { .component(headerFactory()) }, cell: { .component(cellFactory(), sendsActions: true) }, footer: nil))
     }
 }

@@ -16,24 +16,13 @@ open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType,
     ///   - style: `.plain` puts the rows edge to edge; `.grouped` and `.boxedList` frame them.
     ///   - reloadable: shows a Refresh button and answers Ctrl+R and F5 with `.refresh`.
     public init(cellFactory: @escaping @MainActor () -> Cell, style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(
-            style: style, reloadable: reloadable,
-            rowList: { TableRowList(cells: $0) },
-            makeViews: { _ in
-                let cell = cellFactory()
-                return TableRowViews.component(cell, sendsActions: true)
-            },
-            selectedModel: { $0 as? Cell.StateType })
+        super.init(style: style, reloadable: reloadable, rows: .cells { .component(cellFactory(), sendsActions: true) })
     }
 
     /// A table whose cells are made with the cell's `init()`, as Reactant's default
     /// `cellFactory: CELL.init` (the cell conforms to `TableViewCell`, which asks for it):
     /// `super.init(reloadable: false)` in a subclass, `PlainTableView<NoteCell>()` inline.
     public init(style: TableViewStyle = .plain, reloadable: Bool = false) where Cell: TableViewCell {
-        super.init(
-            style: style, reloadable: reloadable,
-            rowList: { TableRowList(cells: $0) },
-            makeViews: { _ in TableRowViews.component(Cell(), sendsActions: true) },
-            selectedModel: { $0 as? Cell.StateType })
+        super.init(style: style, reloadable: reloadable, rows: .cells { .component(Cell(), sendsActions: true) })
     }
 }

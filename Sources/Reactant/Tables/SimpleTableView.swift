@@ -8,17 +8,9 @@ open class SimpleTableView<Header: View & Component, Cell: View & Component, Foo
                 headerFactory: @escaping @MainActor () -> Header,
                 footerFactory: @escaping @MainActor () -> Footer,
                 style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(
-            style: style, reloadable: reloadable,
-            rowList: { TableRowList(sections: $0, header: true, footer: true) },
-            makeViews: { kind in
-                switch kind {
-                case .header: TableRowViews.component(headerFactory())
-                case .cell: TableRowViews.component(cellFactory(), sendsActions: true)
-                case .footer: TableRowViews.component(footerFactory())
-                }
-            },
-            selectedModel: { $0 as? Cell.StateType })
+        super.init(style: style, reloadable: reloadable, rows: .sections(
+            header: { .component(headerFactory()) }, cell: { .component(cellFactory(), sendsActions: true) },
+            footer: { .component(footerFactory()) }))
     }
 }
 

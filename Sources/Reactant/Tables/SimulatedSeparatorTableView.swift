@@ -12,22 +12,18 @@ open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Ce
         self.separatorHeight = max(0, separatorHeight)
         self.separatorColor = separatorColor
         let styleClass = SeparatorStyles.styleClass(height: max(0, separatorHeight), color: separatorColor)
-        super.init(
-            style: style, reloadable: reloadable,
-            rowList: { TableRowList(cells: $0) },
-            makeViews: { _ in
-                let cell = cellFactory()
-                let separator = Container()
-                separator.addStyleClass(styleClass)
-                separator.layout.height(max(0, separatorHeight))
-                let root = Container().children(cell, separator)
-                return TableRowViews(
-                    root: root,
-                    bind: { cell.componentState = $0 as! Cell.StateType },
-                    placed: { isLast in separator.isHidden = isLast },
-                    cellActions: cell.action.map { $0 as Any }.eraseToAnyPublisher())
-            },
-            selectedModel: { $0 as? Cell.StateType })
+        super.init(style: style, reloadable: reloadable, rows: .cells {
+            let cell = cellFactory()
+            let separator = Container()
+            separator.addStyleClass(styleClass)
+            separator.layout.height(max(0, separatorHeight))
+            let root = Container().children(cell, separator)
+            return TableRowViews(
+                root: root,
+                bind: { cell.componentState = $0 as! Cell.StateType },
+                placed: { isLast in separator.isHidden = isLast },
+                cellActions: cell.action.map { $0 as Any }.eraseToAnyPublisher())
+        })
     }
 }
 

@@ -7,7 +7,7 @@
 ///     }
 extension TableViewBase {
     public func setRowContextMenu(_ provider: @escaping @MainActor (SelectedModel) -> Menu?) {
-        listView.setContextMenu { [weak self] request in
+        boxView.setContextMenu { [weak self] request in
             guard let self, let native = request.row, let row = rowsByNative[ObjectIdentifier(native)],
                   row.kind == .cell, let model = selectedModel(row.model) else { return nil }
             return provider(model)
@@ -15,5 +15,5 @@ extension TableViewBase {
     }
 
     /// The context menu open on one of the rows, if any.
-    public var openRowContextMenu: Popover? { listView.openContextMenu }
+    public var openRowContextMenu: Popover? { boxView.openContextMenu }
 }

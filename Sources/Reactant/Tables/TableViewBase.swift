@@ -21,39 +21,16 @@
 /// back.
 @MainActor
 open class TableViewBase<Model, SelectedModel, CellAction>:
-    ViewBase<TableViewState<Model>, TableViewAction<SelectedModel, CellAction>>,
-    TableViewWidgets, ModelOwning, RecyclingListChrome
+    ItemBoxViewBase<Model, SelectedModel, CellAction>, TableViewWidgets
 {
     public let style: TableViewStyle
-    public let reloadable: Bool
 
-    /// The list of rows and the scrolled window around it (for tests and tools).
+    /// The list of rows (for tests and tools).
     public let listBox: any NativeListBox
-    public let scrolledWindow: any NativeScrolledWindow
-    /// The Refresh button of a reloadable table; nil otherwise.
-    public let refreshButton: Button?
-
-    let scrollView: View
-    let listView: View
-    /// What the scrolled window scrolls: the spacers and the list between them.
-    let scrollContent = Container(layout: .vertical())
-    let topSpacer = Container()
-    let bottomSpacer = Container()
-    let toolbar = Container(layout: .horizontal(spacing: 6))
-    /// What the table shows instead of its rows: the `.empty` message or `.loading`, as a
-    /// GNOME status page.
-    public let statusPage = StatusPage()
-    /// The symbolic icon above an `.empty` state's message.
-    open var emptyIconName: String { "view-list-symbolic" }
 
     let rowList: ([Model]) -> TableRowList
     let makeViews: (TableRowKind) -> TableRowViews
     let selectedModel: (Any) -> SelectedModel?
-
-    /// Clears the selection right after a row sends `.selected`, as Reactant's
-    /// `deselectsAutomatically` (the keyboard focus stays on the row). Off by default: the
-    /// selection stays on its model.
-    public var deselectsAutomatically = false
 
     /// The height of every cell row (UITableView's `rowHeight`, as Reactant's table views
     /// forward it); nil, the default, lets each row be as tall as its cell wants. GTK treats
@@ -86,7 +63,6 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// table row `first`.
     var rows: [TableRow] = []
     var heights: [Double] = []
-    var first = 0
     /// Height of the spacer above the window: where row `first` starts.
     var topSpace = 0.0
     var rowsByNative: [ObjectIdentifier: TableRow] = [:]
@@ -95,15 +71,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     var spareViews: [TableRowKind: Recycler<TableRowViews>] = [:]
     var measuredTotal = 0.0
     var measuredCount = 0
-    var selection: RowRef?
-    var cursor: RowRef?
-    var isRelayouting = false
     /// A new list came since the window was last bound: its rows are matched by identity.
     var listChanged = false
-    /// The models in storage of the table's own (see `ModelStorage`), and whether a new
-    /// `.items` array waits for idle time to be brought into it.
-    var ownedModels = ModelStorage<Model>()
-    var owningModelsScheduled = false
     /// The row count the list's accessible description says, and the message it used.
     var announcedCount: (count: Int, format: String)?
     var countText: (count: Int, text: String)?
@@ -118,37 +87,20 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// Space between the content's top and the first row (the grouped style's margin).
     var contentInset: Double { style.isFramed ? 12 : 0 }
 
-    init(style: TableViewStyle, reloadable: Bool,
-         rowList: @escaping ([Model]) -> TableRowList,
-         makeViews: @escaping (TableRowKind) -> TableRowViews,
-         selectedModel: @escaping (Any) -> SelectedModel?) {
+    init(style: TableViewStyle, reloadable: Bool, rows recipe: TableRowRecipe<Model, SelectedModel>) {
         self.style = style
-        self.reloadable = reloadable
-        self.rowList = rowList
-        self.makeViews = makeViews
-        self.selectedModel = selectedModel
+        rowList = recipe.rowList
+        makeViews = recipe.makeViews
+        selectedModel = recipe.selectedModel
         separatorStyle = style == .boxedList ? .singleLine : .none
-        let backend = Backends.current
-        listBox = backend.makeListBox()
-        scrolledWindow = backend.makeScrolledWindow()
-        scrollView = View(native: scrolledWindow)
-        listView = View(native: listBox)
-        refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
-        super.init()
-        // Models a new state replaces are freed when the backend is idle; keeping them as the
-        // previous state would hold them until the next one (`previousComponentState` is nil).
-        core.keepsPreviousState = false
+        listBox = Backends.current.makeListBox()
+        super.init(box: listBox, reloadable: reloadable)
         componentState = .items([])
-    }
-
-    open override var actions: [Observable<TableViewAction<SelectedModel, CellAction>>] {
-        // A status page's button (an error's "Try Again") asks to load again.
-        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
     }
 
     open override func loadView() {
         addStyleClass("table-view")
-        loadChrome(list: listView)
+        loadChrome(list: boxView)
         statusPage.addStyleClass("table-placeholder")
         listBox.addStyleClass("table-list")
         topSpacer.addStyleClass("table-spacer")
@@ -171,28 +123,11 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// True while one of the rows has the focus.
     open override var hasFocus: Bool { rows.contains { $0.native.isFocus } }
 
-    open override func update() {
-        switch componentState {
-        case .items(let models):
-            show(rowList(models))
-            showStatus(message: nil, loading: false)
-            returnFocusToRows()
-            scheduleOwningModels()
-        case .empty(let message):
-            show(.empty)
-            showStatus(message: message, loading: false)
-        case .loading:
-            show(.empty)
-            showStatus(message: nil, loading: true)
-        case .status(let content):
-            show(.empty)
-            showStatus(content)
-        }
+    override func showItems(_ models: [Model]?) {
+        show(models.map(rowList) ?? .empty)
     }
 
-    func sendRefresh() {
-        perform(action: .refresh)
-    }
+    override func didShowItems() { returnFocusToRows() }
 
     /// Rows that come while their shown window has no focus at all take it: the cursor's
     /// model (or the first row shown). That is a focus the rows had before a refresh, or one
@@ -216,7 +151,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         changeModelsInPlace(change)
     }
 
-    func holdWithoutUpdate(_ models: [Model]) {
+    override func holdWithoutUpdate(_ models: [Model]) {
         core.storeWithoutUpdate(.items(models))
         allRows = rowList(models)
     }

@@ -1,16 +1,14 @@
 import CGtk
 
-/// A GtkListBox whose rows are `GtkListRowWrapper`s.
+/// The list layout of the item box: a GtkListBox whose rows are `GtkListRowWrapper`s, kept in
+/// order by keys so that a row can move without leaving the list.
 @MainActor
-final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
+final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListBox {
     /// GTK has no getter for the placeholder; this also keeps its wrapper alive.
     private var placeholderWrapper: GtkWidgetWrapper?
 
     init() {
-        super.init(widget: gtk_list_box_new(), kind: .listBox)
-        // The list is one stop for Tab (see NativeListBox); the handler needs no data, so
-        // it lives as long as the widget with nothing to release.
-        g_signal_connect_data(widget, "focus", unsafeBitCast(tabLeavesList, to: GCallback.self), nil, nil, GConnectFlags(0))
+        super.init(widget: gtk_list_box_new(), kind: .listBox, activationSignal: "row-activated", makeItem: GtkListRowWrapper.init)
         gtk_list_box_set_sort_func(listBox, { a, b, _ in
             let (x, y) = (GtkListBoxWrapper.orderKey(a), GtkListBoxWrapper.orderKey(b))
             return x < y ? -1 : (x > y ? 1 : 0)
@@ -26,50 +24,26 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
 
     override var displayName: String { "list box" }
 
-    var selectionMode: ListSelectionMode {
-        get {
-            switch gtk_list_box_get_selection_mode(listBox) {
-            case GTK_SELECTION_NONE: .none
-            case GTK_SELECTION_BROWSE: .browse
-            default: .single
-            }
-        }
-        set {
-            let mode: GtkSelectionMode = switch newValue {
-            case .none: GTK_SELECTION_NONE
-            case .single: GTK_SELECTION_SINGLE
-            case .browse: GTK_SELECTION_BROWSE
-            }
-            gtk_list_box_set_selection_mode(listBox, mode)
-        }
+    /// Inserted where its key sorts it.
+    override func insertNative(_ item: GtkListRowWrapper, at index: Int) {
+        place(item.widget, at: index, among: childWidgets())
+        hold(item) { gtk_list_box_insert(listBox, $0, -1) }
     }
 
-    /// gtk_container_get_children lists the rows only (not the placeholder).
-    var rows: [any NativeListRow] {
-        childWidgets().compactMap { Self.wrapper(of: $0) as? GtkListRowWrapper }
+    override var nativeSelectedItem: UnsafeMutablePointer<GtkWidget>? {
+        gtk_list_box_get_selected_row(listBox).map { GObjectBridge.cast($0) }
     }
 
-    func insertRow(_ content: any NativeWidget, at index: Int) -> (any NativeListRow)? {
-        let row = GtkListRowWrapper()
-        guard let content = row.adoptable(content) else { return nil }
-        row.setContent(content)
-        place(row.widget, at: index, among: childWidgets())
-        // Inserted where its key sorts it.
-        hold(row) { gtk_list_box_insert(listBox, $0, -1) }
-        return row
-    }
+    override func nativeSelect(_ item: GtkListRowWrapper) { gtk_list_box_select_row(listBox, item.row) }
 
-    func removeRow(_ row: any NativeListRow) {
-        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
-        release(row)
-    }
+    override func nativeUnselectAll() { gtk_list_box_unselect_all(listBox) }
 
     /// Gives the row a key between its new neighbours' and lets GtkListBox sort it there
     /// (gtk_list_box_row_changed): the row stays in the list, so it keeps its focus and
     /// selection and is not unrealized and styled again, as taking it out and inserting it
     /// would (a tenth of a millisecond and more per row, on every scroll of a table).
     func moveRow(_ row: any NativeListRow, to index: Int) {
-        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
+        guard let row = own(row) else { return }
         let others = childWidgets().filter { $0 != row.widget }
         if place(row.widget, at: index, among: others) {
             gtk_list_box_row_changed(row.row)
@@ -116,19 +90,6 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
         return false
     }
 
-    var selectedRow: (any NativeListRow)? {
-        Self.wrapper(of: gtk_list_box_get_selected_row(listBox).map { GObjectBridge.cast($0) }) as? GtkListRowWrapper
-    }
-
-    func selectRow(_ row: (any NativeListRow)?) {
-        guard let row else {
-            gtk_list_box_unselect_all(listBox)
-            return
-        }
-        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
-        gtk_list_box_select_row(listBox, row.row)
-    }
-
     var placeholder: (any NativeWidget)? {
         get { placeholderWrapper }
         set {
@@ -142,22 +103,6 @@ final class GtkListBoxWrapper: GtkWidgetWrapper, NativeListBox {
             gtk_list_box_set_placeholder(listBox, adopted.widget)
             placeholderWrapper = adopted
         }
-    }
-
-    func onRowActivated(_ handler: @escaping @MainActor (any NativeListRow) -> Void) -> SignalConnection {
-        connect("row-activated", shape: .oneArgument) { argument in
-            let widget = argument?.assumingMemoryBound(to: GtkWidget.self)
-            if let row = Self.wrapper(of: widget) as? GtkListRowWrapper { handler(row) }
-            return false
-        }
-    }
-
-
-    /// GtkListBoxRow's "activate" is what a single click ends in: the list focuses the row,
-    /// selects it (as the mode allows) and reports it when it is activatable.
-    func simulateRowClick(_ row: any NativeListRow) {
-        guard let row = row as? GtkListRowWrapper, contains(row) else { return }
-        gtk_widget_activate(row.widget)
     }
 
     /// The key goes to the toplevel's GdkWindow, which hands it to its focus widget: the list
@@ -214,16 +159,3 @@ private let updateSeparatorHeader: @convention(c) (UnsafeMutablePointer<GtkListB
         gtk_list_box_row_set_header(row, nil)
     }
 }
-
-/// GtkListBox's own "focus" handler walks Tab through its rows. Ours runs first: from a row,
-/// Tab and Shift+Tab may still move inside the row (to a button in it), and otherwise leave
-/// the list, which tells the container around it to go on to its next widget. Into the list
-/// (no row focused), GTK's handler runs as usual: the selected row, else the first or last.
-private let tabLeavesList: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType, gpointer?) -> gboolean = { widget, direction, _ in
-    guard let widget, direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD,
-          let row = gtk_container_get_focus_child(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self))
-    else { return 0 }
-    g_signal_stop_emission_by_name(widget, "focus")
-    return gtk_widget_child_focus(row, direction)
-}
-

@@ -2,24 +2,15 @@ import CGtk
 
 /// A GtkListBoxRow made by `GtkListBoxWrapper.insertRow`, holding one content widget.
 @MainActor
-final class GtkListRowWrapper: GtkWidgetWrapper, NativeListRow {
+final class GtkListRowWrapper: GtkBoxItemWrapper, NativeListRow {
     init() {
         super.init(widget: gtk_list_box_row_new(), kind: .listRow)
     }
 
     var row: UnsafeMutablePointer<GtkListBoxRow> { GObjectBridge.cast(widget) }
 
-    var content: (any NativeWidget)? {
-        Self.wrapper(of: gtk_bin_get_child(GObjectBridge.cast(widget)))
-    }
-
-    func setContent(_ content: GtkWidgetWrapper) {
-        hold(content) { gtk_container_add(GObjectBridge.cast(widget), $0) }
-    }
-
     var index: Int {
-        guard gtk_widget_get_parent(widget) != nil else { return -1 }
-        return Int(gtk_list_box_row_get_index(row))
+        isInBox ? Int(gtk_list_box_row_get_index(row)) : -1
     }
 
     var isSelected: Bool { GObjectBridge.bool(gtk_list_box_row_is_selected(row)) }
@@ -38,7 +29,7 @@ final class GtkListRowWrapper: GtkWidgetWrapper, NativeListRow {
     /// GTK runs when the row is added, moved or changed.
     var separatorAbove: Bool {
         get {
-            guard gtk_widget_get_parent(widget) != nil else { return GtkListBoxWrapper.wantsSeparator(row) }
+            guard isInBox else { return GtkListBoxWrapper.wantsSeparator(row) }
             return gtk_list_box_row_get_header(row) != nil
         }
         set {

@@ -1,6 +1,7 @@
-/// A GtkListBoxRow stand-in: one content widget, focusable, selectable, activatable.
+/// A GtkListBoxRow stand-in: an item of the list layout that can refuse the selection or
+/// activation and draw a separator above itself.
 @MainActor
-public final class HeadlessListRow: HeadlessWidget, NativeListRow {
+public final class HeadlessListRow: HeadlessBoxItem, NativeListRow {
     public var isActivatable = true
     public var isSelectable = true
     public var separatorAbove = false
@@ -9,15 +10,10 @@ public final class HeadlessListRow: HeadlessWidget, NativeListRow {
         super.init(kind: .listRow, backend: backend)
     }
 
-    public var content: (any NativeWidget)? { children.first }
+    override var isSelectableInBox: Bool { isSelectable }
+    override var isActivatableInBox: Bool { isActivatable }
 
     var list: HeadlessListBox? { parent as? HeadlessListBox }
-
-    public var index: Int {
-        list?.children.firstIndex { $0 === self } ?? -1
-    }
-
-    public var isSelected: Bool { list?.selectedListRow === self }
 
     /// Keyboard focus arriving from Tab: GtkListBoxRow's focus handler selects the row too.
     override func focusFromKeyboard() {

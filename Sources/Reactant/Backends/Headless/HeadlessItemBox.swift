@@ -1,0 +1,112 @@
+/// What the GtkListBox and GtkFlowBox stand-ins do alike, once (see `NativeItemBox`): items in
+/// order, the selection, activation by click and key, and where Tab into the box lands. The
+/// list and grid layouts subclass it with their own keys and geometry.
+@MainActor
+public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
+    public var selectionMode = ListSelectionMode.single {
+        didSet {
+            // GTK clears the selection when the mode becomes none.
+            if selectionMode == .none { selected = nil }
+        }
+    }
+
+    weak var selected: Item?
+    private let makeItem: (HeadlessBackend) -> Item
+    /// The box's own handlers (the widget's key handlers are HeadlessWidget's); all of their
+    /// code is under "The box's own signal" below.
+    private var activationHandlers = HeadlessHandlers<@MainActor (Item) -> Void>()
+
+    init(kind: WidgetKind, backend: HeadlessBackend, makeItem: @escaping (HeadlessBackend) -> Item) {
+        self.makeItem = makeItem
+        super.init(kind: kind, backend: backend)
+    }
+
+    public var items: [Item] { children.compactMap { $0 as? Item } }
+
+    public func insertItem(_ content: any NativeWidget, at index: Int) -> Item? {
+        let item = makeItem(backend)
+        guard let adopted = item.adoptable(content) else { return nil }
+        item.attach(adopted)
+        // `attach` appends; then the item goes where GTK's insert puts it.
+        attach(item)
+        if index >= 0 && index < children.count - 1 {
+            children.removeLast()
+            children.insert(item, at: index)
+        }
+        return item
+    }
+
+    /// The item of this box that `item` is, or nil.
+    func own(_ item: (any NativeBoxItem)?) -> Item? {
+        guard let item = item as? Item, item.parent === self else { return nil }
+        return item
+    }
+
+    public func removeItem(_ item: any NativeBoxItem) {
+        guard let item = own(item) else { return }
+        if selected === item { selected = nil }
+        detach(item)
+        didRemove(item)
+    }
+
+    /// After `removeItem` took the item out.
+    func didRemove(_ item: Item) {}
+
+    public var selectedItem: Item? { selected }
+
+    public func selectItem(_ item: (any NativeBoxItem)?) {
+        if item == nil {
+            selected = nil
+        } else if let item = own(item) {
+            select(item)
+        }
+    }
+
+    /// Selects as the box's own rules allow (not in mode none, not an item that refuses it).
+    func select(_ item: Item) {
+        guard selectionMode != .none, item.isSelectableInBox else { return }
+        selected = item
+    }
+
+    public func simulateItemClick(_ item: any NativeBoxItem) {
+        guard let item = own(item) else { return }
+        selectAndActivate(item)
+    }
+
+    /// What GTK does for a click and for Enter: focus, selection, activation.
+    func selectAndActivate(_ item: Item) {
+        item.grabFocus()
+        select(item)
+        if item.isActivatableInBox { emitActivated(item) }
+    }
+
+    // MARK: The box's own signal (its handler store, connect, emit and disconnect)
+
+    public func onItemActivated(_ handler: @escaping @MainActor (Item) -> Void) -> SignalConnection {
+        activationHandlers.add(handler, as: backend.makeConnection())
+    }
+
+    private func emitActivated(_ item: Item) {
+        for connection in activationHandlers.connections {
+            activationHandlers.handler(for: connection)?(item)
+        }
+    }
+
+    override public func disconnect(_ connection: SignalConnection) {
+        super.disconnect(connection)
+        activationHandlers.remove(connection)
+    }
+
+    /// The item with the window's focus, when the focus is in this box.
+    var cursorItem: Item? {
+        guard let focus = rootWindow?.focusWidget else { return nil }
+        return items.first { focus.isInside($0) }
+    }
+
+    /// GTK's focus handler: the selected item, or else the first item that can take it.
+    override func firstFocusable() -> HeadlessWidget? {
+        guard isVisible, isSensitive else { return nil }
+        if let selected, selected.isVisible, selected.isSensitive { return selected }
+        return items.first { $0.isVisible && $0.isSensitive }
+    }
+}
