@@ -5,8 +5,8 @@ open class FooterTableView<Cell: View & Component, Footer: View & Component>:
 {
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 footerFactory: @escaping @MainActor () -> Footer,
-                style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(style: style, reloadable: reloadable, rows: .sections(
+                style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) {
+        super.init(style: style, reloadable: reloadable, options: options, rows: .sections(
             header: nil, cell: { .component(cellFactory(), sendsActions: true) }, footer: { .component(footerFactory()) }))
     }
 }

@@ -5,8 +5,8 @@ open class HeaderTableView<Header: View & Component, Cell: View & Component>:
 {
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 headerFactory: @escaping @MainActor () -> Header,
-                style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(style: style, reloadable: reloadable, rows: .sections(
+                style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) {
+        super.init(style: style, reloadable: reloadable, options: options, rows: .sections(
             header: { .component(headerFactory()) }, cell: { .component(cellFactory(), sendsActions: true) }, footer: nil))
     }
 }

@@ -15,14 +15,15 @@ open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType,
     ///     whenever the cell is reused for another model).
     ///   - style: `.plain` puts the rows edge to edge; `.grouped` and `.boxedList` frame them.
     ///   - reloadable: shows a Refresh button and answers Ctrl+R and F5 with `.refresh`.
-    public init(cellFactory: @escaping @MainActor () -> Cell, style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(style: style, reloadable: reloadable, rows: .cells { .component(cellFactory(), sendsActions: true) })
+    ///   - options: Reactant's way to say the same, and `.deselectsAutomatically`.
+    public init(cellFactory: @escaping @MainActor () -> Cell, style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) {
+        super.init(style: style, reloadable: reloadable, options: options, rows: .cells { .component(cellFactory(), sendsActions: true) })
     }
 
     /// A table whose cells are made with the cell's `init()`, as Reactant's default
     /// `cellFactory: CELL.init` (the cell conforms to `TableViewCell`, which asks for it):
     /// `super.init(reloadable: false)` in a subclass, `PlainTableView<NoteCell>()` inline.
-    public init(style: TableViewStyle = .plain, reloadable: Bool = false) where Cell: TableViewCell {
-        super.init(style: style, reloadable: reloadable, rows: .cells { .component(Cell(), sendsActions: true) })
+    public init(style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) where Cell: TableViewCell {
+        super.init(style: style, reloadable: reloadable, options: options, rows: .cells { .component(Cell(), sendsActions: true) })
     }
 }

@@ -7,8 +7,8 @@ open class SimpleTableView<Header: View & Component, Cell: View & Component, Foo
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 headerFactory: @escaping @MainActor () -> Header,
                 footerFactory: @escaping @MainActor () -> Footer,
-                style: TableViewStyle = .plain, reloadable: Bool = false) {
-        super.init(style: style, reloadable: reloadable, rows: .sections(
+                style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) {
+        super.init(style: style, reloadable: reloadable, options: options, rows: .sections(
             header: { .component(headerFactory()) }, cell: { .component(cellFactory(), sendsActions: true) },
             footer: { .component(footerFactory()) }))
     }

@@ -8,11 +8,11 @@ open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Ce
 
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 separatorHeight: Int = 8, separatorColor: String = "#deddda",
-                style: TableViewStyle = .plain, reloadable: Bool = false) {
+                style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) {
         self.separatorHeight = max(0, separatorHeight)
         self.separatorColor = separatorColor
         let styleClass = SeparatorStyles.styleClass(height: max(0, separatorHeight), color: separatorColor)
-        super.init(style: style, reloadable: reloadable, rows: .cells {
+        super.init(style: style, reloadable: reloadable, options: options, rows: .cells {
             let cell = cellFactory()
             let separator = Container()
             separator.addStyleClass(styleClass)

@@ -87,14 +87,15 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     /// Space between the content's top and the first row (the grouped style's margin).
     var contentInset: Double { style.isFramed ? 12 : 0 }
 
-    init(style: TableViewStyle, reloadable: Bool, rows recipe: TableRowRecipe<Model, SelectedModel>) {
+    init(style: TableViewStyle, reloadable: Bool, options: TableViewOptions = [], rows recipe: TableRowRecipe<Model, SelectedModel>) {
         self.style = style
         rowList = recipe.rowList
         makeViews = recipe.makeViews
         selectedModel = recipe.selectedModel
         separatorStyle = style == .boxedList ? .singleLine : .none
         listBox = Backends.current.makeListBox()
-        super.init(box: listBox, reloadable: reloadable)
+        super.init(box: listBox, reloadable: reloadable || options.contains(.reloadable))
+        deselectsAutomatically = options.contains(.deselectsAutomatically)
         componentState = .items([])
     }
 

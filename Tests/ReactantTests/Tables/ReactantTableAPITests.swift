@@ -57,6 +57,31 @@ extension UITests {
             #expect(table.refreshButton == nil)
         }
 
+        /// Reactant's `options:`: `.reloadable` shows Refresh, `.deselectsAutomatically` clears
+        /// the selection after a row sends `.selected`; without them neither happens.
+        @Test func tableViewOptionsAsReactantTakesThem() throws {
+            let table = PlainTableView<RecordingCell>(options: [.reloadable, .deselectsAutomatically])
+            table.componentState = .items(["a", "b"])
+            let window = show(table)
+            defer { window.close() }
+            var actions: [PlainTableViewAction<RecordingCell>] = []
+            let token = table.action.sink { actions.append($0) }
+            defer { token.cancel() }
+            #expect(table.refreshButton != nil && table.deselectsAutomatically)
+            try Interact.tapRow(1, in: table)
+            #expect(actions == [.selected("b")])
+            #expect(table.selectedRowIndex == nil, "deselected after .selected")
+            try Interact.tap(try #require(table.refreshButton))
+            #expect(actions.last == .refresh)
+
+            let plain = PlainTableView<RecordingCell>(options: .none)
+            plain.componentState = .items(["a"])
+            let other = show(plain)
+            defer { other.close() }
+            try Interact.tapRow(0, in: plain)
+            #expect(plain.refreshButton == nil && plain.selectedRowIndex == 0)
+        }
+
         @Test func cellsAreToldWhenTheirRowIsHighlightedAndSelectedAsUIKitTellsThem() throws {
             let table = PlainTableView<RecordingCell>()
             table.componentState = .items(["a", "b", "c"])
