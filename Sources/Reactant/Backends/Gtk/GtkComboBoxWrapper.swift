@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkComboBoxText. Its button, which takes the focus, is GTK's own part.
@@ -195,3 +196,4 @@ final class GtkSearchEntryWrapper: GtkEntryWrapper, NativeSearchEntry {
         connect("stop-search") { _ in handler(); return false }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkLinkButton.
@@ -281,3 +282,4 @@ final class GtkForeignWrapper: GtkWidgetWrapper, NativeForeign {
         return GtkForeignWrapper(adopting: widget)
     }
 }
+#endif // GTK3

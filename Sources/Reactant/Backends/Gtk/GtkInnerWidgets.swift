@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The widgets inside a GTK widget that GTK made itself: `gtk_container_forall` reaches the
@@ -57,3 +58,4 @@ struct SwiftHandlers<Handler> {
 
     var handlers: [Handler] { entries.map(\.handler) }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 extension GtkWidgetWrapper {
@@ -355,3 +356,4 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
         return GtkPointerEvents.click(buttons[index])
     }
 }
+#endif // GTK3

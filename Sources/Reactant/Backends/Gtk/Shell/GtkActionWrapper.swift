@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GSimpleAction. The wrapper owns one reference; a map it is added to holds its own. The
@@ -139,3 +140,4 @@ struct GtkActionMap {
         return names.sorted()
     }
 }
+#endif // GTK3

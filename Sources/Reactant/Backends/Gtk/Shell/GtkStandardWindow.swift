@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkAboutDialog or GtkShortcutsWindow. Closing hides it (GTK would destroy it), so the
@@ -214,3 +215,4 @@ enum GtkStandardWindows {
         return result
     }
 }
+#endif // GTK3
