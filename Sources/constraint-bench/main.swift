@@ -272,6 +272,7 @@ do {
 }
 #else
 import Glibc
-fputs("constraint-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+let gtk3Only = "constraint-bench is GTK 3 only so far; build it without --traits GTK4.\n"
+_ = write(2, gtk3Only, gtk3Only.utf8.count)
 exit(1)
 #endif // GTK3

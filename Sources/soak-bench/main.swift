@@ -128,6 +128,7 @@ do {
 }
 #else
 import Glibc
-fputs("soak-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+let gtk3Only = "soak-bench is GTK 3 only so far; build it without --traits GTK4.\n"
+_ = write(2, gtk3Only, gtk3Only.utf8.count)
 exit(1)
 #endif // GTK3

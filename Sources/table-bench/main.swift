@@ -407,6 +407,7 @@ if CommandLine.arguments.contains("--smooth") {
 }
 #else
 import Glibc
-fputs("table-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+let gtk3Only = "table-bench is GTK 3 only so far; build it without --traits GTK4.\n"
+_ = write(2, gtk3Only, gtk3Only.utf8.count)
 exit(1)
 #endif // GTK3

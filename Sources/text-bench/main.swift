@@ -138,6 +138,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--child") {
 }
 #else
 import Glibc
-fputs("text-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+let gtk3Only = "text-bench is GTK 3 only so far; build it without --traits GTK4.\n"
+_ = write(2, gtk3Only, gtk3Only.utf8.count)
 exit(1)
 #endif // GTK3
