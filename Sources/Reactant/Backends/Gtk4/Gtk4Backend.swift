@@ -74,7 +74,7 @@ public final class Gtk4Backend: Backend {
     public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
     public func makeImage() -> any NativeImage { Gtk4ImageWrapper() }
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
-    public func makeSpinner() -> any NativeSpinner { Self.notYet("Spinner", plan: "GtkSpinner") }
+    public func makeSpinner() -> any NativeSpinner { Gtk4SpinnerWrapper() }
     public func makeListBox() -> any NativeListBox { Self.notYet("List box (tables)", plan: "GtkListView over a GListModel") }
     public func makeScrolledWindow() -> any NativeScrolledWindow { Self.notYet("Scrolled window", plan: "GtkScrolledWindow") }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }

@@ -59,7 +59,10 @@ final class Gtk4MenuButtonWrapper: Gtk4WidgetWrapper, NativeMenuButton {
 
     var isOpen: Bool { heldPopover?.isOpen ?? false }
 
-    /// gtk_menu_button_popup, what a click on the button does (GTK 4 can't synthesize the click).
-    func simulateClick() { gtk_menu_button_popup(button) }
+    /// A click through the X server (see `Gtk4XInput`); where there is none (not X11),
+    /// gtk_menu_button_popup, what the click does.
+    func simulateClick() {
+        if Gtk4XInput.click(widget) != nil { gtk_menu_button_popup(button) }
+    }
 }
 #endif // GTK4

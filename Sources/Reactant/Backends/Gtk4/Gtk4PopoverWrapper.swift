@@ -12,13 +12,19 @@ final class Gtk4PopoverWrapper: NativePopover {
     private var model: MenuModel?
     private var handlerIDs: [UInt] = []
     private var closedHandlers: [@MainActor () -> Void] = []
+    /// Whether this wrapper parented the popover (a menu button parents its own): a GTK 4
+    /// widget doesn't unparent such an extra child when it goes, so this wrapper does.
+    private var parentedHere = false
 
     /// Wraps a popover GTK made (a menu button's) or a new one for `relativeTo`.
     init(popover: UnsafeMutablePointer<GtkWidget>, relativeTo: Gtk4WidgetWrapper?) {
         self.popover = popover
         relative = relativeTo
         g_object_ref_sink(popover)
-        if let relativeTo, gtk_widget_get_parent(popover) == nil { gtk_widget_set_parent(popover, relativeTo.widget) }
+        if let relativeTo, gtk_widget_get_parent(popover) == nil {
+            gtk_widget_set_parent(popover, relativeTo.widget)
+            parentedHere = true
+        }
         let id = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(popover), "closed", shape: .plain) { [weak self] _ in
             guard let self else { return false }
             for handler in closedHandlers { handler() }
@@ -29,6 +35,7 @@ final class Gtk4PopoverWrapper: NativePopover {
 
     isolated deinit {
         for id in handlerIDs { g_signal_handler_disconnect(UnsafeMutableRawPointer(popover), id) }
+        if parentedHere, gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         g_object_unref(UnsafeMutableRawPointer(popover))
     }
 
@@ -41,6 +48,7 @@ final class Gtk4PopoverWrapper: NativePopover {
         guard let wrapper = Gtk4WidgetWrapper.gtkWrapper(widget, for: "popover") else { return }
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         gtk_widget_set_parent(popover, wrapper.widget)
+        parentedHere = true
         relative = wrapper
     }
 

@@ -19,6 +19,9 @@ final class Gtk4SignalHandler {
         /// GdkModifierType state, user_data)`: key-pressed. The argument points to a
         /// `(guint, guint32)` of the keyval and the state on the stack, valid during the call.
         case keyPressed
+        /// `void handler (GtkGestureClick *, gint n_press, gdouble x, gdouble y, user_data)`:
+        /// pressed and released. No argument is passed on.
+        case clickPressed
         /// `gboolean handler (instance, user_data)`: activate-link.
         case plainBoolean
         /// `void handler (instance, gdouble, gdouble, user_data)`: GtkGestureSwipe's swipe. The
@@ -84,6 +87,12 @@ private enum Trampolines {
                 _, first, second, data in
                 var pair = (first, second)
                 _ = withUnsafeMutablePointer(to: &pair) { Gtk4SignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .clickPressed:
+            let function: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = {
+                _, _, _, _, data in
+                _ = Gtk4SignalHandler.invoke(data, argument: nil)
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .keyPressed:

@@ -38,6 +38,19 @@ final class Gtk4ToggleWrapper: Gtk4WidgetWrapper, NativeToggle {
 
     func simulateToggle() { Self.setActive(widget, style: style, !isOn) }
 
+    /// A switch that is clicked slides to its new state and only then changes it (GTK 4 as
+    /// GTK 3): wait for that, as a person waits for the knob (at most a second).
+    override func simulatePrimaryClick() -> String? {
+        let before = isOn
+        if let refusal = super.simulatePrimaryClick() { return refusal }
+        guard style == .switch else { return nil }
+        let deadline = g_get_monotonic_time() + 1_000_000
+        while isOn == before, g_get_monotonic_time() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
+        }
+        return nil
+    }
+
     private static func isActive(_ widget: UnsafeMutablePointer<GtkWidget>, style: ToggleStyle) -> Bool {
         switch style {
         case .switch: Gtk4Object.bool(gtk_switch_get_active(OpaquePointer(widget)))

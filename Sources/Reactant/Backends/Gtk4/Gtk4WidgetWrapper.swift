@@ -95,6 +95,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     }
 
     func disconnect(_ connection: SignalConnection) {
+        if Gtk4FocusWatch.remove(connection) { return }
         guard let handler = handlers.removeValue(forKey: connection.id) else { return }
         if g_signal_handler_is_connected(handler.instance, connection.id) != 0 {
             g_signal_handler_disconnect(handler.instance, connection.id)
@@ -155,10 +156,10 @@ class Gtk4WidgetWrapper: NativeWidget {
         return handled
     }
 
-    /// GTK 4 has no public API to make a pointer event, so a click can't take a person's
-    /// path yet; buttons are activated directly (`Gtk4ButtonWrapper`).
+    /// A click through the X server (see `Gtk4XInput`): GTK 4 can't take a made-up event.
     func simulatePrimaryClick() -> String? {
-        "simulated pointer clicks are not yet on the GTK 4 backend (GTK 4 has no public API to synthesize events; use xdotool under Xvfb)"
+        guard !isDestroyed else { return "it was destroyed" }
+        return Gtk4XInput.click(widget)
     }
 
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
@@ -232,24 +233,9 @@ class Gtk4WidgetWrapper: NativeWidget {
         return nil
     }
 
-    /// GTK 4 notifies has-focus on the widget holding the focus; an entry's is its inner
-    /// GtkText, so the root's focus is asked on every change of the window's focus.
+    /// See `Gtk4FocusWatch`: GTK 4's own focus events need an active window.
     func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        let controller = gtk_event_controller_focus_new()!
-        addController(controller)
-        var reported = isFocus
-        let report: Gtk4SignalHandler.Body = { [weak self] _ in
-            guard let self else { return false }
-            let now = isFocus
-            if now != reported {
-                reported = now
-                handler(now)
-            }
-            return false
-        }
-        let connection = connect("enter", on: UnsafeMutableRawPointer(controller), report)
-        connect("leave", on: UnsafeMutableRawPointer(controller), report)
-        return connection
+        Gtk4FocusWatch.add(self, handler)
     }
 
     var styleClasses: [String] {

@@ -44,6 +44,10 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             if !refused { close() }
             return true
         }
+        connect("notify::focus-widget", shape: .oneArgument) { _ in
+            Gtk4FocusWatch.focusDidChange()
+            return false
+        }
         _ = keyPressController
     }
 
@@ -247,14 +251,15 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         return false
     }
 
-    /// GTK 4 can't synthesize a key event, so the key goes through the toolkit's handlers
-    /// only: the focus widget's and its ancestors' key controllers (their key-pressed
-    /// emitted in turn, as GTK's bubble phase would), then the window's. What GTK's own
-    /// widgets do with a key (an entry typing it, Tab moving the focus, the application's
-    /// accelerators) is not reached yet; real keys (xdotool) reach all of it.
+    /// A key press as the keyboard delivers it, through the X server (see `Gtk4XInput`), to
+    /// the newest shown modal window while one is up (GTK's modality), else this one. Where
+    /// that can't be (not X11, a key without a key code), the key goes through the toolkit's
+    /// key controllers only: the focus widget's and its ancestors' key-pressed emitted in
+    /// turn, then the window's (what GTK's own widgets do with the key is not reached then).
     func simulateKeyPress(_ key: KeyPress) {
         guard !isDestroyed else { return }
         let target = (Gtk4Backend.shared?.shownWindows.last(where: { $0.isModal }) as? Gtk4WindowWrapper) ?? self
+        if Gtk4XInput.press(key, in: target.widget) { return }
         var node = target.windowFocusOrSelf
         while let current = node, current != target.widget {
             if let wrapper = Self.wrapper(of: current), wrapper.emitKeyPressed(key) { return }
