@@ -348,9 +348,11 @@ class Gtk4WidgetWrapper: NativeWidget {
         switch state {
         case .invalidEntry:
             var list = [GTK_ACCESSIBLE_STATE_INVALID]
+            // GTK 4.8 reads this state's GValue with g_value_get_int although its init_value
+            // makes it an enum (a critical for each): an int GValue is what it reads.
             var value = GValue()
-            gtk_accessible_state_init_value(GTK_ACCESSIBLE_STATE_INVALID, &value)
-            g_value_set_enum(&value, gint(isOn ? GTK_ACCESSIBLE_INVALID_TRUE.rawValue : GTK_ACCESSIBLE_INVALID_FALSE.rawValue))
+            g_value_init(&value, Gtk4Object.intType)
+            g_value_set_int(&value, gint(isOn ? GTK_ACCESSIBLE_INVALID_TRUE.rawValue : GTK_ACCESSIBLE_INVALID_FALSE.rawValue))
             gtk_accessible_update_state_value(accessible, 1, &list, &value)
             g_value_unset(&value)
         case .required:
