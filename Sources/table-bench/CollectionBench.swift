@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 // The collection configurations of the benchmark (`table-bench --collections`): ours
 // (FlowCollectionView, 96×48 items, 6 px spacing) against a plain C GtkFlowBox holding every
 // item, same window, same steps, each in a fresh process, measured as the tables are.
@@ -125,3 +126,4 @@ func collectionChanges(items count: Int, times: Int) throws {
         collection.componentState = .items(models)
     })
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Reactant
 import ReactantTesting
 import Testing
@@ -106,3 +107,4 @@ extension UITests {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Reactant
 import ReactantTesting
 import Testing
@@ -168,3 +169,4 @@ struct ToastTests {
     }
 }
 
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// An item of a `GtkItemBoxWrapper` (GtkListBoxRow, GtkFlowBoxChild: both GtkBins), holding
@@ -15,3 +16,4 @@ class GtkBoxItemWrapper: GtkWidgetWrapper {
     /// Whether the item is in a box (GTK's index functions need one).
     var isInBox: Bool { gtk_widget_get_parent(widget) != nil }
 }
+#endif // GTK3

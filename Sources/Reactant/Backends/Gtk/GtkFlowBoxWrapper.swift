@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The grid layout of the item box: a GtkFlowBox of equal cells whose items are
@@ -99,3 +100,4 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         return width > 1 ? Double(width) : FlowBoxMetrics.nominalWidth
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkFlowBoxChild holding one content widget.
@@ -24,3 +25,4 @@ final class GtkFlowItemWrapper: GtkBoxItemWrapper, NativeFlowItem {
         return (Double(naturalWidth), Double(naturalHeight))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// What GtkListBox and GtkFlowBox do alike, once: items that are `ItemWrapper`s, the
@@ -121,3 +122,4 @@ private let tabLeavesItemBox: @convention(c) (UnsafeMutablePointer<GtkWidget>?, 
     g_signal_stop_emission_by_name(widget, "focus")
     return gtk_widget_child_focus(item, direction)
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The list layout of the item box: a GtkListBox whose rows are `GtkListRowWrapper`s, kept in
@@ -159,3 +160,4 @@ private let updateSeparatorHeader: @convention(c) (UnsafeMutablePointer<GtkListB
         gtk_list_box_row_set_header(row, nil)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkListBoxRow made by `GtkListBoxWrapper.insertRow`, holding one content widget.
@@ -64,3 +65,4 @@ final class GtkListRowWrapper: GtkBoxItemWrapper, NativeListRow {
 
     override var displayName: String { "list row" }
 }
+#endif // GTK3
