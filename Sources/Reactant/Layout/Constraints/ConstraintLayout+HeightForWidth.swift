@@ -6,7 +6,24 @@ extension ConstraintLayout {
     /// Replaces the height constraints of a height-for-width child in one solver (nil: takes
     /// them out).
     func setHeight(of item: ConstraintLayoutItem, in index: Int, to height: Int?) {
-        let solver = solvers[index]
+        // One twin changing alone: they part.
+        if index == allocationIndex || index == minimumIndex { separateMinimumFromAllocation() }
+        replaceHeight(of: item, in: index, to: height)
+    }
+
+    /// The same height in every solver; the allocation solver's change stands for its twin's.
+    func setHeightInEverySolver(of item: ConstraintLayoutItem, to height: Int?) {
+        for index in solverIndices {
+            if index == minimumIndex && minimumSolverIsTwin {
+                item.heightsForWidth[minimumIndex] = item.heightsForWidth[allocationIndex]
+                continue
+            }
+            replaceHeight(of: item, in: index, to: height)
+        }
+    }
+
+    private func replaceHeight(of item: ConstraintLayoutItem, in index: Int, to height: Int?) {
+        let solver = solver(at: index)
         for constraint in item.heightsForWidth.removeValue(forKey: index)?.constraints ?? [] {
             try? solver.remove(constraint)
             meanings[constraint] = nil
@@ -32,14 +49,14 @@ extension ConstraintLayout {
     /// until the widths stay (a few rounds at most: a height changes a width only through
     /// constraints that tie them).
     func settleHeightsForWidth(in index: Int) {
-        let solver = solvers[index]
         let flowing = items.values.filter(\.hasHeightForWidth)
         guard !flowing.isEmpty else { return }
         for _ in 0..<4 {
             var changed = false
             for item in flowing {
                 guard let widget = item.widget else { continue }
-                let width = max(Int(solver.value(of: item.width).rounded()), 0)
+                // Asked each time: the first change to a twin gives it a solver of its own.
+                let width = max(Int(solver(at: index).value(of: item.width).rounded()), 0)
                 let height = widget.preferredHeight(forWidth: width).natural
                 if item.heightsForWidth[index]?.height != height {
                     setHeight(of: item, in: index, to: height)

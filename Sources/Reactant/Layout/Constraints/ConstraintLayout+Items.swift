@@ -6,6 +6,7 @@ extension ConstraintLayout {
     func item(for view: View) -> ConstraintLayoutItem {
         if let item = items[ObjectIdentifier(view)] { return item }
         let item = ConstraintLayoutItem(view: view)
+        lastFound = nil
         items[ObjectIdentifier(view)] = item
         itemsByNative[item.native] = item
         pendingItems.append(item)
@@ -51,7 +52,8 @@ extension ConstraintLayout {
     /// its priorities; nothing changes in the solvers while neither does.
     func updateIntrinsic(_ item: ConstraintLayoutItem, child: ChildMeasurement) {
         guard let view = item.view else { return }
-        item.widget = child.widget
+        // A weak reference costs more to set than to read.
+        if item.widget !== child.widget { item.widget = child.widget }
         let natural = child.natural
         let priorities = view.contentPriorities
         let heightForWidth = child.widget.hasHeightForWidth
@@ -61,7 +63,7 @@ extension ConstraintLayout {
         item.natural = natural
         item.priorities = priorities
         item.hasHeightForWidth = heightForWidth
-        for index in item.heightsForWidth.keys { setHeight(of: item, in: index, to: nil) }
+        setHeightInEverySolver(of: item, to: nil)
         for (constraint, meaning) in intrinsicConstraints(item.width, size: natural.width,
                                                           hugging: priorities.hugging.horizontal,
                                                           resistance: priorities.compressionResistance.horizontal) {
@@ -71,7 +73,7 @@ extension ConstraintLayout {
         if heightForWidth {
             // Until a solver gives the child a width, its height is the one for its natural width.
             let height = child.widget.preferredHeight(forWidth: natural.width).natural
-            for index in solvers.indices { setHeight(of: item, in: index, to: height) }
+            setHeightInEverySolver(of: item, to: height)
         } else {
             for (constraint, meaning) in intrinsicConstraints(item.height, size: natural.height,
                                                               hugging: priorities.hugging.vertical,
@@ -118,10 +120,17 @@ extension ConstraintLayout {
     /// their intrinsic constraints brought up to date.
     func sync(_ children: [ChildMeasurement], direction: LayoutDirection) -> [ConstraintLayoutItem?] {
         syncDirection(direction)
-        let found = children.map { child -> ConstraintLayoutItem? in
-            let native = ObjectIdentifier(child.widget)
-            if let item = itemsByNative[native] { return item }
-            return container.subviews.first { ObjectIdentifier($0.native) == native }.map(item(for:))
+        let natives = children.map { ObjectIdentifier($0.widget) }
+        let found: [ConstraintLayoutItem?]
+        if let lastFound, lastFound.natives == natives {
+            found = lastFound.items
+        } else {
+            found = natives.map { native -> ConstraintLayoutItem? in
+                if let item = itemsByNative[native] { return item }
+                return container.subviews.first { ObjectIdentifier($0.native) == native }.map(item(for:))
+            }
+            // A child without an item may get one once its view is among the subviews.
+            lastFound = found.contains { $0 == nil } ? nil : (natives, found)
         }
         addPendingItemConstraints()
         for (child, item) in zip(children, found) {

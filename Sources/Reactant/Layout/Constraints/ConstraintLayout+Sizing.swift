@@ -59,10 +59,12 @@ extension ConstraintLayout {
             return last.frames
         }
         if allocationSolver.suggestedValue(for: width) != Double(size.width) {
+            separateMinimumFromAllocation()
             try? allocationSolver.suggest(Double(size.width), for: width)
             ConstraintLayoutStatistics.countSuggestion()
         }
         if allocationSolver.suggestedValue(for: height) != Double(size.height) {
+            separateMinimumFromAllocation()
             try? allocationSolver.suggest(Double(size.height), for: height)
             ConstraintLayoutStatistics.countSuggestion()
         }
@@ -79,10 +81,22 @@ extension ConstraintLayout {
 
     /// The solution in whole pixels: edges are rounded, so views that touch keep touching.
     func frame(of item: ConstraintLayoutItem) -> LayoutRect {
-        let left = allocationSolver.value(of: item.left), top = allocationSolver.value(of: item.top)
+        let solver = allocationSolver
+        if item.frameSymbols == nil, let left = solver.symbol(of: item.left), let top = solver.symbol(of: item.top),
+           let width = solver.symbol(of: item.width), let height = solver.symbol(of: item.height) {
+            item.frameSymbols = (left, top, width, height)
+        }
+        let left, top, width, height: Double
+        if let symbols = item.frameSymbols {
+            (left, top) = (solver.value(of: symbols.left), solver.value(of: symbols.top))
+            (width, height) = (solver.value(of: symbols.width), solver.value(of: symbols.height))
+        } else {
+            (left, top) = (solver.value(of: item.left), solver.value(of: item.top))
+            (width, height) = (solver.value(of: item.width), solver.value(of: item.height))
+        }
         let x = Int(left.rounded()), y = Int(top.rounded())
-        let maxX = Int((left + allocationSolver.value(of: item.width)).rounded())
-        let maxY = Int((top + allocationSolver.value(of: item.height)).rounded())
+        let maxX = Int((left + width).rounded())
+        let maxY = Int((top + height).rounded())
         return LayoutRect(x: x, y: y, width: max(maxX - x, 0), height: max(maxY - y, 0))
     }
 }

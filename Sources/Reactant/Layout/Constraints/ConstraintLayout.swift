@@ -1,5 +1,5 @@
 /// The solver's side of a constraint container: turns its children's constraints into linear
-/// constraints, keeps them in two incremental solvers and answers the native container's
+/// constraints, keeps them in incremental solvers and answers the native container's
 /// questions (`ConstraintLayoutDelegate`) on both backends.
 ///
 /// - The *allocation* solver holds the container's width and height as edit variables at
@@ -27,17 +27,50 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     let height = SolverVariable("superview.height")
     let allocationSolver = ConstraintSolver()
     let fittingSolver = ConstraintSolver()
-    let minimumSolver = ConstraintSolver()
+    /// The minimum solver once it parts from the allocation solver (see `minimumSolver`).
+    private var separateMinimumSolver: ConstraintSolver?
     var heightForWidthSolver: ConstraintSolver?
-    var solvers: [ConstraintSolver] {
-        [allocationSolver, fittingSolver, minimumSolver] + (heightForWidthSolver.map { [$0] } ?? [])
-    }
     let allocationIndex = 0, fittingIndex = 1, minimumIndex = 2, heightForWidthIndex = 3
+
+    /// The minimum solver holds the container's size as the allocation solver does (nearly
+    /// required, suggested 0) and gets the same constraints in the same order, so until the
+    /// first allocation suggests a size (or a wrapping child's height differs between them)
+    /// the two are the same tableau: the allocation solver stands for both, and the first
+    /// change to one alone copies it. A container's first layout then solves every
+    /// constraint in two solvers rather than three.
+    var minimumSolver: ConstraintSolver { separateMinimumSolver ?? allocationSolver }
+    var minimumSolverIsTwin: Bool { separateMinimumSolver == nil }
+
+    /// Makes the minimum solver its own before one of the twins changes alone.
+    func separateMinimumFromAllocation() {
+        guard separateMinimumSolver == nil else { return }
+        separateMinimumSolver = allocationSolver.copy()
+    }
+
+    /// The solvers by index (`allocationIndex`…`heightForWidthIndex`).
+    func solver(at index: Int) -> ConstraintSolver {
+        switch index {
+        case allocationIndex: allocationSolver
+        case fittingIndex: fittingSolver
+        case minimumIndex: minimumSolver
+        default: heightForWidthSolver!
+        }
+    }
+
+    var solverIndices: [Int] { heightForWidthSolver == nil ? [0, 1, 2] : [0, 1, 2, 3] }
+
+    /// Every distinct solver, the allocation solver first (a twin counts once).
+    var solvers: [ConstraintSolver] {
+        [allocationSolver, fittingSolver] + (separateMinimumSolver.map { [$0] } ?? []) + (heightForWidthSolver.map { [$0] } ?? [])
+    }
 
     var items: [ObjectIdentifier: ConstraintLayoutItem] = [:]
     /// Items whose own constraints are not in the solvers yet (see `addPendingItemConstraints`).
     var pendingItems: [ConstraintLayoutItem] = []
     var itemsByNative: [ObjectIdentifier: ConstraintLayoutItem] = [:]
+    /// The items the last layout found for its children's widgets: an unchanged container's
+    /// next size request or allocation finds them again without a lookup per child.
+    var lastFound: (natives: [ObjectIdentifier], items: [ConstraintLayoutItem?])?
     /// Active constraints, in the order they were installed, with the linear constraints each
     /// put into the solvers (a piece a conflict broke is not among them).
     private(set) var installed: [Constraint] = []
@@ -71,8 +104,6 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
         try? allocationSolver.addEditVariable(height, strength: .nearlyRequired)
         try? fittingSolver.addEditVariable(width, strength: ConstraintPriority.fittingSizeLevel.strength)
         try? fittingSolver.addEditVariable(height, strength: ConstraintPriority.fittingSizeLevel.strength)
-        try? minimumSolver.addEditVariable(width, strength: .nearlyRequired)
-        try? minimumSolver.addEditVariable(height, strength: .nearlyRequired)
     }
 
     // MARK: Installing
@@ -113,10 +144,11 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             uninstall(constraint)
         }
         guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        lastFound = nil
         itemsByNative[item.native] = nil
         pendingItems.removeAll { $0 === item }
         for constraint in item.intrinsic + item.fallbackPosition + item.nonNegative { remove(constraint) }
-        for index in item.heightsForWidth.keys { setHeight(of: item, in: index, to: nil) }
+        setHeightInEverySolver(of: item, to: nil)
         notedAmbiguous.remove(ObjectIdentifier(view))
         setNeedsLayout()
     }

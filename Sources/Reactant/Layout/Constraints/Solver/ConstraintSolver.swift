@@ -41,7 +41,7 @@ public final class ConstraintSolver {
     /// Basic symbols whose rows went negative; kept sorted by id so the dual simplex always
     /// handles them in one order.
     var infeasibleRows: Set<SolverSymbol> = []
-    let objective = SolverRow()
+    let objective: SolverRow
     /// Symbols whose cost in the objective changed since the objective was last at its
     /// optimum: only they can have gone negative, so the primal simplex looks only at them
     /// instead of at every error symbol of the layout for each constraint added.
@@ -52,7 +52,31 @@ public final class ConstraintSolver {
     /// a new solver never takes a dead one's entries for its own).
     let token = UInt64.random(in: 1...UInt64.max)
 
-    public init() {}
+    public init() {
+        objective = SolverRow()
+    }
+
+    /// A solver in the same state as this one, which then goes its own way: the same rows,
+    /// symbols and pivots from here on as a solver given the same calls from the start, for
+    /// the price of copying the tableau instead of solving it again.
+    public func copy() -> ConstraintSolver {
+        let copy = ConstraintSolver(objective: objective.copy())
+        copy.rows = rows.mapValues { $0.copy() }
+        copy.columns = columns
+        copy.constraints = constraints
+        copy.symbols = symbols
+        copy.edits = edits
+        copy.infeasibleRows = infeasibleRows
+        copy.costCandidates = costCandidates
+        copy.artificial = artificial?.copy()
+        copy.nextSymbolID = nextSymbolID
+        for (variable, symbol) in symbols { variable.symbols.append((copy.token, symbol)) }
+        return copy
+    }
+
+    private init(objective: SolverRow) {
+        self.objective = objective
+    }
 
     // MARK: Constraints
 
@@ -182,6 +206,13 @@ public final class ConstraintSolver {
         guard let symbol = knownSymbol(of: variable) else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
+
+    /// The symbol standing for a variable here (nil before a constraint holds it), to read its
+    /// value again without looking the variable up (`value(of:)` with the symbol).
+    func symbol(of variable: SolverVariable) -> SolverSymbol? { knownSymbol(of: variable) }
+
+    /// The solution's value of the variable a symbol stands for.
+    func value(of symbol: SolverSymbol) -> Double { rows[symbol]?.constant ?? 0 }
 
     /// The variables among `variables` whose value moves when any of `constraints` (non-required
     /// ones in the solver) is pushed: they rest on those constraints, not on stronger facts.
