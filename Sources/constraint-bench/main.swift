@@ -11,7 +11,8 @@
 //
 //     NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release constraint-bench
 //
-// Figures (medians over the resizes, and the 95th percentile):
+// Figures (medians over the resizes and first layouts of all rounds, each round laying out
+// every shape in turn, CONSTRAINT_BENCH_ROUNDS of them, 3 by default; and the 95th percentile):
 // - "allocate on resize": gtk_widget_size_allocate of the layout's top widget at a new width:
 //   for constraints the incremental re-solve (two suggested values, dual simplex) plus the 200
 //   child allocations; for GtkGrid/GtkBox their own allocation. Nothing else runs.
@@ -35,6 +36,9 @@ enum Shape: String, CaseIterable {
 let rows = 20, columns = 10, gap = 4
 let resizes = Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_RESIZES"] ?? "") ?? 200
 let windowResizes = Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_WINDOW_RESIZES"] ?? "") ?? 40
+/// Rounds of every shape in turn: a loaded machine slows the shapes alike within a round, and
+/// the first layout (one figure per round) becomes a median over rounds.
+let rounds = max(Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_ROUNDS"] ?? "") ?? 3, 1)
 
 @MainActor
 func makeLabels() -> [Label] {
@@ -92,7 +96,7 @@ func build(_ shape: Shape) -> View {
 }
 
 struct Figures {
-    var firstLayout = 0.0
+    var firstLayout: [Double] = []
     var allocate: [Double] = []
     var windowFrames: [Double] = []
     var checks: [String] = []
@@ -120,7 +124,7 @@ func measure(_ shape: Shape, backend: GtkBackend) -> Figures {
     window.content = view.native
     window.present()
     _ = cb_wait_for_draw()
-    figures.firstLayout = cb_now() - start
+    figures.firstLayout = [cb_now() - start]
     cb_settle()
 
     let widget = backend.gtkWidget(of: view.native)!.assumingMemoryBound(to: GtkWidget.self)
@@ -229,7 +233,16 @@ func main() throws {
     // CONSTRAINT_BENCH_SHAPES=constraints measures only those (for a profiler).
     let only = ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_SHAPES"]?.split(separator: ",").compactMap { Shape(rawValue: String($0)) }
     let shapes = only ?? Shape.allCases
-    for shape in shapes { results[shape] = measure(shape, backend: backend) }
+    for _ in 0..<rounds {
+        for shape in shapes {
+            let figures = measure(shape, backend: backend)
+            results[shape, default: Figures()].firstLayout += figures.firstLayout
+            results[shape, default: Figures()].allocate += figures.allocate
+            results[shape, default: Figures()].windowFrames += figures.windowFrames
+            // The last round's checks (the layout is the same every round).
+            results[shape, default: Figures()].checks = figures.checks
+        }
+    }
     guard only == nil else {
         for shape in shapes { print(shape, results[shape]!.allocate.count, "allocations") }
         return
@@ -237,13 +250,13 @@ func main() throws {
 
     func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
     print("constraint-bench: \(rows * columns) labels in \(rows) rows × \(columns) columns; GTK \(String(cString: cb_gtk_version()))")
-    print("\(resizes) allocations and \(windowResizes) window resizes per shape; medians (95th percentile)\n")
+    print("\(rounds) rounds of \(resizes) allocations, \(windowResizes) window resizes and one first layout per shape; medians (95th percentile)\n")
     print("| figure | constraints | GtkGrid | GtkBox rows | constraints / GtkGrid |")
     print("| --- | ---: | ---: | ---: | ---: |")
     let rowsOut: [(String, (Figures) -> (Double, Double?))] = [
         ("allocate on resize", { (median($0.allocate), percentile95($0.allocate)) }),
         ("window resize frame", { (median($0.windowFrames), percentile95($0.windowFrames)) }),
-        ("first layout", { ($0.firstLayout, nil) }),
+        ("first layout", { (median($0.firstLayout), percentile95($0.firstLayout)) }),
     ]
     for (name, pick) in rowsOut {
         let values = Shape.allCases.map { pick(results[$0]!) }

@@ -31,6 +31,10 @@ final class ConstraintLayoutItem {
     /// hold and those constraints.
     var heightsForWidth: [Int: (height: Int, constraints: [LinearConstraint])] = [:]
 
+    /// The allocation solver's symbols for the four variables, once it has them all: reading a
+    /// frame then skips looking each variable up (an allocation reads every child's).
+    var frameSymbols: (left: SolverSymbol, top: SolverSymbol, width: SolverSymbol, height: SolverSymbol)?
+
     init(view: View) {
         self.view = view
         native = ObjectIdentifier(view.native)

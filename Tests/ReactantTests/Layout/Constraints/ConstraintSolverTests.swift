@@ -272,3 +272,75 @@ import Testing
         }
     }
 }
+
+/// `ConstraintSolver.copy()`, which the constraint layout uses to part its minimum solver from
+/// the allocation solver: a copy taken at any point and then given the same calls gives the
+/// same solution as the original, to the last bit (the same pivots, not just as good a one).
+@Suite struct ConstraintSolverCopyTests {
+    private typealias Step = (kind: Int, a: Int, i: Int, b: Int, j: Int, constant: Int, relation: Int)
+
+    private static let stepGen = zip(
+        Gen.int(in: 0...9), Gen.int(in: -2...2), Gen.int(in: 0...4), Gen.int(in: -2...2), Gen.int(in: 0...4),
+        Gen.int(in: -50...50), Gen.int(in: 0...2)
+    ).map { Step($0, $1, $2, $3, $4, $5, $6) }
+
+    private static let strengths: [Strength] = [.required, .strong, .medium, .weak]
+
+    /// Runs one step on every solver given, with the same constraint objects.
+    private func apply(_ step: Step, to solvers: [ConstraintSolver], variables: [SolverVariable], kept: inout [LinearConstraint]) {
+        switch step.kind {
+        case 0...5:
+            let expression = variables[step.i] * Double(step.a) + variables[step.j] * Double(step.b) + Double(step.constant)
+            let relations: [LinearConstraint.Relation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
+            let strength = Self.strengths[(abs(step.constant) + step.i + step.j) % 4]
+            let constraint = LinearConstraint(expression, relations[step.relation], strength: strength)
+            let accepted = solvers.map { (try? $0.add(constraint)) != nil }
+            #expect(Set(accepted).count == 1, "one solver refused what another took: \(constraint)")
+            if accepted.first == true { kept.append(constraint) }
+        case 6...7:
+            guard !kept.isEmpty else { return }
+            let constraint = kept.remove(at: abs(step.constant) % kept.count)
+            for solver in solvers { #expect(throws: Never.self) { try solver.remove(constraint) } }
+        default:
+            for solver in solvers {
+                #expect(throws: Never.self) { try solver.suggest(Double(step.constant * 3), for: variables[step.i % 2]) }
+            }
+        }
+    }
+
+    @Test("a copy taken at any step and given the same calls solves exactly as the original")
+    func aCopyFollowsTheOriginalExactly() async {
+        await propertyCheck(count: 100, input: Self.stepGen.array(of: 1...30)) { steps in
+            for split in 0...steps.count {
+                let variables = (0..<5).map { SolverVariable("v\($0)") }
+                let original = ConstraintSolver()
+                for edit in 0..<2 { try? original.addEditVariable(variables[edit], strength: .strong) }
+                var kept: [LinearConstraint] = []
+                for step in steps[..<split] { apply(step, to: [original], variables: variables, kept: &kept) }
+                let copy = original.copy()
+                #expect(copy.constraintCount == original.constraintCount)
+                for step in steps[split...] { apply(step, to: [original, copy], variables: variables, kept: &kept) }
+                for variable in variables {
+                    #expect(copy.value(of: variable) == original.value(of: variable), "\(variable) after copying at step \(split)")
+                }
+                #expect(copy.constraintCount == original.constraintCount)
+            }
+        }
+    }
+
+    @Test func aCopyGoesItsOwnWayAfterwards() throws {
+        let solver = ConstraintSolver()
+        let width = SolverVariable("width"), left = SolverVariable("left")
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.add(LinearConstraint(left * 2, .equal, LinearExpression(width)))
+        let copy = solver.copy()
+        try solver.suggest(100, for: width)
+        try copy.suggest(40, for: width)
+        let extra = LinearConstraint(left - 10, .lessThanOrEqual)
+        try copy.add(extra)
+        #expect(solver.value(of: left) == 50 && solver.value(of: width) == 100)
+        #expect(copy.value(of: left) == 10 && copy.value(of: width) == 20)
+        #expect(!solver.contains(extra) && copy.contains(extra))
+        #expect(solver.suggestedValue(for: width) == 100 && copy.suggestedValue(for: width) == 40)
+    }
+}

@@ -17,12 +17,12 @@
 public final class ConstraintSolver {
     /// What a constraint put into the tableau: its marker (the slack, error or dummy symbol
     /// that identifies its row) and, for non-required ones, a second error symbol.
-    private struct Tag {
+    struct Tag {
         var marker: SolverSymbol
         var other: SolverSymbol?
     }
 
-    private struct Edit {
+    struct Edit {
         let tag: Tag
         let constraint: LinearConstraint
         var constant: Double
@@ -30,29 +30,53 @@ public final class ConstraintSolver {
 
     /// Basic symbol → its row. Change it only through `setRow`/`takeRow` and `substitute`,
     /// which keep `columns` in step.
-    private var rows = SymbolTable<SolverRow>()
+    var rows = SymbolTable<SolverRow>()
     /// Parametric symbol → the basic symbols whose rows hold it. Substituting a symbol, and
     /// finding the rows a pivot or a suggested value touches, visits only these rows instead of
     /// the whole tableau, which keeps adding a constraint to a big layout cheap.
-    private var columns = SymbolTable<SymbolSet>()
-    private var constraints: [LinearConstraint: Tag] = [:]
-    private var symbols: [SolverVariable: SolverSymbol] = [:]
-    private var edits: [SolverVariable: Edit] = [:]
+    var columns = SymbolTable<SymbolSet>()
+    var constraints: [LinearConstraint: Tag] = [:]
+    var symbols: [SolverVariable: SolverSymbol] = [:]
+    var edits: [SolverVariable: Edit] = [:]
     /// Basic symbols whose rows went negative; kept sorted by id so the dual simplex always
     /// handles them in one order.
-    private var infeasibleRows: Set<SolverSymbol> = []
-    private let objective = SolverRow()
+    var infeasibleRows: Set<SolverSymbol> = []
+    let objective: SolverRow
     /// Symbols whose cost in the objective changed since the objective was last at its
     /// optimum: only they can have gone negative, so the primal simplex looks only at them
     /// instead of at every error symbol of the layout for each constraint added.
-    private var costCandidates: [SolverSymbol] = []
-    private var artificial: SolverRow?
-    private var nextSymbolID = 0
+    var costCandidates: [SolverSymbol] = []
+    var artificial: SolverRow?
+    var nextSymbolID = 0
     /// Tells this solver's entries in `SolverVariable.symbols` from other solvers' (random, so
     /// a new solver never takes a dead one's entries for its own).
-    private let token = UInt64.random(in: 1...UInt64.max)
+    let token = UInt64.random(in: 1...UInt64.max)
 
-    public init() {}
+    public init() {
+        objective = SolverRow()
+    }
+
+    /// A solver in the same state as this one, which then goes its own way: the same rows,
+    /// symbols and pivots from here on as a solver given the same calls from the start, for
+    /// the price of copying the tableau instead of solving it again.
+    public func copy() -> ConstraintSolver {
+        let copy = ConstraintSolver(objective: objective.copy())
+        copy.rows = rows.mapValues { $0.copy() }
+        copy.columns = columns
+        copy.constraints = constraints
+        copy.symbols = symbols
+        copy.edits = edits
+        copy.infeasibleRows = infeasibleRows
+        copy.costCandidates = costCandidates
+        copy.artificial = artificial?.copy()
+        copy.nextSymbolID = nextSymbolID
+        for (variable, symbol) in symbols { variable.symbols.append((copy.token, symbol)) }
+        return copy
+    }
+
+    private init(objective: SolverRow) {
+        self.objective = objective
+    }
 
     // MARK: Constraints
 
@@ -100,7 +124,7 @@ public final class ConstraintSolver {
 
     /// Takes a constraint's marker out of the basis (or its row out) and its errors out of the
     /// objective, then re-optimizes.
-    private func removeFromTableau(_ tag: Tag, strength: Strength) throws {
+    func removeFromTableau(_ tag: Tag, strength: Strength) throws {
         // One error symbol's weight comes out: an equation's marker (e⁺) when it is one, else
         // an inequality's error. Taking e⁺'s row out below cancels e⁻'s weight; taking both
         // out would leave e⁻ a negative cost, free to grow (an unbounded objective).
@@ -183,6 +207,13 @@ public final class ConstraintSolver {
         return rows[symbol]?.constant ?? 0
     }
 
+    /// The symbol standing for a variable here (nil before a constraint holds it), to read its
+    /// value again without looking the variable up (`value(of:)` with the symbol).
+    func symbol(of variable: SolverVariable) -> SolverSymbol? { knownSymbol(of: variable) }
+
+    /// The solution's value of the variable a symbol stands for.
+    func value(of symbol: SolverSymbol) -> Double { rows[symbol]?.constant ?? 0 }
+
     /// The variables among `variables` whose value moves when any of `constraints` (non-required
     /// ones in the solver) is pushed: they rest on those constraints, not on stronger facts.
     /// The layout uses this to find views that only its fallback constraints place. A variable
@@ -198,249 +229,5 @@ public final class ConstraintSolver {
             guard let symbol = knownSymbol(of: variable), let row = rows[symbol] else { return true }
             return row.cells.symbols.contains { markers.contains($0) }
         }
-    }
-
-    // MARK: Building rows
-
-    private func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
-        nextSymbolID += 1
-        return SolverSymbol(id: nextSymbolID, kind: kind)
-    }
-
-    private func knownSymbol(of variable: SolverVariable) -> SolverSymbol? {
-        for entry in variable.symbols where entry.solver == token { return entry.symbol }
-        return nil
-    }
-
-    private func symbol(for variable: SolverVariable) -> SolverSymbol {
-        if let symbol = knownSymbol(of: variable) { return symbol }
-        let symbol = makeSymbol(.external)
-        symbols[variable] = symbol
-        variable.symbols.append((token, symbol))
-        return symbol
-    }
-
-    /// The constraint as a row equal to zero, with its basic variables replaced by their rows,
-    /// plus a slack for an inequality and error symbols (weighed into the objective) for a
-    /// non-required one. The constant ends up non-negative.
-    private func makeRow(for constraint: LinearConstraint) -> (SolverRow, Tag) {
-        let expression = constraint.expression
-        let row = SolverRow(constant: expression.constant)
-        for term in expression.terms where !SolverRow.isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
-        let weight = constraint.strength.weight
-        let tag: Tag
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = makeSymbol(.slack)
-            row.insert(slack, sign)
-            if constraint.strength.isRequired {
-                tag = Tag(marker: slack, other: nil)
-            } else {
-                let error = makeSymbol(.error)
-                row.insert(error, -sign)
-                objective.insert(error, weight)
-                tag = Tag(marker: slack, other: error)
-            }
-        case .equal:
-            if constraint.strength.isRequired {
-                let dummy = makeSymbol(.dummy)
-                row.insert(dummy)
-                tag = Tag(marker: dummy, other: nil)
-            } else {
-                let plus = makeSymbol(.error), minus = makeSymbol(.error)
-                row.insert(plus, -1)
-                row.insert(minus, 1)
-                objective.insert(plus, weight)
-                objective.insert(minus, weight)
-                tag = Tag(marker: plus, other: minus)
-            }
-        }
-        if row.constant < 0 { row.reverseSign() }
-        return (row, tag)
-    }
-
-    /// The symbol to solve a new row for: an external one if there is one (the lowest id),
-    /// else the constraint's own slack or error symbol when its coefficient is negative
-    /// (so that symbol comes out non-negative); nil when neither works.
-    private func chooseSubject(of row: SolverRow, tag: Tag) -> SolverSymbol? {
-        var external: SolverSymbol?
-        for (symbol, _) in row.cells where symbol.kind == .external && (external == nil || symbol < external!) {
-            external = symbol
-        }
-        if let external { return external }
-        if tag.marker.isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
-        if let other = tag.other, other.isPivotable, row.coefficient(of: other) < 0 { return other }
-        return nil
-    }
-
-    /// Adds a row that has no good subject by minimizing an artificial variable standing for
-    /// it; the row is feasible when that minimum is zero. Returns false otherwise, with the
-    /// row left out: the pivots made meanwhile only re-expressed the other rows (the new row's
-    /// own symbols never leave the artificial row while it stays basic), so dropping that row
-    /// leaves the solver as it was, in another basis.
-    private func addWithArtificialVariable(_ row: SolverRow) throws -> Bool {
-        let art = makeSymbol(.slack)
-        setRow(row.copy(), for: art)
-        artificial = row.copy()
-        try optimize(artificial!)
-        let feasible = SolverRow.isNearZero(artificial!.constant)
-        artificial = nil
-        if let basic = takeRow(art) {
-            if !feasible || basic.cells.isEmpty { return feasible }
-            guard let entering = basic.cells.symbols.filter(\.isPivotable).min() else { return false }
-            basic.solve(for: art, becoming: entering)
-            substitute(entering, with: basic)
-            setRow(basic, for: entering)
-        }
-        for symbol in columns.removeValue(forKey: art) ?? SymbolSet() { rows[symbol]?.remove(art) }
-        objective.remove(art)
-        return feasible
-    }
-
-    // MARK: Simplex
-
-    /// Makes `row` the row of basic symbol `symbol` and indexes its cells.
-    private func setRow(_ row: SolverRow, for symbol: SolverSymbol) {
-        rows[symbol] = row
-        for (cell, _) in row.cells { columns.insert(symbol, at: cell) }
-    }
-
-    /// Takes the row of `symbol` out of the tableau and its cells out of the index.
-    private func takeRow(_ symbol: SolverSymbol) -> SolverRow? {
-        guard let row = rows.removeValue(forKey: symbol) else { return nil }
-        for (cell, _) in row.cells { columns.remove(symbol, at: cell) }
-        return row
-    }
-
-    /// Replaces `symbol` by `row` (its definition) in every row that holds it, the objective
-    /// and the artificial row; restricted rows that turn negative are marked for the dual
-    /// simplex.
-    private func substitute(_ symbol: SolverSymbol, with definition: SolverRow) {
-        for basic in columns.removeValue(forKey: symbol) ?? SymbolSet() {
-            guard let row = rows[basic], let coefficient = row.take(symbol) else { continue }
-            row.add(definition.constant * coefficient)
-            for (cell, value) in definition.cells {
-                switch row.insert(cell, value * coefficient) {
-                case .added: columns.insert(basic, at: cell)
-                case .removed: columns.remove(basic, at: cell)
-                case .changed: break
-                }
-            }
-            if basic.isRestricted && row.constant < 0 { infeasibleRows.insert(basic) }
-        }
-        if objective.coefficient(of: symbol) != 0 {
-            for (cell, _) in definition.cells { costCandidates.append(cell) }
-            objective.substitute(symbol, with: definition)
-        }
-        artificial?.substitute(symbol, with: definition)
-    }
-
-    /// Primal simplex: pivots until no symbol of `objective` can lower it.
-    private func optimize(_ objective: SolverRow) throws {
-        while true {
-            // Bland's rule: the lowest entering symbol with a negative cost, so no cycling.
-            var lowest: SolverSymbol?
-            if objective === self.objective {
-                // Only symbols whose cost changed can be negative; the others stay dropped.
-                var negative: [SolverSymbol] = []
-                for symbol in costCandidates where symbol.kind != .dummy && objective.coefficient(of: symbol) < 0 {
-                    negative.append(symbol)
-                    if lowest == nil || symbol < lowest! { lowest = symbol }
-                }
-                costCandidates = negative
-            } else {
-                for (symbol, cost) in objective.cells where cost < 0 && symbol.kind != .dummy {
-                    if lowest == nil || symbol < lowest! { lowest = symbol }
-                }
-            }
-            guard let entering = lowest else { return }
-            var best: (symbol: SolverSymbol, ratio: Double)?
-            for symbol in columns[entering] ?? SymbolSet() where symbol.kind != .external {
-                guard let row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(of: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
-                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
-                    best = (symbol, ratio)
-                }
-            }
-            guard let leaving = best?.symbol, let row = takeRow(leaving) else {
-                throw SolverError.internalError("the objective is unbounded")
-            }
-            row.solve(for: leaving, becoming: entering)
-            substitute(entering, with: row)
-            setRow(row, for: entering)
-        }
-    }
-
-    /// Dual simplex: makes the rows that went negative (after a suggested value) feasible
-    /// again while keeping the objective optimal.
-    private func dualOptimize() throws {
-        while let leaving = infeasibleRows.min() {
-            infeasibleRows.remove(leaving)
-            guard let row = rows[leaving], !SolverRow.isNearZero(row.constant), row.constant < 0 else { continue }
-            var best: (symbol: SolverSymbol, ratio: Double)?
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(of: symbol) / coefficient
-                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
-                    best = (symbol, ratio)
-                }
-            }
-            guard let entering = best?.symbol else {
-                throw SolverError.internalError("the dual simplex found no entering symbol")
-            }
-            _ = takeRow(leaving)
-            row.solve(for: leaving, becoming: entering)
-            substitute(entering, with: row)
-            setRow(row, for: entering)
-        }
-    }
-
-    /// Takes an error symbol's weight back out of the objective.
-    private func removeErrorEffects(_ symbol: SolverSymbol, strength: Strength) {
-        guard symbol.kind == .error else { return }
-        if let row = rows[symbol] {
-            for (cell, _) in row.cells { costCandidates.append(cell) }
-            objective.insert(row, -strength.weight)
-        } else {
-            costCandidates.append(symbol)
-            objective.insert(symbol, -strength.weight)
-        }
-    }
-
-    /// The basic symbol to pivot a parametric marker in for, when its constraint is removed:
-    /// the most restricting row where it has a negative coefficient, else where it has a
-    /// positive one, else an unrestricted row.
-    private func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
-        var negative: (symbol: SolverSymbol, ratio: Double)?
-        var positive: (symbol: SolverSymbol, ratio: Double)?
-        var unrestricted: SolverSymbol?
-        for symbol in columns[marker] ?? SymbolSet() {
-            guard let row = rows[symbol] else { continue }
-            let coefficient = row.coefficient(of: marker)
-            guard coefficient != 0 else { continue }
-            if symbol.kind == .external {
-                if unrestricted == nil || symbol < unrestricted! { unrestricted = symbol }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if negative == nil || ratio < negative!.ratio || (ratio == negative!.ratio && symbol < negative!.symbol) {
-                    negative = (symbol, ratio)
-                }
-            } else {
-                let ratio = row.constant / coefficient
-                if positive == nil || ratio < positive!.ratio || (ratio == positive!.ratio && symbol < positive!.symbol) {
-                    positive = (symbol, ratio)
-                }
-            }
-        }
-        return negative?.symbol ?? positive?.symbol ?? unrestricted
     }
 }

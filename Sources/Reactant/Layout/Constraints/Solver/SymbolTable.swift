@@ -16,6 +16,13 @@ struct SymbolTable<Value> {
         }
     }
 
+    /// The same table with every value transformed (a solver's copy copies its rows).
+    func mapValues(_ transform: (Value) -> Value) -> SymbolTable<Value> {
+        var table = SymbolTable<Value>()
+        table.storage = storage.map { $0.map(transform) }
+        return table
+    }
+
     @discardableResult
     mutating func removeValue(forKey symbol: SolverSymbol) -> Value? {
         guard symbol.id < storage.count, let value = storage[symbol.id] else { return nil }
