@@ -105,6 +105,31 @@ extension UITests {
             #expect(about.isShown)
             about.close()
         }
+
+        /// A standard window closes with the window it is shown above. GTK takes a transient
+        /// window along only when its parent is destroyed, and a closed window is hidden: the
+        /// modal shortcuts window stayed up and its grab took every key and click meant for the
+        /// app's other windows (the GTK suite's flake: a later test's keys did nothing).
+        @Test func aStandardWindowClosesWithTheWindowItIsAbove() throws {
+            let (app, window, _) = showInApplication(CommandPage("Main"), id: "org.reactantgtk.StandardWindowTests.withParent")
+            defer { closeAllWindows() }
+            try Interact.activate("app.about", in: window)
+            let about = try #require(app.aboutWindow)
+            try Interact.press(accelerator: "<Primary>question", in: window)
+            let shortcuts = try #require(app.shortcutsWindow)
+            #expect(shortcuts.isShown && about.isShown)
+            window.close()
+            Interact.settle()
+            #expect(!shortcuts.isShown)
+            #expect(!about.isShown)
+
+            let spin = SpinButton(value: 5, range: 0...10)
+            let shown = ShownView(spin)
+            defer { shown.close() }
+            let values = Received(spin.action)
+            try Interact.press(KeyPress(.up), on: spin)
+            #expect(values.values == [6], "a key for another window was lost")
+        }
     }
 }
 #endif // GTK3

@@ -90,16 +90,19 @@ enum GtkPointerEvents {
 
     /// The GdkWindow the X server would deliver a click on `widget` to: an input-only window
     /// the widget made for itself (a button's), else its own window or its parent's.
-    /// A widget's input window is shown when the widget is mapped, which for one in a popover
-    /// opening may be a main-loop turn after the popover's own: it is waited for (500 ms at
-    /// most), as a person sees the item before clicking it.
+    /// The click waits (500 ms at most) for that window to be viewable, it and every window
+    /// around it shown, as a person sees the item before clicking it: GTK drops a button press
+    /// on a window that is not (gtk_widget_event's event_window_is_still_viewable) but
+    /// delivers the release, so the button never clicks. In a popover opened again (a reused
+    /// context menu) an item's input window is visible a main-loop turn before it is viewable:
+    /// a click then was lost every time (traced: the item saw the release only).
     private static func inputWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         guard let window = gtk_widget_get_window(widget) else { return nil }
         if gtk_widget_get_has_window(widget) != 0 { return window }
         let deadline = g_get_monotonic_time() + 500_000
         while true {
             let owned = ownedChildren(of: window, by: widget)
-            if let shown = owned.first(where: { gdk_window_is_visible($0) != 0 }) { return shown }
+            if let shown = owned.first(where: { gdk_window_is_viewable($0) != 0 }) { return shown }
             guard !owned.isEmpty, g_get_monotonic_time() < deadline else { return owned.first ?? window }
             if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(1_000) }
         }

@@ -325,12 +325,11 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     }
 
     /// Gives the keyboard's window (the modal window holding the grab, else this one) the
-    /// display's input focus and waits for GTK to see it active: at most 2 s, since on a
-    /// loaded machine the X server's FocusIn took longer than the 200 ms this waited before,
-    /// and a key sent to an inactive window missed a spin button's bindings (a test failed
-    /// in 1 of 3 full runs). Without a window manager (Xvfb) gdk_window_focus sets the X input
-    /// focus itself; a window not yet mapped can't take it, and then the key goes to an
-    /// inactive window as before.
+    /// display's input focus and waits for GTK to see it active (the X server's FocusIn), at
+    /// most 2 s. Without a window manager (Xvfb) gdk_window_focus sets the X input focus
+    /// itself; a window not yet mapped can't take it, and then the key goes to an inactive
+    /// window. (Keys that did nothing under load were not a late FocusIn, as once thought:
+    /// a shortcuts window left up by an earlier test held the grab; see GtkStandardWindow.)
     private func activateKeyboardWindow() {
         var target = window
         if let grab = gtk_grab_get_current(), let top = gtk_widget_get_toplevel(grab),

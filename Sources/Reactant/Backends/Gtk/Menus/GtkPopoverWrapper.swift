@@ -14,8 +14,6 @@ final class GtkPopoverWrapper: NativePopover {
     /// The menu bound in it, made at the first `menu` set.
     private var boundMenu: GtkPopoverMenu?
     private(set) var isOpen = false
-    /// When it last opened (g_get_monotonic_time), for its slide in.
-    private var shownAt: Int = 0
     private var handlerIDs: [UInt] = []
     private var closedHandlers: [@MainActor () -> Void] = []
 
@@ -33,7 +31,6 @@ final class GtkPopoverWrapper: NativePopover {
         // which GTK emits when it starts to close (the slide out may still run).
         handlerIDs.append(GtkSignalHandler.connect(popover, "show", shape: .plain) { [weak self] _ in
             self?.isOpen = true
-            self?.shownAt = g_get_monotonic_time()
             return false
         })
         handlerIDs.append(GtkSignalHandler.connect(popover, "closed", shape: .plain) { [weak self] _ in
@@ -157,9 +154,6 @@ final class GtkPopoverWrapper: NativePopover {
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them
 
-    /// GtkPopover's transition (150 ms in GTK 3), and a frame.
-    private static let slideMicroseconds = 170_000
-
     private static let modelButtonType = g_type_from_name("GtkModelButton")
 
     private var modelButtons: [UnsafeMutablePointer<GtkWidget>] {
@@ -201,16 +195,10 @@ final class GtkPopoverWrapper: NativePopover {
     }
 
     /// A click on the item's GtkModelButton through GTK's event delivery: the button closes
-    /// the popover and GTK's menu tracker activates the action.
-    /// A person clicks an item they see: the click waits for the popover's slide in (150 ms
-    /// from opening) to end. A click during the slide in of a popover opened again (a context
-    /// menu's, reused) is lost by GTK now and then; a new popover's is not (cause not found).
+    /// the popover and GTK's menu tracker activates the action. (It waits for the button's
+    /// input window to be viewable, see GtkPointerEvents.clickInputWindow.)
     func simulateActivateItem(_ label: String) {
         guard let button = modelButtons.first(where: { Self.text(of: $0) == label }) else { return }
-        let slideEnd = shownAt + Self.slideMicroseconds
-        while isOpen, g_get_monotonic_time() < slideEnd {
-            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(1_000) }
-        }
         GtkPointerEvents.clickInputWindow(of: button)
     }
 }

@@ -13,9 +13,22 @@ public final class HeadlessStandardWindow: NativeStandardWindow {
         shownTexts = texts
     }
 
+    /// It closes with the window it is shown above, as on GTK (a closed window would leave
+    /// it over nothing, the shortcuts window holding the keyboard as a modal window).
     public func present(transientFor parent: (any NativeWindow)?) {
+        let isNewParent = parent !== self.parent
         self.parent = parent
         isShown = true
+        if isNewParent, let parent = parent as? HeadlessWindow { closeWithParent(parent) }
+    }
+
+    /// Once at each close of `window`, while it is still this window's parent.
+    private func closeWithParent(_ window: HeadlessWindow) {
+        window.whenClosed { [weak self, weak window] in
+            guard let self, let window, parent === window else { return }
+            close()
+            closeWithParent(window)
+        }
     }
 
     public func close() { isShown = false }
