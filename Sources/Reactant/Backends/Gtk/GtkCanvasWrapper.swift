@@ -62,3 +62,7 @@ enum CairoPainter {
         }
     }
 }
+
+extension GtkBackend {
+    public func makeCanvas() -> any NativeCanvas { GtkCanvasWrapper() }
+}

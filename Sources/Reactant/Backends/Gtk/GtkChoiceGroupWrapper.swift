@@ -89,3 +89,7 @@ final class GtkChoiceGroupWrapper: GtkWidgetWrapper, NativeChoiceGroup {
         return GtkPointerEvents.click(buttons[index])
     }
 }
+
+extension GtkBackend {
+    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { GtkChoiceGroupWrapper(style) }
+}

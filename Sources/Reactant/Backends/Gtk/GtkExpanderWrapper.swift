@@ -83,3 +83,7 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         gdk_event_free(event)
     }
 }
+
+extension GtkBackend {
+    public func makeExpander() -> any NativeExpander { GtkExpanderWrapper() }
+}

@@ -54,3 +54,9 @@ final class GtkForeignWrapper: GtkWidgetWrapper, NativeForeign {
         return GtkForeignWrapper(adopting: widget)
     }
 }
+
+extension GtkBackend {
+    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
+        GtkForeignWrapper.adopt(gtkWidget, typeName: typeName)
+    }
+}

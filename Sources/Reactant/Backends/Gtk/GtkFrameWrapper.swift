@@ -27,3 +27,7 @@ final class GtkFrameWrapper: GtkWidgetWrapper, NativeFrame {
         set { setBinContent(newValue) }
     }
 }
+
+extension GtkBackend {
+    public func makeFrame() -> any NativeFrame { GtkFrameWrapper() }
+}

@@ -112,3 +112,7 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
         return GtkPointerEvents.click(button)
     }
 }
+
+extension GtkBackend {
+    public func makeInfoBar() -> any NativeInfoBar { GtkInfoBarWrapper() }
+}

@@ -35,3 +35,7 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
 
     func simulateClick() { gtk_button_clicked(GObjectBridge.cast(widget)) }
 }
+
+extension GtkBackend {
+    public func makeLinkButton() -> any NativeLinkButton { GtkLinkButtonWrapper() }
+}

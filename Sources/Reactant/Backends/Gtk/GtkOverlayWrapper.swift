@@ -34,3 +34,7 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
         release(overlayWidgets.remove(at: index))
     }
 }
+
+extension GtkBackend {
+    public func makeOverlay() -> any NativeOverlay { GtkOverlayWrapper() }
+}

@@ -54,3 +54,7 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
         }
     }
 }
+
+extension GtkBackend {
+    public func makePaned(vertical: Bool) -> any NativePaned { GtkPanedWrapper(vertical: vertical) }
+}

@@ -35,3 +35,7 @@ final class GtkProgressBarWrapper: GtkWidgetWrapper, NativeProgressBar {
         pulseCount += 1
     }
 }
+
+extension GtkBackend {
+    public func makeProgressBar() -> any NativeProgressBar { GtkProgressBarWrapper() }
+}

@@ -48,3 +48,7 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
         set { setBinContent(newValue) }
     }
 }
+
+extension GtkBackend {
+    public func makeRevealer() -> any NativeRevealer { GtkRevealerWrapper() }
+}

@@ -98,3 +98,7 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
         return GtkPointerEvents.click(buttons[index])
     }
 }
+
+extension GtkBackend {
+    public func makeTabs() -> any NativeTabs { GtkTabsWrapper() }
+}

@@ -178,3 +178,7 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
         gtk_text_buffer_end_user_action(buffer)
     }
 }
+
+extension GtkBackend {
+    public func makeTextView() -> any NativeTextView { GtkTextViewWrapper() }
+}
