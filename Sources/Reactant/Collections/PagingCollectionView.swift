@@ -14,14 +14,16 @@
 ///
 /// Right to left (Hebrew, Arabic), the pages run from right to left as the buttons and dots
 /// do: the next page slides in from the left, Left and a swipe to the right turn to it.
+///
+/// The states, the status page and the refresh are `ItemsViewBase`'s, as a table's; the
+/// pages are not an item box (`ItemBoxViewBase`): two cells on a stack, nothing to scroll or
+/// recycle, no selection to keep, and the models stay the caller's.
 @MainActor
 open class PagingCollectionView<Cell: View & Component>:
-    ViewBase<CollectionViewState<Cell.StateType>, CollectionViewAction<Cell.StateType, Cell.ActionType>>
+    ItemsViewBase<Cell.StateType, Cell.StateType, Cell.ActionType>
 {
     public typealias Model = Cell.StateType
 
-    public let reloadable: Bool
-    public let refreshButton: Button?
     public let previousButton = Button(iconName: "go-previous-symbolic", accessibleLabel: rtr("Previous page"))
     public let nextButton = Button(iconName: "go-next-symbolic", accessibleLabel: rtr("Next page"))
     let stack = Stack()
@@ -29,10 +31,7 @@ open class PagingCollectionView<Cell: View & Component>:
     let controls = Container(layout: .horizontal(spacing: 6))
     let dots = Container(layout: .horizontal(spacing: 2))
     let counter = Label()
-    /// The empty and loading states, as a table shows them (GNOME's status page).
-    public let statusPage = StatusPage()
-    /// The symbolic icon above an `.empty` state's message.
-    open var emptyIconName: String { "view-paged-symbolic" }
+    open override var emptyIconName: String { "view-paged-symbolic" }
     /// The dot buttons shown now, one per page.
     public private(set) var dotButtons: [Button] = []
     private var dotSubscriptions: [AnyCancellable] = []
@@ -47,15 +46,8 @@ open class PagingCollectionView<Cell: View & Component>:
 
     public init(cellFactory: @escaping @MainActor () -> Cell, reloadable: Bool = false) {
         cells = [cellFactory(), cellFactory()]
-        self.reloadable = reloadable
-        refreshButton = reloadable ? Button(title: rtr("Refresh")) : nil
-        super.init()
+        super.init(reloadable: reloadable)
         componentState = .items([])
-    }
-
-    open override var actions: [Observable<CollectionViewAction<Model, Cell.ActionType>>] {
-        // A status page's button (an error's "Try Again") asks to load again.
-        [statusPage.actionTapped.rewrite(with: .refresh)] + (refreshButton.map { [$0.tap.rewrite(with: .refresh)] } ?? [])
     }
 
     open override func loadView() {
@@ -86,24 +78,9 @@ open class PagingCollectionView<Cell: View & Component>:
         statusPage.layout.center().expand(horizontally: true, vertically: true)
     }
 
-    open override func update() {
-        switch componentState {
-        case .items(let newModels):
-            show(newModels)
-            statusPage.isHidden = true
-        case .empty(let message):
-            show([])
-            statusPage.show(iconName: emptyIconName, title: message)
-            statusPage.isHidden = false
-        case .loading:
-            show([])
-            statusPage.showLoading()
-            statusPage.isHidden = false
-        case .status(let content):
-            show([])
-            statusPage.show(content)
-            statusPage.isHidden = false
-        }
+    /// The stack and the controls hide without items, leaving the view to the status page.
+    override func showItems(_ models: [Model]?) {
+        show(models ?? [])
     }
 
     public var itemCount: Int { models.count }
@@ -186,10 +163,7 @@ open class PagingCollectionView<Cell: View & Component>:
     }
 
     func keyPressed(_ key: KeyPress) -> Bool {
-        if reloadable, key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control) {
-            perform(action: .refresh)
-            return true
-        }
+        if refreshKeyPressed(key) { return true }
         guard key.modifiers.isEmpty, let currentPage else { return false }
         // Left and Right follow the pages on screen, mirrored right to left; Page keys don't.
         let rightStep = isRightToLeft ? -1 : 1

@@ -1,10 +1,9 @@
 /// What a table and a collection view show around their rows or items: a scrolled window
 /// whose content is the list between two spacers (standing in for the rows that are not
-/// materialised), a status page in the list's place for `.empty`, `.loading` and `.status`, and for a
-/// reloadable one a toolbar with a Refresh button, which Ctrl+R and F5 press too.
+/// materialised), the status page beside it (shown in its place by `ItemsViewBase`), and
+/// for a reloadable one a toolbar with the Refresh button, which Ctrl+R and F5 press too.
 @MainActor
 protocol RecyclingListChrome: Container {
-    var reloadable: Bool { get }
     var refreshButton: Button? { get }
     var toolbar: Container { get }
     var scrolledWindow: any NativeScrolledWindow { get }
@@ -13,10 +12,8 @@ protocol RecyclingListChrome: Container {
     var topSpacer: Container { get }
     var bottomSpacer: Container { get }
     var statusPage: StatusPage { get }
-    /// The symbolic icon above an `.empty` state's message.
-    var emptyIconName: String { get }
-    /// Sends the `.refresh` action.
-    func sendRefresh()
+    /// True when `key` was Ctrl+R or F5 on a reloadable view, which sent `.refresh`.
+    func refreshKeyPressed(_ key: KeyPress) -> Bool
 }
 
 extension RecyclingListChrome {
@@ -48,37 +45,5 @@ extension RecyclingListChrome {
         scrollView.layout.expand(horizontally: true, vertically: true)
         statusPage.layout.center().expand(horizontally: true, vertically: true)
         statusPage.layout.margins(EdgeInsets(all: 24))
-    }
-
-    /// The status page instead of the list: `message` for `.empty`, a spinner while
-    /// `loading`; with neither, the list (the page showing nothing, its spinner stopped).
-    func showStatus(message: String?, loading: Bool) {
-        if loading {
-            statusPage.showLoading()
-            showsStatusPage(true)
-        } else if let message {
-            showStatus(StatusPageContent(iconName: emptyIconName, title: message))
-        } else {
-            statusPage.show(iconName: nil, title: "")
-            showsStatusPage(false)
-        }
-    }
-
-    /// The status page with `content` (`.status`: no results, an error) instead of the list.
-    func showStatus(_ content: StatusPageContent) {
-        statusPage.show(content)
-        showsStatusPage(true)
-    }
-
-    private func showsStatusPage(_ shows: Bool) {
-        statusPage.isHidden = !shows
-        scrollView.isHidden = shows
-    }
-
-    func refreshKeyPressed(_ key: KeyPress) -> Bool {
-        let isRefresh = key == KeyPress(.f5) || key == KeyPress(.character("r"), modifiers: .control)
-        guard reloadable, isRefresh else { return false }
-        sendRefresh()
-        return true
     }
 }

@@ -1,31 +1,9 @@
 #if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
-/// The GTK widgets of the wider widget set (see `WidgetFactory`).
+/// The GTK backend's events over time (see `WidgetFactory`); the wrappers of the wider widget
+/// set are made in their own files.
 extension GtkBackend {
-    public func makeTextView() -> any NativeTextView { GtkTextViewWrapper() }
-    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { GtkNumberInputWrapper(style) }
-    public func makeProgressBar() -> any NativeProgressBar { GtkProgressBarWrapper() }
-    public func makeLevelBar() -> any NativeLevelBar { GtkLevelBarWrapper() }
-    public func makeComboBox() -> any NativeComboBox { GtkComboBoxWrapper() }
-    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { GtkChoiceGroupWrapper(style) }
-    public func makeSearchEntry() -> any NativeSearchEntry { GtkSearchEntryWrapper() }
-    public func makeSeparator(vertical: Bool) -> any NativeSeparator { GtkSeparatorWrapper(vertical: vertical) }
-    public func makeFrame() -> any NativeFrame { GtkFrameWrapper() }
-    public func makeExpander() -> any NativeExpander { GtkExpanderWrapper() }
-    public func makeRevealer() -> any NativeRevealer { GtkRevealerWrapper() }
-    public func makeOverlay() -> any NativeOverlay { GtkOverlayWrapper() }
-    public func makePaned(vertical: Bool) -> any NativePaned { GtkPanedWrapper(vertical: vertical) }
-    public func makeTabs() -> any NativeTabs { GtkTabsWrapper() }
-    public func makeLinkButton() -> any NativeLinkButton { GtkLinkButtonWrapper() }
-    public func makeInfoBar() -> any NativeInfoBar { GtkInfoBarWrapper() }
-    public func makeCanvas() -> any NativeCanvas { GtkCanvasWrapper() }
-    public func makeFlowBox() -> any NativeFlowBox { GtkFlowBoxWrapper() }
-
-    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
-        GtkForeignWrapper.adopt(gtkWidget, typeName: typeName)
-    }
-
     /// Runs the main loop for `seconds` of wall time (GTK's timeouts fire as they fall due),
     /// then what is still pending.
     public func processEvents(for seconds: Double) {

@@ -55,7 +55,6 @@ public final class GtkBackend: Backend {
     public func makeImage() -> any NativeImage { GtkImageWrapper() }
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { GtkToggleWrapper(style) }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
-    public func makeListBox() -> any NativeListBox { GtkListBoxWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { GtkWindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { GtkHeaderBarWrapper() }

@@ -63,4 +63,8 @@ enum CairoPainter {
         }
     }
 }
+
+extension GtkBackend {
+    public func makeCanvas() -> any NativeCanvas { GtkCanvasWrapper() }
+}
 #endif // GTK3

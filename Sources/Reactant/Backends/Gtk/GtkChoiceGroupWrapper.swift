@@ -90,4 +90,8 @@ final class GtkChoiceGroupWrapper: GtkWidgetWrapper, NativeChoiceGroup {
         return GtkPointerEvents.click(buttons[index])
     }
 }
+
+extension GtkBackend {
+    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { GtkChoiceGroupWrapper(style) }
+}
 #endif // GTK3

@@ -70,4 +70,8 @@ final class GtkComboBoxWrapper: GtkWidgetWrapper, NativeComboBox {
         gtk_combo_box_set_active(combo, gint(index))
     }
 }
+
+extension GtkBackend {
+    public func makeComboBox() -> any NativeComboBox { GtkComboBoxWrapper() }
+}
 #endif // GTK3

@@ -84,4 +84,8 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         gdk_event_free(event)
     }
 }
+
+extension GtkBackend {
+    public func makeExpander() -> any NativeExpander { GtkExpanderWrapper() }
+}
 #endif // GTK3

@@ -100,4 +100,8 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         return width > 1 ? Double(width) : FlowBoxMetrics.nominalWidth
     }
 }
+
+extension GtkBackend {
+    public func makeFlowBox() -> any NativeFlowBox { GtkFlowBoxWrapper() }
+}
 #endif // GTK3

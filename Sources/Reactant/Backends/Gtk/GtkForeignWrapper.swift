@@ -55,4 +55,10 @@ final class GtkForeignWrapper: GtkWidgetWrapper, NativeForeign {
         return GtkForeignWrapper(adopting: widget)
     }
 }
+
+extension GtkBackend {
+    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
+        GtkForeignWrapper.adopt(gtkWidget, typeName: typeName)
+    }
+}
 #endif // GTK3

@@ -28,4 +28,8 @@ final class GtkFrameWrapper: GtkWidgetWrapper, NativeFrame {
         set { setBinContent(newValue) }
     }
 }
+
+extension GtkBackend {
+    public func makeFrame() -> any NativeFrame { GtkFrameWrapper() }
+}
 #endif // GTK3

@@ -113,4 +113,8 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
         return GtkPointerEvents.click(button)
     }
 }
+
+extension GtkBackend {
+    public func makeInfoBar() -> any NativeInfoBar { GtkInfoBarWrapper() }
+}
 #endif // GTK3

@@ -31,4 +31,8 @@ final class GtkLevelBarWrapper: GtkWidgetWrapper, NativeLevelBar {
         set { gtk_level_bar_set_mode(bar, newValue ? GTK_LEVEL_BAR_MODE_DISCRETE : GTK_LEVEL_BAR_MODE_CONTINUOUS) }
     }
 }
+
+extension GtkBackend {
+    public func makeLevelBar() -> any NativeLevelBar { GtkLevelBarWrapper() }
+}
 #endif // GTK3

@@ -36,4 +36,8 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
 
     func simulateClick() { gtk_button_clicked(GObjectBridge.cast(widget)) }
 }
+
+extension GtkBackend {
+    public func makeLinkButton() -> any NativeLinkButton { GtkLinkButtonWrapper() }
+}
 #endif // GTK3

@@ -160,4 +160,8 @@ private let updateSeparatorHeader: @convention(c) (UnsafeMutablePointer<GtkListB
         gtk_list_box_row_set_header(row, nil)
     }
 }
+
+extension GtkBackend {
+    public func makeListBox() -> any NativeListBox { GtkListBoxWrapper() }
+}
 #endif // GTK3

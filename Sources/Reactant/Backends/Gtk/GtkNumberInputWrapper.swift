@@ -149,4 +149,8 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         return String(cString: g_ascii_formatd(&buffer, gint(buffer.count), places, value))
     }
 }
+
+extension GtkBackend {
+    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { GtkNumberInputWrapper(style) }
+}
 #endif // GTK3

@@ -35,4 +35,8 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
         release(overlayWidgets.remove(at: index))
     }
 }
+
+extension GtkBackend {
+    public func makeOverlay() -> any NativeOverlay { GtkOverlayWrapper() }
+}
 #endif // GTK3

@@ -55,4 +55,8 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
         }
     }
 }
+
+extension GtkBackend {
+    public func makePaned(vertical: Bool) -> any NativePaned { GtkPanedWrapper(vertical: vertical) }
+}
 #endif // GTK3

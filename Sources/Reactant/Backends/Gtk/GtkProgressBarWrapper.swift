@@ -36,4 +36,8 @@ final class GtkProgressBarWrapper: GtkWidgetWrapper, NativeProgressBar {
         pulseCount += 1
     }
 }
+
+extension GtkBackend {
+    public func makeProgressBar() -> any NativeProgressBar { GtkProgressBarWrapper() }
+}
 #endif // GTK3

@@ -49,4 +49,8 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
         set { setBinContent(newValue) }
     }
 }
+
+extension GtkBackend {
+    public func makeRevealer() -> any NativeRevealer { GtkRevealerWrapper() }
+}
 #endif // GTK3

@@ -36,4 +36,8 @@ final class GtkSearchEntryWrapper: GtkEntryWrapper, NativeSearchEntry {
         connect("stop-search") { _ in handler(); return false }
     }
 }
+
+extension GtkBackend {
+    public func makeSearchEntry() -> any NativeSearchEntry { GtkSearchEntryWrapper() }
+}
 #endif // GTK3

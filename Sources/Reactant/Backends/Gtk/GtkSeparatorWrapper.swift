@@ -11,4 +11,8 @@ final class GtkSeparatorWrapper: GtkWidgetWrapper, NativeSeparator {
         super.init(widget: gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .separator)
     }
 }
+
+extension GtkBackend {
+    public func makeSeparator(vertical: Bool) -> any NativeSeparator { GtkSeparatorWrapper(vertical: vertical) }
+}
 #endif // GTK3

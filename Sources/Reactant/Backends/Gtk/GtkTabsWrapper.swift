@@ -99,4 +99,8 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
         return GtkPointerEvents.click(buttons[index])
     }
 }
+
+extension GtkBackend {
+    public func makeTabs() -> any NativeTabs { GtkTabsWrapper() }
+}
 #endif // GTK3

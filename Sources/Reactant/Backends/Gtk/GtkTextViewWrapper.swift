@@ -179,4 +179,8 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
         gtk_text_buffer_end_user_action(buffer)
     }
 }
+
+extension GtkBackend {
+    public func makeTextView() -> any NativeTextView { GtkTextViewWrapper() }
+}
 #endif // GTK3

@@ -1,8 +1,6 @@
 /// The headless backend's events over time (see `WidgetFactory`); the twins of the wider widget
 /// set are made in their own files.
 extension HeadlessBackend {
-    public func makeFlowBox() -> any NativeFlowBox { HeadlessFlowBox(backend: self) }
-
     /// Moves the virtual clock on by `seconds` (running the timers it passes), then runs
     /// what is pending.
     public func processEvents(for seconds: Double) {

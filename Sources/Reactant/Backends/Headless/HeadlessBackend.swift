@@ -51,7 +51,6 @@ public final class HeadlessBackend: Backend {
     public func makeImage() -> any NativeImage { HeadlessImage(backend: self) }
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { HeadlessToggle(style, backend: self) }
     public func makeSpinner() -> any NativeSpinner { HeadlessSpinner(backend: self) }
-    public func makeListBox() -> any NativeListBox { HeadlessListBox(backend: self) }
     public func makeScrolledWindow() -> any NativeScrolledWindow { HeadlessScrolledWindow(backend: self) }
     public func makeWindow() -> any NativeWindow { HeadlessWindow(backend: self) }
     public func makeHeaderBar() -> any NativeHeaderBar { HeadlessHeaderBar(backend: self) }

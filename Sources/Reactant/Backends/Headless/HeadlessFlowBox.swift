@@ -5,12 +5,16 @@ public final class HeadlessFlowBox: HeadlessItemBox<HeadlessFlowItem>, NativeFlo
     public var columns: Int?
     public var rowSpacing = 0
     public var columnSpacing = 0
-    private var resizeHandlers = HeadlessHandlers<@MainActor () -> Void>()
     /// The width of the last layout pass, nil before the first.
     private var allocatedWidth: Int?
 
+    static let childActivated = HeadlessSignal<@MainActor (HeadlessFlowItem) -> Void>("child-activated")
+    /// GtkFlowBox's "size-allocate", as the GTK backend hears a resize; emitted only when the
+    /// width changed.
+    static let sizeAllocate = HeadlessSignal<@MainActor () -> Void>("size-allocate")
+
     init(backend: HeadlessBackend) {
-        super.init(kind: .flowBox, backend: backend) { HeadlessFlowItem(backend: $0) }
+        super.init(kind: .flowBox, backend: backend, activationSignal: Self.childActivated) { HeadlessFlowItem(backend: $0) }
     }
 
     override var displayName: String { "flow box" }
@@ -28,7 +32,7 @@ public final class HeadlessFlowBox: HeadlessItemBox<HeadlessFlowItem>, NativeFlo
     }
 
     public func onResized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        resizeHandlers.add(handler, as: backend.makeConnection())
+        connect(Self.sizeAllocate, handler)
     }
 
     /// GtkFlowBox's layout, homogeneous as the collections use it: as many items a line as
@@ -49,14 +53,7 @@ public final class HeadlessFlowBox: HeadlessItemBox<HeadlessFlowItem>, NativeFlo
         }
         guard rect.width != allocatedWidth else { return }
         allocatedWidth = rect.width
-        for connection in resizeHandlers.connections {
-            resizeHandlers.handler(for: connection)?()
-        }
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        resizeHandlers.remove(connection)
+        emit(Self.sizeAllocate) { $0() }
     }
 
     /// Key presses while the focus is on one of the items (after the key handlers): Enter and
@@ -67,4 +64,8 @@ public final class HeadlessFlowBox: HeadlessItemBox<HeadlessFlowItem>, NativeFlo
         selectAndActivate(item)
         return true
     }
+}
+
+extension HeadlessBackend {
+    public func makeFlowBox() -> any NativeFlowBox { HeadlessFlowBox(backend: self) }
 }

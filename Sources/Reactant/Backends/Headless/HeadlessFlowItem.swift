@@ -2,7 +2,7 @@
 @MainActor
 public final class HeadlessFlowItem: HeadlessBoxItem, NativeFlowItem {
     init(backend: HeadlessBackend) {
-        super.init(kind: .flowItem, backend: backend)
+        super.init(kind: .flowItem, backend: backend, canFocus: true)
     }
 
     override var displayName: String { "flow box item" }

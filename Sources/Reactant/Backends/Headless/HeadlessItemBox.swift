@@ -12,11 +12,13 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
 
     weak var selected: Item?
     private let makeItem: (HeadlessBackend) -> Item
-    /// The box's own handlers (the widget's key handlers are HeadlessWidget's); all of their
-    /// code is under "The box's own signal" below.
-    private var activationHandlers = HeadlessHandlers<@MainActor (Item) -> Void>()
+    /// The signal the box emits for an activated item, declared by each layout (a generic
+    /// class can't hold a static constant), as `GtkItemBoxWrapper` takes its signal's name.
+    private let activationSignal: HeadlessSignal<@MainActor (Item) -> Void>
 
-    init(kind: WidgetKind, backend: HeadlessBackend, makeItem: @escaping (HeadlessBackend) -> Item) {
+    init(kind: WidgetKind, backend: HeadlessBackend, activationSignal: HeadlessSignal<@MainActor (Item) -> Void>,
+         makeItem: @escaping (HeadlessBackend) -> Item) {
+        self.activationSignal = activationSignal
         self.makeItem = makeItem
         super.init(kind: kind, backend: backend)
     }
@@ -77,24 +79,11 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
     func selectAndActivate(_ item: Item) {
         item.grabFocus()
         select(item)
-        if item.isActivatableInBox { emitActivated(item) }
+        if item.isActivatableInBox { emit(activationSignal) { $0(item) } }
     }
-
-    // MARK: The box's own signal (its handler store, connect, emit and disconnect)
 
     public func onItemActivated(_ handler: @escaping @MainActor (Item) -> Void) -> SignalConnection {
-        activationHandlers.add(handler, as: backend.makeConnection())
-    }
-
-    private func emitActivated(_ item: Item) {
-        for connection in activationHandlers.connections {
-            activationHandlers.handler(for: connection)?(item)
-        }
-    }
-
-    override public func disconnect(_ connection: SignalConnection) {
-        super.disconnect(connection)
-        activationHandlers.remove(connection)
+        connect(activationSignal, handler)
     }
 
     /// The item with the window's focus, when the focus is in this box.

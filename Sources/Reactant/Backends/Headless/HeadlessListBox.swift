@@ -5,8 +5,10 @@
 public final class HeadlessListBox: HeadlessItemBox<HeadlessListRow>, NativeListBox {
     private var placeholderWidget: HeadlessWidget?
 
+    static let rowActivated = HeadlessSignal<@MainActor (HeadlessListRow) -> Void>("row-activated")
+
     init(backend: HeadlessBackend) {
-        super.init(kind: .listBox, backend: backend) { HeadlessListRow(backend: $0) }
+        super.init(kind: .listBox, backend: backend, activationSignal: Self.rowActivated) { HeadlessListRow(backend: $0) }
     }
 
     override var displayName: String { "list box" }
@@ -77,4 +79,8 @@ public final class HeadlessListBox: HeadlessItemBox<HeadlessListRow>, NativeList
         guard rootWindow != nil else { return }
         firstFocusable()?.focusFromKeyboard()
     }
+}
+
+extension HeadlessBackend {
+    public func makeListBox() -> any NativeListBox { HeadlessListBox(backend: self) }
 }

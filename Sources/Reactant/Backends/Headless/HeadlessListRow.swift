@@ -7,7 +7,7 @@ public final class HeadlessListRow: HeadlessBoxItem, NativeListRow {
     public var separatorAbove = false
 
     init(backend: HeadlessBackend) {
-        super.init(kind: .listRow, backend: backend)
+        super.init(kind: .listRow, backend: backend, canFocus: true)
     }
 
     override var isSelectableInBox: Bool { isSelectable }

@@ -37,9 +37,9 @@ public class HeadlessWidget: NativeWidget {
 
     /// Whether Tab and a grab can give it the keyboard focus: each twin says so as it is made
     /// (`init(kind:backend:canFocus:)`), as GTK's can-focus default of that widget: entries,
-    /// buttons, toggles, a scrolled window do; labels, boxes and windows don't. List rows and
-    /// flow items take it too, though they don't say so themselves yet.
-    public var canFocus: Bool { takesFocus || kind == .listRow || kind == .flowItem }
+    /// buttons, toggles, a scrolled window, list rows and flow items do; labels, boxes and
+    /// windows don't.
+    public var canFocus: Bool { takesFocus }
     private let takesFocus: Bool
 
     public private(set) var styleClasses: [String] = []
