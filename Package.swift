@@ -18,6 +18,30 @@ let gtkPkgConfig: String = {
     return usual && fileManager.fileExists(atPath: flags) ? flags : "gtk+-3.0"
 }()
 
+/// Where CGtk4 reads GTK 4's and libadwaita's flags from, for the same reason as `gtkPkgConfig`:
+/// pkg-config's libadwaita-1 (which brings gtk4) adds `-pthread` and graphene's `-mfpmath=sse
+/// -msse -msse2`. Sources/CGtk4/gtk4-flags.pc has the flags without them where the headers are
+/// in Debian's places; elsewhere pkg-config's own libadwaita-1.pc is used.
+let gtk4PkgConfig: String = {
+    let flags = Context.packageDirectory + "/Sources/CGtk4/gtk4-flags.pc"
+    let headers = ["/usr/include/gtk-4.0/gtk/gtk.h", "/usr/include/libadwaita-1/adwaita.h",
+                   "/usr/include/graphene-1.0/graphene.h", "/usr/include/harfbuzz/hb.h"]
+    let grapheneConfig = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+        .map { $0 + "/graphene-1.0/include/graphene-config.h" }
+    let fileManager = FileManager.default
+    let usual = headers.allSatisfy(fileManager.fileExists(atPath:))
+        && grapheneConfig.contains(where: fileManager.fileExists(atPath:))
+    return usual && fileManager.fileExists(atPath: flags) ? flags : "libadwaita-1"
+}()
+
+/// The GTK 3 trait's targets: a dependency only a GTK 3 build has.
+func gtk3(_ name: String) -> Target.Dependency { .target(name: name, condition: .when(traits: ["GTK3"])) }
+/// The GTK 4 trait's.
+func gtk4(_ name: String) -> Target.Dependency { .target(name: name, condition: .when(traits: ["GTK4"])) }
+/// C targets written against GTK 3 compile to nothing without the trait (their sources test
+/// REACTANT_GTK3), so `swift build --traits GTK4` needs no GTK 3 headers.
+let gtk3CSettings: [CSetting] = [.define("REACTANT_GTK3", .when(traits: ["GTK3"]))]
+
 let package = Package(
     name: "Reactant",
     platforms: [.macOS(.v14)],
@@ -41,6 +65,15 @@ let package = Package(
         .library(name: "ReactantLiveUI", targets: ["ReactantLiveUI"]),
         .executable(name: "soak-bench", targets: ["soak-bench"]),
     ],
+    // The GTK an app's build links: GTK 3 (the default) or GTK 4 with libadwaita
+    // (`swift build --traits GTK4`; an app's Package.swift: `traits: ["GTK4"]` on this package).
+    // GTK 3 and GTK 4 can't share a process, so a build has one of them; the headless backend
+    // is in every build. Sources/Reactant/Reactant.docc/ChoosingGTK4.md says what GTK 4 has so far.
+    traits: [
+        .trait(name: "GTK3", description: "The GTK 3 backend (CGtk, gtk+-3.0)."),
+        .trait(name: "GTK4", description: "The GTK 4 and libadwaita backend (CGtk4; GTK 4.8, libadwaita 1.2)."),
+        .default(enabledTraits: ["GTK3"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -53,20 +86,28 @@ let package = Package(
             pkgConfig: gtkPkgConfig,
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // GTK 4 and libadwaita's C API, for the GTK4 trait; `Backends/Gtk4` is its user.
+        .systemLibrary(
+            name: "CGtk4",
+            pkgConfig: gtk4PkgConfig,
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
+        ),
         // glibc's gettext (libintl.h): translations need no GTK, so the toolkit's strings
         // translate on the headless backend too.
         .systemLibrary(name: "CGettext"),
         // The GtkContainer subclass the constraint layout allocates children through.
         .target(
             name: "CConstraintBox",
-            dependencies: ["CGtk"]
+            dependencies: [gtk3("CGtk")],
+            cSettings: gtk3CSettings
         ),
         .target(
             name: "Reactant",
             dependencies: [
-                "CGtk",
+                gtk3("CGtk"),
+                gtk4("CGtk4"),
                 "CGettext",
-                "CConstraintBox",
+                gtk3("CConstraintBox"),
                 "ReactantResources",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Logging", package: "swift-log"),
@@ -90,14 +131,16 @@ let package = Package(
             path: "Resources/TableDemo",
             resources: [.copy("theme"), .copy("icons")]
         ),
-        // Snapshots/ draws windows with GTK and cairo itself (its only CGtk user).
+        // Snapshots/ and Contrast/ draw windows with GTK 3 and cairo themselves (its only CGtk
+        // users; GTK 3 only so far).
         .target(
             name: "ReactantTesting",
-            dependencies: ["Reactant", "CGtk"]
+            dependencies: ["Reactant", gtk3("CGtk")]
         ),
+        // Exports CGtk, or CGtk4 in a GTK4 build.
         .target(
             name: "ReactantGtk",
-            dependencies: ["Reactant", "CGtk"]
+            dependencies: ["Reactant", gtk3("CGtk"), gtk4("CGtk4")]
         ),
         // Reactant plus Foundation and what needs it (CGSize constraints, DateFormatter,
         // Bundle images); the toolkit itself loads no Foundation (README: start-up).
@@ -137,21 +180,22 @@ let package = Package(
         // The table benchmark and the plain C GTK code it compares against (used by nothing else).
         .target(
             name: "CTableBench",
-            dependencies: ["CGtk"]
+            dependencies: [gtk3("CGtk")],
+            cSettings: gtk3CSettings
         ),
         .executableTarget(
             name: "table-bench",
             dependencies: ["Reactant", "CTableBench"]
         ),
         // The start-up benchmark and its plain C GTK reference greeter.
-        .executableTarget(name: "startup-c-greeter", dependencies: ["CGtk"]),
+        .executableTarget(name: "startup-c-greeter", dependencies: [gtk3("CGtk")], cSettings: gtk3CSettings),
         .executableTarget(name: "startup-bench"),
         // Compares the widget trees the same tests read on the two backends (scripts/test.sh).
         .executableTarget(name: "parity-check"),
         // The constraint layout against GtkGrid and GtkBox (CTableBench's frame timing).
         .executableTarget(
             name: "constraint-bench",
-            dependencies: ["Reactant", "CGtk", "CTableBench"]
+            dependencies: ["Reactant", gtk3("CGtk"), "CTableBench"]
         ),
         // A paste into a wrapping text view: Reactant's TextView against a plain C GtkTextView.
         .executableTarget(
@@ -174,7 +218,7 @@ let package = Package(
         // GFileMonitor watches the files on GTK.
         .target(
             name: "ReactantLiveUI",
-            dependencies: ["Reactant", "ReactantUIXML", "CGtk"]
+            dependencies: ["Reactant", "ReactantUIXML", gtk3("CGtk"), gtk4("CGtk4")]
         ),
         // Components declared in XML, generated by the plugin, tested on both backends.
         .testTarget(
@@ -188,7 +232,7 @@ let package = Package(
         .target(name: "CSoakHeap"),
         .executableTarget(
             name: "soak-bench",
-            dependencies: ["Reactant", "ReactantTesting", "CGtk", "CSoakHeap"]
+            dependencies: ["Reactant", "ReactantTesting", gtk3("CGtk"), "CSoakHeap"]
         ),
         .testTarget(
             name: "ReactantTests",

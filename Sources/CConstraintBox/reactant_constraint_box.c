@@ -1,3 +1,4 @@
+#ifdef REACTANT_GTK3 // GTK 3 only: empty in a GTK 4 build (Package.swift, gtk3CSettings)
 #include <gtk/gtk.h>
 #include "reactant_constraint_box.h"
 
@@ -151,3 +152,4 @@ void reactant_constraint_box_set_owner(void *widget, void *owner) {
     CONSTRAINT_BOX(widget)->owner = owner;
     gtk_widget_queue_resize(widget);
 }
+#endif // REACTANT_GTK3

@@ -1,3 +1,4 @@
+#ifdef REACTANT_GTK3 // GTK 3 only: empty in a GTK 4 build (Package.swift, gtk3CSettings)
 // The plain C GTK text view of text-bench: what Reactant's TextView does on GTK (a wrapping
 // GtkTextView in a GtkScrolledWindow), without the toolkit.
 #include "ctablebench.h"
@@ -27,3 +28,4 @@ void cb_text_insert(void *view, const char *text) {
     gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, TRUE);
     gtk_text_buffer_end_user_action(buffer);
 }
+#endif // REACTANT_GTK3

@@ -1,3 +1,4 @@
+#ifdef REACTANT_GTK3 // GTK 3 only: empty in a GTK 4 build (Package.swift, gtk3CSettings)
 #include "ctablebench.h"
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -643,3 +644,4 @@ int cb_table_smooth_scroll(CBTable *table, double seconds, double speed, double 
     double limit = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment);
     return cb_smooth_scroll(seconds, speed, limit, table_scroll_step, table, works, cpu_works, intervals, capacity, interval_count);
 }
+#endif // REACTANT_GTK3

@@ -1,4 +1,8 @@
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 import Foundation
 
 /// GIO's GFileMonitor on each watched file, calling `onChange` on the main loop.

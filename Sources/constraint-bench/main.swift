@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 // The constraint benchmark: one shape, a grid of 200 labels in 20 rows of 10 equal columns
 // that follow the window's width, laid out three ways in one process:
 //
@@ -269,3 +270,8 @@ do {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
 }
+#else
+import Glibc
+fputs("constraint-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+exit(1)
+#endif // GTK3

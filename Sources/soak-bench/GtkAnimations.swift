@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// GTK's animations, turned off for the bench: a popover slides out after it closed, and
@@ -16,3 +17,4 @@ enum GtkAnimations {
                               "gtk-enable-animations", &value)
     }
 }
+#endif // GTK3

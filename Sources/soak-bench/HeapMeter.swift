@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CSoakHeap
 import Glibc
 import Reactant
@@ -20,3 +21,4 @@ enum HeapMeter {
         Backends.current.processPendingEvents()
     }
 }
+#endif // GTK3

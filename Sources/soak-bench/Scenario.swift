@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import Reactant
 import ReactantTesting
@@ -106,3 +107,4 @@ struct SoakError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Reactant
 
 /// The bench's main page: a table of names whose rows have a context menu, and the commands
@@ -35,3 +36,4 @@ final class DetailView: ViewBase<Void, Void> {
     private let field = TextField()
     override func loadView() { children(label, field) }
 }
+#endif // GTK3

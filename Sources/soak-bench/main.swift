@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 // The soak benchmark: opens and closes each standard window, menu, popover and dialog many
 // times and prints the heap the process keeps per cycle (glibc's count of bytes in use, read
 // after a warm-up and with the main loop run dry, see HeapMeter). The aim is 0 B; under 16 B
@@ -125,3 +126,8 @@ do {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
 }
+#else
+import Glibc
+fputs("soak-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+exit(1)
+#endif // GTK3

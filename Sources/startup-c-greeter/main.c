@@ -1,3 +1,4 @@
+#ifdef REACTANT_GTK3 // GTK 3 only; a GTK 4 build gets the main() at the end (Package.swift, gtk3CSettings)
 // The start-up benchmark's reference: the Greeter's first window written in plain C against
 // GTK 3, with what the Greeter has at that moment and nothing else: the application id, the
 // app actions and their accelerators (quit, about, shortcuts, window close), the primary menu
@@ -161,3 +162,10 @@ int main(int argc, char **argv) {
     g_free(resource_folder);
     return status;
 }
+#else
+#include <stdio.h>
+int main(void) {
+    fputs("startup-c-greeter is GTK 3 only so far; build it without --traits GTK4.\n", stderr);
+    return 1;
+}
+#endif // REACTANT_GTK3

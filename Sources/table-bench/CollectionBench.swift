@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 // The collection configurations of the benchmark (`table-bench --collections`): ours
 // (FlowCollectionView, 96×48 items, 6 px spacing) against a plain C GtkFlowBox holding every
 // item, same window, same steps, each in a fresh process, measured as the tables are.
@@ -187,3 +188,4 @@ func collectionChanges(items count: Int, times: Int) throws {
     print(String(format: "change one item: call %.2f ms, frame %.2f ms redrawing the whole window, %.2f ms redrawing what changed; a whole-window redraw of nothing changed %.2f ms (medians of %d)",
                  median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times))
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 // The smoothness configurations of the benchmark (`table-bench --smooth`): 100,000 rows of
 // varying heights (1, 2 or 3 lines, by `cb_detail_lines`) scrolled continuously for 10 s,
 // the scroll position stepped on every frame of the window's frame clock, in ours
@@ -151,3 +152,4 @@ func runSmoothParent() throws {
         print("| \(label) | \(text(ours)) | \(text(recycler)) | \(ratio) |")
     }
 }
+#endif // GTK3

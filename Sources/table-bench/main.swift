@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 // The table benchmark: the same work done with Reactant's PlainTableView and with plain C GTK
 // (a GtkListBox holding every row, a GtkTreeView over a GtkListStore, and a minimal GtkListBox
 // recycler: the rows on screen rebound as it scrolls), each configuration in a fresh child
@@ -404,3 +405,8 @@ if CommandLine.arguments.contains("--smooth") {
 } else {
     runOrExit { try runParent() }
 }
+#else
+import Glibc
+fputs("table-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+exit(1)
+#endif // GTK3

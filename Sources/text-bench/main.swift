@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 // The text view benchmark: a paste of 1 and 10 MiB into a wrapping text view and one
 // keystroke after it, with Reactant's TextView and with a plain C GtkTextView
 // (CTableBench/cbtext.c), each configuration in a fresh child process. Run under Xvfb in
@@ -135,3 +136,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--child") {
 } else {
     runOrExit { try runParent() }
 }
+#else
+import Glibc
+fputs("text-bench is GTK 3 only so far; build it without --traits GTK4.\n", stderr)
+exit(1)
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import Reactant
 import ReactantTesting
@@ -48,3 +49,4 @@ struct TutorialScreenshots {
         try save(window, as: "shelf-list-added")
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import Foundation
 import Reactant
@@ -198,3 +199,4 @@ private enum LabelCollector {
         }
     }
 }
+#endif // GTK3

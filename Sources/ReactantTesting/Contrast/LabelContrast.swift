@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 /// One label's text against what is drawn behind it.
 public struct LabelContrast: Equatable, Sendable, CustomStringConvertible {
     /// The text the label shows.
@@ -19,3 +20,4 @@ public struct LabelContrast: Equatable, Sendable, CustomStringConvertible {
         "'\(text)' \(foreground) on \(background): \((ratio * 10).rounded() / 10):1 (\(path))"
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import Reactant
 import Testing
@@ -219,3 +220,4 @@ extension Trait where Self == ConditionTrait {
                  Comment(rawValue: Snapshot.unavailableReason ?? "snapshots need real GTK on a display"))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Reactant
 
 /// The look a snapshot is rendered in: the theme variant, the text direction and the scale.
@@ -41,3 +42,4 @@ public struct SnapshotAppearance: Equatable, Sendable, CustomStringConvertible {
             .joined(separator: ", ")
     }
 }
+#endif // GTK3

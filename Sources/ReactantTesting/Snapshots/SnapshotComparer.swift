@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 /// Compares a rendering with its reference image under a tolerance.
 ///
 ///     if let difference = SnapshotComparer.compare(actual, to: reference) {
@@ -51,3 +52,4 @@ public enum SnapshotComparer {
         return 0xFF00_0000 | light << 16 | light << 8 | light
     }
 }
+#endif // GTK3

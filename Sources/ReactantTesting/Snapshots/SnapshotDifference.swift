@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 /// How a rendering differs from its reference, when it differs more than the tolerance allows.
 public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
@@ -35,3 +36,4 @@ public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Reactant
 
 /// Why a snapshot could not be taken or checked (apart from a difference to its reference,
@@ -39,3 +40,4 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+#endif // GTK3

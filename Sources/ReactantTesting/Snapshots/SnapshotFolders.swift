@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 
 /// Where reference images live and where a failed comparison leaves its pictures.
@@ -33,3 +34,4 @@ public struct SnapshotFolders: Equatable, Sendable {
     public func actual(_ name: String) -> URL { output.appendingPathComponent("\(name).png") }
     public func diff(_ name: String) -> URL { output.appendingPathComponent("\(name).diff.png") }
 }
+#endif // GTK3

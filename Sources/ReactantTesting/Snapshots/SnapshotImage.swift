@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 /// A picture of pixels, as a snapshot test renders and compares them.
 ///
 /// One `UInt32` per pixel, row by row from the top left, in cairo's ARGB32 layout: alpha in
@@ -64,3 +65,4 @@ extension SnapshotImage {
         return result
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import Foundation
 
@@ -67,3 +68,4 @@ public enum SnapshotPNG {
         return SnapshotImage(width: width, height: height, pixels: pixels)!
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 /// A rectangle of an image, in pixels from its top left corner.
 public struct SnapshotRegion: Equatable, Sendable, CustomStringConvertible {
     public var x: Int
@@ -17,3 +18,4 @@ public struct SnapshotRegion: Equatable, Sendable, CustomStringConvertible {
         "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1) (\(width)×\(height) px)"
     }
 }
+#endif // GTK3

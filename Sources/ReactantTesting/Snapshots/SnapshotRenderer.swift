@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import Foundation
 import Reactant
@@ -165,3 +166,4 @@ enum SnapshotRenderer {
                               height: Int(gtk_widget_get_allocated_height(widget)) * scale)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import Foundation
 
@@ -44,3 +45,4 @@ enum SnapshotScale {
         return unsafeBitCast(symbol, to: SetWindowScale.self)
     }()
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import Foundation
 import Reactant
@@ -124,3 +125,4 @@ final class SnapshotSettings {
         g_object_set_property(object, name, &value)
     }
 }
+#endif // GTK3

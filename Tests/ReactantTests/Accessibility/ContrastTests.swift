@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import GalleryDemo
 @testable import GreeterDemo
@@ -239,3 +240,4 @@ final class ContrastProbeView: ViewBase<Void, Never> {
     }
     override func loadView() { children(hosted) }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 @testable import GreeterDemo
 import Reactant
@@ -121,3 +122,4 @@ extension UITests {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import Reactant
 import ReactantTesting
@@ -143,3 +144,4 @@ import Testing
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Reactant
 import ReactantGtk
 import ReactantTesting
@@ -148,3 +149,4 @@ extension UITests {
 @MainActor enum DestroyProbe {
     static var view: NativeView?
 }
+#endif // GTK3

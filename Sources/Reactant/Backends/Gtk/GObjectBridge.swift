@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The small pieces of glue Swift needs to talk to GObject: pointer casts, type checks, GValues
@@ -166,3 +167,4 @@ enum GObjectBridge {
         return widgets
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Adds the toolkit's states (invalid-entry, required) to what GTK's accessibles report.
@@ -56,3 +57,4 @@ enum GtkAccessibleStates {
         }
     }
 }
+#endif // GTK3

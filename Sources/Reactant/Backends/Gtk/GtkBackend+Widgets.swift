@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The GTK widgets of the wider widget set (see `WidgetFactory`).
@@ -65,3 +66,4 @@ extension GtkBackend {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The backend that makes real GTK 3 widgets.
@@ -155,3 +156,4 @@ public final class GtkBackend: Backend {
         weak var stack: GtkStackWrapper?
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkButton with either a text label (GTK's own child) or a wrapped widget as content.
@@ -51,3 +52,4 @@ final class GtkButtonWrapper: GtkWidgetWrapper, NativeButton {
 
     func simulateClick() { gtk_button_clicked(button) }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkDrawingArea. One "draw" handler of the wrapper runs the app's handlers with one
@@ -62,3 +63,4 @@ enum CairoPainter {
         }
     }
 }
+#endif // GTK3

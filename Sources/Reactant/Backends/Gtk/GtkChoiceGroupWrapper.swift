@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// GtkRadioButtons in a GtkBox: radio buttons, or linked toggle-looking buttons (radio
@@ -89,3 +90,4 @@ final class GtkChoiceGroupWrapper: GtkWidgetWrapper, NativeChoiceGroup {
         return GtkPointerEvents.click(buttons[index])
     }
 }
+#endif // GTK3

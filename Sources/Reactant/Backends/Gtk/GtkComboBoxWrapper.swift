@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkComboBoxText. Its button, which takes the focus, is GTK's own part.
@@ -69,3 +70,4 @@ final class GtkComboBoxWrapper: GtkWidgetWrapper, NativeComboBox {
         gtk_combo_box_set_active(combo, gint(index))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CConstraintBox
 import CGtk
 
@@ -132,3 +133,4 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
         })
     }()
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkBox (vertical or horizontal) or a GtkGrid.
@@ -100,3 +101,4 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
         }.max() ?? 0
     }
 }
+#endif // GTK3

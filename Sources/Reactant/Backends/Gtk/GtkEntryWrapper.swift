@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A single-line GtkEntry.
@@ -103,3 +104,4 @@ class GtkEntryWrapper: GtkWidgetWrapper, NativeEntry {
                                                     Double(gdk_window_get_height(textArea)) / 2))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkExpander; GTK emits notify::expanded when it is toggled.
@@ -83,3 +84,4 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         gdk_event_free(event)
     }
 }
+#endif // GTK3

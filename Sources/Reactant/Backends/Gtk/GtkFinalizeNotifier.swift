@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Runs closures when a GObject is finalized (for `NativeWidget.onFinalize`).
@@ -34,3 +35,4 @@ final class GtkFinalizeNotifier {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkFlowBox whose items are `GtkFlowItemWrapper`s. Like the list box, it is one stop for
@@ -190,3 +191,4 @@ final class GtkFlowItemWrapper: GtkWidgetWrapper, NativeFlowItem {
         return (Double(naturalWidth), Double(naturalHeight))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkWidget the app made, taken over as any other: ref-sunk, unreffed when the wrapper
@@ -54,3 +55,4 @@ final class GtkForeignWrapper: GtkWidgetWrapper, NativeForeign {
         return GtkForeignWrapper(adopting: widget)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkFrame; its label widget is GTK's own.
@@ -27,3 +28,4 @@ final class GtkFrameWrapper: GtkWidgetWrapper, NativeFrame {
         set { setBinContent(newValue) }
     }
 }
+#endif // GTK3

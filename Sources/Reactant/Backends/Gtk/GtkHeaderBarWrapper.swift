@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkHeaderBar, used as a window's title bar.
@@ -61,3 +62,4 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
 
     func remove(_ widget: any NativeWidget) { removeChild(widget) }
 }
+#endif // GTK3

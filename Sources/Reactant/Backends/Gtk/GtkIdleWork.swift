@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Work for GLib to run at idle priority below redrawing (`G_PRIORITY_LOW`), so that it
@@ -27,3 +28,4 @@ final class GtkIdleWork {
         })
     }
 }
+#endif // GTK3

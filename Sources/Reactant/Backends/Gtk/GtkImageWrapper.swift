@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkImage showing a themed icon or a file.
@@ -60,3 +61,4 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
         return sizes.min { abs($0.rawValue - pixels) < abs($1.rawValue - pixels) } ?? .button
     }
 }
+#endif // GTK3

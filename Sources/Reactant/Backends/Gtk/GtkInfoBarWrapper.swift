@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkInfoBar with a message label in its content area; both are GTK's parts to the tree.
@@ -112,3 +113,4 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
         return GtkPointerEvents.click(button)
     }
 }
+#endif // GTK3

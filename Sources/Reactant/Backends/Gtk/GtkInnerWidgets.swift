@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The widgets inside a GTK widget that GTK made itself: `gtk_container_forall` reaches the
@@ -42,3 +43,4 @@ enum GtkInnerWidgets {
         first(in: widget) { GObjectBridge.isInstance($0, of: type) }
     }
 }
+#endif // GTK3

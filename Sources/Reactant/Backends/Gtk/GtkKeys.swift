@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Translation between `KeyPress` and GDK's key values and modifier masks, and the key
@@ -86,3 +87,4 @@ enum GtkKeys {
         gdk_event_free(event)
     }
 }
+#endif // GTK3

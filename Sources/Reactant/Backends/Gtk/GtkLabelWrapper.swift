@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkLabel.
@@ -60,3 +61,4 @@ final class GtkLabelWrapper: GtkWidgetWrapper, NativeLabel {
         set { gtk_label_set_xalign(label, gfloat(min(max(newValue, 0), 1))) }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkLevelBar over 0…1, GTK's default.
@@ -30,3 +31,4 @@ final class GtkLevelBarWrapper: GtkWidgetWrapper, NativeLevelBar {
         set { gtk_level_bar_set_mode(bar, newValue ? GTK_LEVEL_BAR_MODE_DISCRETE : GTK_LEVEL_BAR_MODE_CONTINUOUS) }
     }
 }
+#endif // GTK3

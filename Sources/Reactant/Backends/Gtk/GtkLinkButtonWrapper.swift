@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkLinkButton.
@@ -35,3 +36,4 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
 
     func simulateClick() { gtk_button_clicked(GObjectBridge.cast(widget)) }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkListBox whose rows are `GtkListRowWrapper`s.
@@ -227,3 +228,4 @@ private let tabLeavesList: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Gtk
     return gtk_widget_child_focus(row, direction)
 }
 
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkListBoxRow made by `GtkListBoxWrapper.insertRow`, holding one content widget.
@@ -73,3 +74,4 @@ final class GtkListRowWrapper: GtkWidgetWrapper, NativeListRow {
 
     override var displayName: String { "list row" }
 }
+#endif // GTK3

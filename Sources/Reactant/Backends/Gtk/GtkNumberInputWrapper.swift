@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkSpinButton or a GtkScale, made over 0…100 by 1 as the headless twin starts. Both emit
@@ -148,3 +149,4 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         return String(cString: g_ascii_formatd(&buffer, gint(buffer.count), places, value))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkOverlay: its GtkBin child is the content, the rest are overlays.
@@ -34,3 +35,4 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
         release(overlayWidgets.remove(at: index))
     }
 }
+#endif // GTK3

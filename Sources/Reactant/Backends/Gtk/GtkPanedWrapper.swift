@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkPaned; both children may shrink and the end one takes new space.
@@ -54,3 +55,4 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
         }
     }
 }
+#endif // GTK3

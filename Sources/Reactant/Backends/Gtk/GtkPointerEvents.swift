@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A person's click, delivered as the display server's pointer events arrive: a press and a
@@ -163,3 +164,4 @@ enum GtkPointerEvents {
         }
     }
 }
+#endif // GTK3

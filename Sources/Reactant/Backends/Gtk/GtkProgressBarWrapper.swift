@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkProgressBar.
@@ -35,3 +36,4 @@ final class GtkProgressBarWrapper: GtkWidgetWrapper, NativeProgressBar {
         pulseCount += 1
     }
 }
+#endif // GTK3

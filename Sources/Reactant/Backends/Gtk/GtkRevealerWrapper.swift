@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkRevealer.
@@ -48,3 +49,4 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
         set { setBinContent(newValue) }
     }
 }
+#endif // GTK3

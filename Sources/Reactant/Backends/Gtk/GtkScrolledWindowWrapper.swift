@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkScrolledWindow that scrolls vertically only. GTK puts a child that can't scroll by
@@ -120,3 +121,4 @@ final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkSearchEntry. GTK emits search-changed 150 ms after every change, also one made by
@@ -35,3 +36,4 @@ final class GtkSearchEntryWrapper: GtkEntryWrapper, NativeSearchEntry {
         connect("stop-search") { _ in handler(); return false }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkSeparator.
@@ -10,3 +11,4 @@ final class GtkSeparatorWrapper: GtkWidgetWrapper, NativeSeparator {
         super.init(widget: gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .separator)
     }
 }
+#endif // GTK3

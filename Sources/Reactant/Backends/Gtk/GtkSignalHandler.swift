@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A Swift closure connected to a GObject signal.
@@ -98,3 +99,4 @@ private enum Trampolines {
         Unmanaged<GtkSignalHandler>.fromOpaque(data).release()
     }
 }
+#endif // GTK3

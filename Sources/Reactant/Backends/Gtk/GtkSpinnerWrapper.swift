@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkSpinner.
@@ -21,3 +22,4 @@ final class GtkSpinnerWrapper: GtkWidgetWrapper, NativeSpinner {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkStack: one page shown at a time, with a slide between pages when animations are on.
@@ -128,3 +129,4 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         gtk_stack_set_visible_child(stack, child.widget)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import FoundationEssentials
 
@@ -26,3 +27,4 @@ enum GtkStartupProbe {
 
     private static var handler: UInt = 0
 }
+#endif // GTK3

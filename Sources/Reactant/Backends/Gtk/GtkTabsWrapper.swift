@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkStackSwitcher above a GtkStack, in a vertical GtkBox (the wrapper's widget). The
@@ -98,3 +99,4 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
         return GtkPointerEvents.click(buttons[index])
     }
 }
+#endif // GTK3

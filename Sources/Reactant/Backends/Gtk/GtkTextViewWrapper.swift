@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkTextView in a GtkScrolledWindow, in a GtkOverlay whose dim label is the hint (GTK 3's
@@ -178,3 +179,4 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
         gtk_text_buffer_end_user_action(buffer)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GLib timeout that runs a closure once (GTK's `NativeTimers`). The closure's box is
@@ -51,3 +52,4 @@ extension GtkBackend: NativeTimers {
         GtkTimeout.schedule(after: seconds, work)
     }
 }
+#endif // GTK3

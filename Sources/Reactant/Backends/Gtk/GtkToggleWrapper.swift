@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkSwitch (`.switch`), a GtkCheckButton with a label (`.checkBox`) or a GtkToggleButton
@@ -70,3 +71,4 @@ final class GtkToggleWrapper: GtkWidgetWrapper, NativeToggle {
         }
     }
 }
+#endif // GTK3

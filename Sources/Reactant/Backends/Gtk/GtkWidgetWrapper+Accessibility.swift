@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Relations, states and roles on the widget's ATK object; every getter reads ATK.
@@ -85,3 +86,4 @@ extension GtkWidgetWrapper {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 extension GtkWidgetWrapper {
@@ -11,3 +12,4 @@ extension GtkWidgetWrapper {
         replaceChild(binContent, with: content) { gtk_container_add(GObjectBridge.cast(widget), $0) }
     }
 }
+#endif // GTK3

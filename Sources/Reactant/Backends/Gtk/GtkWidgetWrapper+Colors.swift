@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Colours from code: a GtkCssProvider on the widget's own style context, at the application
@@ -42,3 +43,4 @@ extension GtkWidgetWrapper {
         Color(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha).rounded
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Direction and place, read from GTK.
@@ -20,3 +21,4 @@ extension GtkWidgetWrapper {
         return WidgetFrame(x: Int(x), y: Int(y), width: Int(allocation.width), height: Int(allocation.height))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Sizes GTK measures and allocations GTK made, read back as they are.
@@ -32,3 +33,4 @@ extension GtkWidgetWrapper {
                           height: Int(gtk_widget_get_allocated_height(widget)))
     }
 }
+#endif // GTK3

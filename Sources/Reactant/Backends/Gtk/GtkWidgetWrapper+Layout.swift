@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// `WidgetLayout` is GTK's own vocabulary, so each field is one widget property.
@@ -65,3 +66,4 @@ extension GtkWidgetWrapper {
         }
     }
 }
+#endif // GTK3

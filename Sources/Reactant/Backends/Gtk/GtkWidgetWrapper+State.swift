@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The `NativeWidget` state every widget has: visibility, sensitivity, focus, CSS and the
@@ -194,3 +195,4 @@ extension GtkWidgetWrapper {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Parent and child bookkeeping shared by the container, the button (its content) and the
@@ -104,3 +105,4 @@ extension GtkWidgetWrapper {
         heldChildren.removeAll()
     }
 }
+#endif // GTK3

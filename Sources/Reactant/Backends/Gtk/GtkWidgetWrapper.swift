@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// What every GTK wrapper shares: it owns one GtkWidget, can be found again from that widget,
@@ -153,3 +154,4 @@ class GtkWidgetWrapper: NativeWidget {
         GtkFinalizeNotifier.add(to: object, body)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A toplevel GtkApplicationWindow (so it can hold `win.*` actions). It is shown by `present()` only; closing hides it (so it can be
@@ -368,3 +369,4 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         gdk_event_free(event)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Handlers the toolkit keeps in Swift for signals of widgets GTK made itself (a radio
@@ -25,3 +26,4 @@ struct SwiftHandlers<Handler> {
 
     var handlers: [Handler] { entries.map(\.handler) }
 }
+#endif // GTK3

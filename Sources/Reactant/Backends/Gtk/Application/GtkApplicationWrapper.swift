@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkApplication: the main loop, and the process's identity on the session bus.
@@ -169,3 +170,4 @@ final class GtkApplicationWrapper: NativeApplication {
         g_application_quit(gApplication)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// GtkClipboard's CLIPBOARD selection (the one Ctrl+C and Ctrl+V use; not PRIMARY, which
@@ -35,3 +36,4 @@ enum GtkClipboardAccess {
         init(_ completion: @escaping @MainActor (String?) -> Void) { self.completion = completion }
     }
 }
+#endif // GTK3

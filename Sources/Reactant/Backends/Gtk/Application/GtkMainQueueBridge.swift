@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 #if canImport(Glibc)
 import Glibc
@@ -65,3 +66,4 @@ private let drainOnWakeUp: GIOFunc = { channel, _, data in
     isDraining = false
     return 1
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import FoundationEssentials
 
@@ -115,3 +116,4 @@ final class GtkShell: NativeShell {
         return (Int(area.width), Int(area.height))
     }
 }
+#endif // GTK3

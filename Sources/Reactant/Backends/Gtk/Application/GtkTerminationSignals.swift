@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 #if canImport(Glibc)
 import Glibc
@@ -69,3 +70,4 @@ final class GtkTerminationSignals {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import FoundationEssentials
 
@@ -85,3 +86,4 @@ enum GtkWindowStateStore {
         return message
     }
 }
+#endif // GTK3

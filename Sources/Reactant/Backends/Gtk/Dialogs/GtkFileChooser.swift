@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 import FoundationEssentials
 
@@ -304,3 +305,4 @@ final class GtkFileChooser: NativeFileChooser {
         }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkMessageDialog, so GTK and its theme draw an alert as GNOME draws one (Adwaita styles
@@ -92,3 +93,4 @@ final class GtkMessageDialogWrapper: GtkWindowWrapper, NativeMessageDialog {
         buttons.filter { $0.nativeParent === self }.compactMap { $0 as? any NativeButton }
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkAboutDialog or GtkShortcutsWindow. Closing hides it (GTK would destroy it), so the
@@ -89,3 +90,4 @@ final class GtkStandardWindow: NativeStandardWindow {
     /// A GDK_DELETE event, as the window manager's close button sends.
     func simulateCloseRequest() { GtkWindowWrapper.deliverCloseRequest(to: window) }
 }
+#endif // GTK3

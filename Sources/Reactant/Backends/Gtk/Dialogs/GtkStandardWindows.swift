@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Builds GTK's standard windows.
@@ -94,3 +95,4 @@ enum GtkStandardWindows {
         GObjectBridge.property(name, of: object, type: GObjectBridge.stringType) { GObjectBridge.string(g_value_get_string($0)) ?? "" }
     }
 }
+#endif // GTK3

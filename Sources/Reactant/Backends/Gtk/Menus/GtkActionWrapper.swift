@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GSimpleAction. The wrapper owns one reference; a map it is added to holds its own. The
@@ -131,3 +132,4 @@ struct GtkActionMap {
         GObjectBridge.takeStrings(g_action_group_list_actions(group)).sorted()
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Context-menu requests on GTK. The keyboard's (Menu, Shift+F10) arrive as GtkWidget's
@@ -115,3 +116,4 @@ final class GtkContextMenus {
                                  release: false)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkMenuButton showing an icon, opening a popover: the one GTK makes for a menu, or one
@@ -80,3 +81,4 @@ final class GtkMenuButtonWrapper: GtkWidgetWrapper, NativeMenuButton {
     /// click lands outside it and closes it, as a person's does.
     func simulateClick() { GtkPointerEvents.clickInputWindow(of: widget) }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// Builds a GMenu from a `MenuModel`: one section (a GMenu item holding a section link) per
@@ -17,3 +18,4 @@ enum GtkMenuModel {
         return UnsafeMutablePointer(menu)
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// The menu a popover shows, bound once and retargeted afterwards (issue 26).
@@ -176,3 +177,4 @@ final class GtkPopoverMenu {
         return nil
     }
 }
+#endif // GTK3

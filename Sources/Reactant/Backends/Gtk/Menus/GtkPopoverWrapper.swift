@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
 /// A GtkPopover. Popovers are not part of the toolkit's widget tree (GTK keeps them beside
@@ -213,3 +214,4 @@ final class GtkPopoverWrapper: NativePopover {
         GtkPointerEvents.clickInputWindow(of: button)
     }
 }
+#endif // GTK3

@@ -1,0 +1,193 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// libadwaita's AdwApplication (a GtkApplication that also starts libadwaita's styles): the main loop, and the process's identity on the session bus.
+@MainActor
+final class Gtk4ApplicationWrapper: NativeApplication {
+    let applicationID: String
+    private var application: UnsafeMutablePointer<GtkApplication>
+    private var hasRun = false
+
+    init(id: String) {
+        applicationID = id
+        application = Self.makeApplication(id: id, flags: G_APPLICATION_DEFAULT_FLAGS)
+    }
+
+    isolated deinit {
+        g_object_unref(application)
+    }
+
+    private var gApplication: UnsafeMutablePointer<GApplication> { Gtk4Object.cast(application) }
+
+    private static func makeApplication(id: String, flags: GApplicationFlags) -> UnsafeMutablePointer<GtkApplication> {
+        // GTK refuses an invalid id (and returns NULL); an application without an id works,
+        // it is just not unique.
+        let isValid = g_application_id_is_valid(id) != 0
+        if !isValid {
+            Diagnostics.warning("'\(id)' is not a valid application id (e.g. org.example.App); running without one.")
+        }
+        return UnsafeMutablePointer(OpaquePointer(adw_application_new(isValid ? id : nil, flags)))
+    }
+
+    /// GIO's default handler for the address's scheme or type, started now
+    /// (g_app_info_launch_default_for_uri, which goes through the desktop portal in a
+    /// sandbox), so its GError says why nothing opened. gtk_show_uri_on_window can't be
+    /// used: GTK 3.24 launches asynchronously, always returns TRUE, and only warns later,
+    /// through the parent window, which may be gone by then.
+    func open(uri: String, parent: (any NativeWindow)?) -> Result<Void, OpenURLError> {
+        let widget = (parent as? Gtk4WidgetWrapper).flatMap { $0.isDestroyed ? nil : $0.widget }
+        // The launch context names the display and the time, for startup notification.
+        let display = widget.flatMap { gtk_widget_get_display($0) } ?? gdk_display_get_default()
+        let context = display.flatMap { gdk_display_get_app_launch_context($0) }
+        defer { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
+        if let context { gdk_app_launch_context_set_timestamp(context, 0 /* GDK_CURRENT_TIME */) }
+        var error: UnsafeMutablePointer<GError>?
+        let launched = g_app_info_launch_default_for_uri(uri, context.map { UnsafeMutablePointer<GAppLaunchContext>($0) }, &error)
+        guard launched != 0 else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            return .failure(OpenURLError(url: uri, reason: reason))
+        }
+        return .success(())
+    }
+
+    func run(arguments: [String], onActivate: @escaping @MainActor () -> Void) -> Int32 {
+        // GApplication parses its options once; a second g_application_run asserts and crashes.
+        guard !hasRun else {
+            Diagnostics.error("run() called twice on the application \(applicationID); make a new application to run again.")
+            return 1
+        }
+        hasRun = true
+        registerOrRunAlone()
+        let handler = Gtk4SignalHandler.connect(application, "activate", shape: .plain) { _ in
+            onActivate()
+            return false
+        }
+        defer { g_signal_handler_disconnect(application, handler) }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        return Gtk4MainQueueBridge.whileInstalled {
+            g_application_run(gApplication, gint(arguments.count), &argv)
+        }
+    }
+
+    /// Registers on the session bus before running. GLib already runs as a non-unique
+    /// application when there is no bus at all, but a bus that refuses the name would make
+    /// `g_application_run` print an error and exit with 1; the app should start anyway, so
+    /// that case falls back to a fresh, non-unique application.
+    private func registerOrRunAlone() {
+        guard g_application_get_is_registered(gApplication) == 0 else { return }
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(gApplication, nil, &error) != 0 { return }
+        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        g_clear_error(&error)
+        Diagnostics.warning("\(applicationID) could not register on the session bus (\(reason)); running as a non-unique application.")
+        let accelerators = actionDetailedNames.map { ($0, self.accelerators(for: $0)) }
+        g_object_unref(application)
+        application = Self.makeApplication(id: applicationID, flags: G_APPLICATION_NON_UNIQUE)
+        // The actions and accelerators given to the first application move to this one.
+        actionMap.addAll(to: actionMapPointer)
+        for (name, list) in accelerators { setAccelerators(list, for: name) }
+        if g_application_register(gApplication, nil, &error) == 0 {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            Diagnostics.error("\(applicationID) could not register even as a non-unique application (\(reason)).")
+        }
+    }
+
+    /// The detailed names that have accelerators (gtk_application_list_action_descriptions).
+    private var actionDetailedNames: [String] {
+        guard let list = gtk_application_list_action_descriptions(application) else { return [] }
+        defer { g_strfreev(list) }
+        var names: [String] = []
+        var index = 0
+        while let name = list[index] {
+            names.append(String(cString: name))
+            index += 1
+        }
+        return names
+    }
+
+    /// Adding a window twice changes nothing (gtk_application_add_window ignores it). The
+    /// application does not keep the window alive; the backend does while it is shown.
+    /// An application must be registered before a window can join it (GTK says so with a
+    /// critical warning), so an application that isn't yet is registered first.
+    func add(_ window: any NativeWindow) {
+        guard let window = Gtk4WidgetWrapper.gtkWrapper(window, for: "add(window)") as? Gtk4WindowWrapper,
+              !window.isDestroyed else { return }
+        register()
+        gtk_application_add_window(application, Gtk4Object.cast(window.widget))
+    }
+
+    func register() {
+        registerOrRunAlone()
+    }
+
+    // MARK: Termination signals
+
+    private var terminationSignals: Gtk4TerminationSignals?
+
+    func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void) {
+        terminationSignals?.stop()
+        terminationSignals = Gtk4TerminationSignals(handler: handler)
+    }
+
+    func stopWatchingTerminationSignals() {
+        terminationSignals?.stop()
+        terminationSignals = nil
+    }
+
+    var terminationSignalsEndTheProcess: Bool { Gtk4TerminationSignals.defaultActionIsBack }
+
+    /// To the process, as `kill` sends it (raise() would aim at this thread only, which may
+    /// block the signal).
+    func simulateTerminationSignal(_ signal: Int32) {
+        kill(getpid(), signal)
+    }
+
+    // MARK: Actions and accelerators
+
+    private var actionMap = Gtk4ActionMap()
+    private var actionMapPointer: OpaquePointer { OpaquePointer(application) }
+
+    func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
+    func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }
+    func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name, in: actionMapPointer) }
+    var actionNames: [String] { actionMap.names(in: actionMapPointer) }
+
+    func setAccelerators(_ accelerators: [String], for detailedName: String) {
+        var strings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
+        defer { for string in strings { free(string) } }
+        strings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(application, detailedName, $0)
+            }
+        }
+    }
+
+    func accelerators(for detailedName: String) -> [String] {
+        guard let list = gtk_application_get_accels_for_action(application, detailedName) else { return [] }
+        defer { g_strfreev(list) }
+        var accelerators: [String] = []
+        var index = 0
+        while let accelerator = list[index] {
+            accelerators.append(String(cString: accelerator))
+            index += 1
+        }
+        return accelerators
+    }
+
+    /// GTK's own list, so a window added any other way (gtk_window_set_application) counts too.
+    var windows: [any NativeWindow] {
+        Gtk4Object.widgetList(gtk_application_get_windows(application))
+            .compactMap { Gtk4WidgetWrapper.wrapper(of: $0) as? Gtk4WindowWrapper }
+    }
+
+    /// Closes the application's windows (as the headless backend does) and stops the loop,
+    /// which a window kept open by its close-request handler would otherwise hold.
+    func quit() {
+        for window in windows { window.close() }
+        g_application_quit(gApplication)
+    }
+}
+#endif // GTK4

@@ -1,0 +1,209 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// The GTK backend of a `--traits GTK4` build: the names the rest of the toolkit (and apps,
+/// tools and tests) use for "the GTK backend" stand for GTK 4's here, so `Backends.start`,
+/// `View.gtkWidget` and `backend is GtkBackend` need no change.
+public typealias GtkBackend = Gtk4Backend
+typealias GtkWidgetWrapper = Gtk4WidgetWrapper
+
+#if GTK3
+#error("The GTK3 and GTK4 traits can't both be enabled: GTK 3 and GTK 4 can't live in one process. Build with --traits GTK4 alone.")
+#endif
+
+/// The backend that makes real GTK 4 widgets, with libadwaita's application, window, header
+/// bar and style manager (GTK 4.8, libadwaita 1.2: Debian 12).
+///
+/// First step of issue 24: the Greeter's widgets are here. Every widget or shell object that
+/// isn't yet stops the program when it is made, with a message naming it
+/// (`Gtk4Backend.notYet`), rather than doing something else quietly. ChoosingGTK4.md lists them.
+@MainActor
+public final class Gtk4Backend: Backend {
+    private(set) static var shared: Gtk4Backend?
+    /// Shown windows, in the order they were shown; held so a shown window stays on screen
+    /// without an owner, as GTK keeps its toplevels.
+    private var windowsOnScreen: [Gtk4WindowWrapper] = []
+
+    /// "gtk", as the GTK 3 backend: tests and apps ask for "the GTK backend" by that name.
+    public var name: String { "gtk" }
+
+    public var shownWindows: [any NativeWindow] { windowsOnScreen }
+
+    private init() {}
+
+    /// Initialises GTK 4 and libadwaita (once per process) and returns the backend.
+    /// - Throws: `BackendError.noDisplay` when GTK cannot open a display.
+    public static func start() throws -> Gtk4Backend {
+        if let shared { return shared }
+        guard gtk_init_check() != 0 else {
+            throw BackendError.noDisplay(displayProblem())
+        }
+        // Loads libadwaita's stylesheet and its style manager (dark style, accent colours).
+        adw_init()
+        let backend = Gtk4Backend()
+        shared = backend
+        return backend
+    }
+
+    private static func displayProblem() -> String {
+        let display = Gtk4Object.string(g_getenv("DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
+        let wayland = Gtk4Object.string(g_getenv("WAYLAND_DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
+        switch (display, wayland) {
+        case (nil, nil): return "DISPLAY and WAYLAND_DISPLAY are unset"
+        case (let display?, nil): return "cannot open display \(display)"
+        case (nil, let wayland?): return "cannot open Wayland display \(wayland)"
+        case (let display?, let wayland?): return "cannot open display \(display) nor Wayland display \(wayland)"
+        }
+    }
+
+    /// Stops the program for a part of the toolkit the GTK 4 backend doesn't have yet: a
+    /// window or list that silently did less than on GTK 3 would be worse than a clear stop.
+    static func notYet(_ what: String, plan: String) -> Never {
+        let message = "\(what) is not yet on the GTK 4 backend (planned: \(plan)). Build without --traits GTK4 to use it; ChoosingGTK4.md lists what GTK 4 has so far."
+        Diagnostics.error(message)
+        fatalError(message)
+    }
+
+    // MARK: Widgets
+
+    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
+        layout == .constraints ? Gtk4ConstraintContainerWrapper() : Gtk4ContainerWrapper(layout)
+    }
+    public func makeLabel() -> any NativeLabel { Gtk4LabelWrapper() }
+    public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
+    public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
+    public func makeImage() -> any NativeImage { Gtk4ImageWrapper() }
+    public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
+    public func makeSpinner() -> any NativeSpinner { Self.notYet("Spinner", plan: "GtkSpinner") }
+    public func makeListBox() -> any NativeListBox { Self.notYet("List box (tables)", plan: "GtkListView over a GListModel") }
+    public func makeScrolledWindow() -> any NativeScrolledWindow { Self.notYet("Scrolled window", plan: "GtkScrolledWindow") }
+    public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
+    public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
+    public func makeStack() -> any NativeStack { Gtk4StackWrapper() }
+    public func makeApplication(id: String) -> any NativeApplication { Gtk4ApplicationWrapper(id: id) }
+    public private(set) lazy var shell: any NativeShell = Gtk4Shell()
+
+    public func makeTextView() -> any NativeTextView { Self.notYet("Text view", plan: "GtkTextView") }
+    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Self.notYet("Number input", plan: "GtkSpinButton / GtkScale") }
+    public func makeProgressBar() -> any NativeProgressBar { Self.notYet("Progress bar", plan: "GtkProgressBar") }
+    public func makeLevelBar() -> any NativeLevelBar { Self.notYet("Level bar", plan: "GtkLevelBar") }
+    public func makeComboBox() -> any NativeComboBox { Self.notYet("Drop-down (combo box)", plan: "GtkDropDown") }
+    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { Self.notYet("Choice group", plan: "grouped GtkCheckButtons / GtkToggleButtons") }
+    public func makeSearchEntry() -> any NativeSearchEntry { Self.notYet("Search entry", plan: "GtkSearchEntry") }
+    public func makeSeparator(vertical: Bool) -> any NativeSeparator { Self.notYet("Separator", plan: "GtkSeparator") }
+    public func makeFrame() -> any NativeFrame { Self.notYet("Frame", plan: "GtkFrame") }
+    public func makeExpander() -> any NativeExpander { Self.notYet("Expander", plan: "GtkExpander") }
+    public func makeRevealer() -> any NativeRevealer { Self.notYet("Revealer", plan: "GtkRevealer") }
+    public func makePaned(vertical: Bool) -> any NativePaned { Self.notYet("Paned", plan: "GtkPaned") }
+    public func makeTabs() -> any NativeTabs { Self.notYet("Tabs", plan: "AdwTabView or GtkNotebook") }
+    public func makeLinkButton() -> any NativeLinkButton { Self.notYet("Link button", plan: "GtkLinkButton") }
+    public func makeInfoBar() -> any NativeInfoBar { Self.notYet("Info bar", plan: "GtkInfoBar / AdwBanner") }
+    public func makeCanvas() -> any NativeCanvas { Self.notYet("Canvas", plan: "GtkDrawingArea") }
+    public func makeFlowBox() -> any NativeFlowBox { Self.notYet("Flow box (collections)", plan: "GtkGridView over a GListModel") }
+    public func makeOverlay() -> any NativeOverlay { Self.notYet("Overlay (toasts)", plan: "GtkOverlay; toasts as AdwToastOverlay") }
+    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
+        Self.notYet("NativeView (a foreign \(typeName))", plan: "a GtkWidget * taken over as on GTK 3")
+    }
+
+    // MARK: Styles and icons
+
+    /// Adds the stylesheet for the default display at APPLICATION priority, above the theme
+    /// (and above libadwaita's). GTK 4.8 reports parse errors through the provider's
+    /// parsing-error signal, not a GError.
+    public func addStyleSheet(_ css: String) throws {
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(provider) }
+        let errors = Gtk4CssErrors()
+        let handler = errors.watch(provider)
+        gtk_css_provider_load_from_data(provider, css, -1)
+        g_signal_handler_disconnect(provider, handler)
+        if let first = errors.messages.first { throw BackendError.invalidStyleSheet(first) }
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_add_provider_for_display(display, Gtk4Object.opaque(provider),
+                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    public var defaultTextDirection: TextDirection {
+        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
+        set { gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
+    public func addIconSearchPath(_ path: String) {
+        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+        gtk_icon_theme_add_search_path(theme, path)
+    }
+
+    public func hasIcon(named name: String) -> Bool {
+        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return false }
+        return gtk_icon_theme_has_icon(theme, name) != 0
+    }
+
+    /// The GtkWidget behind a native widget of this backend (for tools); nil for another's.
+    public func gtkWidget(of widget: any NativeWidget) -> UnsafeMutableRawPointer? {
+        (widget as? Gtk4WidgetWrapper).map { UnsafeMutableRawPointer($0.widget) }
+    }
+
+    // MARK: The main loop
+
+    public func whenIdle(_ work: @escaping @MainActor () -> Void) {
+        Gtk4IdleWork.schedule(work)
+    }
+
+    func windowDidShow(_ window: Gtk4WindowWrapper) {
+        guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
+        windowsOnScreen.append(window)
+    }
+
+    func windowDidHide(_ window: Gtk4WindowWrapper) {
+        windowsOnScreen.removeAll { $0 === window }
+    }
+
+    /// Runs what the main context has queued, then keeps running it while a stack still
+    /// slides (at most a second), as the GTK 3 backend does.
+    public func processPendingEvents() {
+        let deadline = g_get_monotonic_time() + 1_000_000
+        while true {
+            var iterations = 0
+            while g_main_context_pending(nil) != 0 && iterations < 10_000 {
+                g_main_context_iteration(nil, 0)
+                iterations += 1
+            }
+            let sliding = Gtk4StackWrapper.sliding.contains { $0.stack?.isTransitionRunning == true }
+            guard sliding, g_get_monotonic_time() < deadline else { return }
+            g_usleep(1_000)
+        }
+    }
+
+    public func processEvents(for seconds: Double) {
+        let deadline = g_get_monotonic_time() + gint64(max(seconds, 0) * 1_000_000)
+        repeat {
+            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+            g_usleep(1_000)
+        } while g_get_monotonic_time() < deadline
+    }
+
+    /// Asks each shown window's frame clock for `frames` frames and waits for them to be
+    /// painted (at most 5 s a frame, as a hang guard).
+    public func processEventsUntilDrawn(frames: Int) {
+        for _ in 0..<max(frames, 0) {
+            let clocks = windowsOnScreen.compactMap { gtk_widget_get_frame_clock($0.widget) }
+            var painted = 0
+            var handlers: [(OpaquePointer, UInt)] = []
+            for clock in clocks {
+                let id = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint", shape: .plain) { _ in
+                    painted += 1
+                    return false
+                }
+                handlers.append((clock, id))
+                gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+            }
+            let deadline = g_get_monotonic_time() + 5_000_000
+            while painted < clocks.count && g_get_monotonic_time() < deadline {
+                if g_main_context_iteration(nil, 0) == 0 { g_usleep(1_000) }
+            }
+            for (clock, id) in handlers { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), id) }
+            processPendingEvents()
+        }
+    }
+}
+#endif // GTK4

@@ -1,0 +1,91 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// A GtkEntry. In GTK 4 the entry delegates its GtkEditable to an inner GtkText, which holds
+/// the focus and the text; the entry forwards changed and the editable calls.
+@MainActor
+final class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
+    init() {
+        super.init(widget: gtk_entry_new(), kind: .entry)
+    }
+
+    private var entry: UnsafeMutablePointer<GtkEntry> { Gtk4Object.cast(widget) }
+    private var editable: OpaquePointer { Gtk4Object.opaque(widget) }
+
+    var text: String {
+        get { Gtk4Object.string(gtk_editable_get_text(editable)) ?? "" }
+        // Code pushing state into the field is not a user edit: our "changed" handlers sleep.
+        set { withOwnHandlersBlocked(on: "changed") { gtk_editable_set_text(editable, newValue) } }
+    }
+
+    var placeholder: String? {
+        get { Gtk4Object.string(gtk_entry_get_placeholder_text(entry)) }
+        set { gtk_entry_set_placeholder_text(entry, newValue) }
+    }
+
+    var isSecure: Bool {
+        get { !Gtk4Object.bool(gtk_entry_get_visibility(entry)) }
+        set { gtk_entry_set_visibility(entry, Gtk4Object.gbool(!newValue)) }
+    }
+
+    var isEditable: Bool {
+        get { Gtk4Object.bool(gtk_editable_get_editable(editable)) }
+        set { gtk_editable_set_editable(editable, Gtk4Object.gbool(newValue)) }
+    }
+
+    var cursorPosition: Int {
+        get { Int(gtk_editable_get_position(editable)) }
+        set { gtk_editable_set_position(editable, gint(clamping: newValue)) }
+    }
+
+    func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        let editable = self.editable
+        return connect("changed") { _ in
+            handler(Gtk4Object.string(gtk_editable_get_text(editable)) ?? "")
+            return false
+        }
+    }
+
+    func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("activate") { _ in handler(); return false }
+    }
+
+    func simulateTyping(_ text: String) {
+        for character in text {
+            let utf8 = Array(String(character).utf8CString)
+            var position = gtk_editable_get_position(editable)
+            gtk_editable_insert_text(editable, utf8, gint(utf8.count - 1), &position)
+            gtk_editable_set_position(editable, position)
+        }
+    }
+
+    func simulatePaste(_ text: String) {
+        var position = gtk_editable_get_position(editable)
+        gtk_editable_insert_text(editable, text, -1, &position)
+        gtk_editable_set_position(editable, position)
+    }
+
+    func simulateClear() {
+        guard gtk_entry_get_text_length(entry) > 0 else { return }
+        gtk_editable_delete_text(editable, 0, -1)
+    }
+
+    func simulateActivate() { _ = gtk_widget_activate(widget) }
+
+    /// A GtkGestureClick in the capture phase: it hears the press before the inner GtkText
+    /// takes the focus from it, and claims nothing.
+    func onPointerPress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        let gesture = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        addController(gesture)
+        return connect("pressed", on: UnsafeMutableRawPointer(gesture), shape: .twoDoubles) { _ in
+            handler()
+            return false
+        }
+    }
+
+    func simulatePointerClick() {
+        Diagnostics.error("simulatePointerClick on an entry is not yet on the GTK 4 backend (GTK 4 can't synthesize pointer events; use xdotool under Xvfb).")
+    }
+}
+#endif // GTK4

@@ -1,0 +1,31 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// Work for GLib to run at idle priority below redrawing (`G_PRIORITY_LOW`), so that it
+/// waits for pending input, layout and the next frame.
+///
+/// The closure's box is retained until GLib lets go of the source (its destroy notify), so
+/// it runs at most once and never leaks, even when the source is removed unrun.
+@MainActor
+final class Gtk4IdleWork {
+    private let work: @MainActor () -> Void
+
+    private init(_ work: @escaping @MainActor () -> Void) {
+        self.work = work
+    }
+
+    static func schedule(_ work: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(Gtk4IdleWork(work)).toOpaque()
+        g_idle_add_full(G_PRIORITY_LOW, { data in
+            guard let data else { return 0 }
+            let idle = Unmanaged<Gtk4IdleWork>.fromOpaque(data).takeUnretainedValue()
+            // GLib runs idle sources on the thread running the main loop: the main thread.
+            MainActor.assumeIsolated { idle.work() }
+            return 0  // G_SOURCE_REMOVE: once
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<Gtk4IdleWork>.fromOpaque(data).release()
+        })
+    }
+}
+#endif // GTK4

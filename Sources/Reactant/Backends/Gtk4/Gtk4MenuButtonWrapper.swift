@@ -1,0 +1,65 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// A GtkMenuButton with an icon, opening a popover or a GtkPopoverMenu over a GMenu.
+@MainActor
+final class Gtk4MenuButtonWrapper: Gtk4WidgetWrapper, NativeMenuButton {
+    private var heldPopover: Gtk4PopoverWrapper?
+
+    init() {
+        super.init(widget: gtk_menu_button_new(), kind: .menuButton)
+    }
+
+    override var displayName: String { "menu button" }
+
+    private var button: OpaquePointer { OpaquePointer(widget) }
+
+    var iconName: String? {
+        get { Gtk4Object.string(gtk_menu_button_get_icon_name(button)) }
+        set { gtk_menu_button_set_icon_name(button, newValue) }
+    }
+
+    var popover: (any NativePopover)? {
+        get { heldPopover }
+        set {
+            guard let newValue else {
+                gtk_menu_button_set_popover(button, nil)
+                heldPopover = nil
+                return
+            }
+            guard let wrapper = newValue as? Gtk4PopoverWrapper else {
+                Diagnostics.error("A menu button's popover must be a GTK 4 popover; objects of two backends can't be mixed.")
+                return
+            }
+            // The menu button parents the popover itself.
+            if gtk_widget_get_parent(wrapper.popover) != nil { gtk_widget_unparent(wrapper.popover) }
+            gtk_menu_button_set_popover(button, wrapper.popover)
+            heldPopover = wrapper
+        }
+    }
+
+    var menu: MenuModel? {
+        get { heldPopover?.menu }
+        set {
+            guard let newValue else {
+                gtk_menu_button_set_menu_model(button, nil)
+                heldPopover = nil
+                return
+            }
+            let gMenu = Gtk4MenuModel.make(newValue)
+            gtk_menu_button_set_menu_model(button, gMenu)
+            g_object_unref(gMenu)
+            // GTK made a GtkPopoverMenu for the model.
+            guard let made = gtk_menu_button_get_popover(button) else { return }
+            let wrapper = Gtk4PopoverWrapper(popover: Gtk4Object.cast(made), relativeTo: nil)
+            wrapper.menu = newValue
+            heldPopover = wrapper
+        }
+    }
+
+    var isOpen: Bool { heldPopover?.isOpen ?? false }
+
+    /// gtk_menu_button_popup, what a click on the button does (GTK 4 can't synthesize the click).
+    func simulateClick() { gtk_menu_button_popup(button) }
+}
+#endif // GTK4

@@ -1,0 +1,96 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+import FoundationEssentials
+
+/// The GNOME app shell on GTK 4: GIO's actions (as on GTK 3), menus as GtkPopoverMenu over
+/// GMenu, GDK 4's clipboard and the window state. The standard windows, message dialogs,
+/// file choosers and context menus are not here yet and stop the program when made
+/// (`Gtk4Backend.notYet`).
+@MainActor
+final class Gtk4Shell: NativeShell {
+    func makeAction(name: String, kind: ActionKind) -> any NativeAction {
+        Gtk4ActionWrapper(name: name, kind: kind)
+    }
+
+    func parseAccelerator(_ accelerator: String) -> KeyPress? {
+        var keyval: guint = 0
+        var modifiers = GdkModifierType(0)
+        guard gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0, keyval != 0 else { return nil }
+        let known = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+        guard modifiers.rawValue & ~known == 0 else { return nil }
+        return Gtk4Keys.keyPress(keyval: keyval, state: modifiers.rawValue)
+    }
+
+    // MARK: Menus
+
+    func makeMenuButton() -> any NativeMenuButton { Gtk4MenuButtonWrapper() }
+
+    func makePopover(relativeTo widget: any NativeWidget) -> any NativePopover {
+        Gtk4PopoverWrapper(popover: gtk_popover_new(), relativeTo: Gtk4WidgetWrapper.gtkWrapper(widget, for: "popover"))
+    }
+
+    func setContextMenuHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?) {
+        guard handler != nil else { return }
+        Gtk4Backend.notYet("Context menus", plan: "a GtkGestureClick (secondary button) and GtkShortcutController (Menu, Shift+F10) opening a GtkPopoverMenu")
+    }
+
+    func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?) {
+        Gtk4Backend.notYet("Context menus", plan: "a GtkGestureClick (secondary button) opening a GtkPopoverMenu")
+    }
+
+    // MARK: Standard windows and dialogs
+
+    func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow {
+        Gtk4Backend.notYet("The About window", plan: "AdwAboutWindow")
+    }
+
+    func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
+        Gtk4Backend.notYet("The shortcuts window", plan: "GtkShortcutsWindow")
+    }
+
+    func makeMessageDialog() -> any NativeMessageDialog {
+        Gtk4Backend.notYet("Alerts (message dialogs)", plan: "AdwMessageDialog")
+    }
+
+    // MARK: File choosers
+
+    /// None can be shown yet, so none is ever on screen (Window.close asks).
+    var shownFileChoosers: [any NativeFileChooser] { [] }
+
+    @discardableResult
+    func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
+                         completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
+        Gtk4Backend.notYet("File choosers", plan: "GtkFileChooserNative")
+    }
+
+    // MARK: Clipboard
+
+    /// GDK 4's clipboard of the default display (the CLIPBOARD selection on X11).
+    func setClipboardText(_ text: String) {
+        guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return }
+        gdk_clipboard_set_text(clipboard, EntryText.cString(text))
+    }
+
+    func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
+        Gtk4Backend.notYet("Reading the clipboard", plan: "gdk_clipboard_read_text_async")
+    }
+
+    // MARK: Window state
+
+    func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage {
+        Gtk4WindowStateStore.storage(appID: appID, keyFileFolder: keyFileFolder)
+    }
+
+    func readWindowState(from storage: WindowStateStorage) -> WindowStateReading {
+        Gtk4WindowStateStore.read(from: storage)
+    }
+
+    func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
+        Gtk4WindowStateStore.write(state, to: storage)
+    }
+
+    /// GDK 4 has no portable work area (only X11's gdk_x11_monitor_get_workarea): a
+    /// restored size is not clamped to the screen yet.
+    func workArea(for window: any NativeWindow) -> (width: Int, height: Int)? { nil }
+}
+#endif // GTK4

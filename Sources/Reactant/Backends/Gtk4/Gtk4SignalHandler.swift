@@ -1,0 +1,105 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// A Swift closure connected to a GObject signal.
+///
+/// The box is retained (`Unmanaged.passRetained`) for exactly as long as GObject keeps the
+/// handler: the destroy notify given to `g_signal_connect_data` releases it, and GObject calls
+/// that notify on `g_signal_handler_disconnect` and when the instance is disposed. So a closure
+/// can never run after its handler is gone, and never leaks after it.
+@MainActor
+final class Gtk4SignalHandler {
+    /// The C shape of a signal's handler; each needs its own trampoline.
+    enum Shape {
+        /// `void handler (instance, user_data)`: clicked, changed, activate, toggled, destroy.
+        case plain
+        /// `void handler (instance, argument, user_data)`: notify::… (the argument is the GParamSpec).
+        case oneArgument
+        /// `gboolean handler (GtkEventControllerKey *, guint keyval, guint keycode,
+        /// GdkModifierType state, user_data)`: key-pressed. The argument points to a
+        /// `(guint, guint32)` of the keyval and the state on the stack, valid during the call.
+        case keyPressed
+        /// `gboolean handler (instance, user_data)`: activate-link.
+        case plainBoolean
+        /// `void handler (instance, gdouble, gdouble, user_data)`: GtkGestureSwipe's swipe. The
+        /// argument points to a `(Double, Double)` on the stack, valid during the call.
+        case twoDoubles
+    }
+
+    /// Receives the signal's one argument (nil for `.plain`); the result is the gboolean that
+    /// boolean handlers return (TRUE stops the emission) and is ignored otherwise.
+    typealias Body = @MainActor (UnsafeMutableRawPointer?) -> Bool
+
+    private let body: Body
+
+    private init(body: @escaping Body) {
+        self.body = body
+    }
+
+    /// Connects `body` to `signal` of `instance` and returns the handler id. `after` runs it
+    /// after the signal's default handler (G_CONNECT_AFTER).
+    static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, shape: Shape, after: Bool = false,
+        body: @escaping Body
+    ) -> UInt {
+        let box = Unmanaged.passRetained(Gtk4SignalHandler(body: body)).toOpaque()
+        return g_signal_connect_data(
+            instance, signal, Trampolines.callback(for: shape), box, Trampolines.releaseBox,
+            after ? G_CONNECT_AFTER : GConnectFlags(0))
+    }
+
+    /// Runs the closure of the box behind `data`. GTK emits signals on the main thread only,
+    /// which is what makes `assumeIsolated` true here.
+    nonisolated fileprivate static func invoke(_ data: UnsafeMutableRawPointer?, argument: UnsafeMutableRawPointer?) -> gboolean {
+        guard let data else { return 0 }
+        let handler = Unmanaged<Gtk4SignalHandler>.fromOpaque(data).takeUnretainedValue()
+        // A raw pointer isn't Sendable, but it never leaves the main thread it arrived on.
+        nonisolated(unsafe) let argument = argument
+        return MainActor.assumeIsolated { handler.body(argument) ? 1 : 0 }
+    }
+}
+
+/// The C functions GObject calls; they only forward to `Gtk4SignalHandler.invoke`.
+private enum Trampolines {
+    static func callback(for shape: Gtk4SignalHandler.Shape) -> GCallback {
+        switch shape {
+        case .plain:
+            let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+                _ = Gtk4SignalHandler.invoke(data, argument: nil)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .oneArgument:
+            let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                _, argument, data in
+                _ = Gtk4SignalHandler.invoke(data, argument: argument)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .plainBoolean:
+            let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+                Gtk4SignalHandler.invoke(data, argument: nil)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .twoDoubles:
+            let function: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = {
+                _, first, second, data in
+                var pair = (first, second)
+                _ = withUnsafeMutablePointer(to: &pair) { Gtk4SignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .keyPressed:
+            let function: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+                _, keyval, _, state, data in
+                var pair = (keyval, state.rawValue)
+                return withUnsafeMutablePointer(to: &pair) { Gtk4SignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        }
+    }
+
+    /// The destroy notify: balances the `passRetained` of `connect`.
+    static let releaseBox: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<Gtk4SignalHandler>.fromOpaque(data).release()
+    }
+}
+#endif // GTK4

@@ -1,0 +1,268 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// A window is libadwaita's AdwApplicationWindow (a GtkApplicationWindow: its action map holds
+/// the `win.*` actions). libadwaita windows have no title bar slot: the header bar is the first
+/// child of a vertical box that is the window's content, above the toolkit's content.
+@MainActor
+final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
+    private var closeRefused = false
+    /// The box holding the title bar and the content; owned by the window.
+    private let frameBox: UnsafeMutablePointer<GtkWidget>
+    private var heldTitlebar: Gtk4WidgetWrapper?
+    private var heldContent: Gtk4WidgetWrapper?
+
+    init() {
+        // adw_application_window_new needs the application at once; the toolkit adds a window
+        // to its application later (gtk_application_add_window), as GTK allows.
+        let window = g_object_new_with_properties(adw_application_window_get_type(), 0, nil, nil)!
+        frameBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        super.init(widget: UnsafeMutablePointer(OpaquePointer(window)), kind: .window, isToplevel: true)
+        adw_application_window_set_content(Gtk4Object.cast(widget), frameBox)
+        connect("destroy") { [weak self] _ in
+            self?.isDestroyed = true
+            self?.heldTitlebar = nil
+            self?.heldContent = nil
+            return false
+        }
+        // The backend keeps shown windows alive, as GTK keeps its toplevels.
+        connect("show") { [weak self] _ in
+            if let self { Gtk4Backend.shared?.windowDidShow(self) }
+            return false
+        }
+        connect("hide") { [weak self] _ in
+            if let self { Gtk4Backend.shared?.windowDidHide(self) }
+            return false
+        }
+        // Runs after every close-request handler of the toolkit: closes (hides) unless one
+        // refused, and returns TRUE so that GTK doesn't destroy the window, which could then
+        // not be presented again.
+        connect("close-request", shape: .plainBoolean, after: true) { [weak self] _ in
+            guard let self else { return false }
+            let refused = closeRefused
+            closeRefused = false
+            if !refused { close() }
+            return true
+        }
+        _ = keyPressController
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> { Gtk4Object.cast(widget) }
+
+    // MARK: win.* actions
+
+    private var actionMap = Gtk4ActionMap()
+    var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
+
+    func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
+    func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }
+    func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name, in: actionMapPointer) }
+    var actionNames: [String] { actionMap.names(in: actionMapPointer) }
+
+    var title: String {
+        get { Gtk4Object.string(gtk_window_get_title(window)) ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    var content: (any NativeWidget)? {
+        get { heldContent }
+        set {
+            if let current = heldContent, current === newValue { return }
+            guard let newValue else {
+                if let current = heldContent { release(current) }
+                heldContent = nil
+                return
+            }
+            guard let adopted = adoptable(newValue) else { return }
+            if let current = heldContent { release(current) }
+            // The content takes the height the title bar leaves.
+            gtk_widget_set_vexpand(adopted.widget, 1)
+            hold(adopted) { gtk_box_append(Gtk4Object.cast(frameBox), $0) }
+            heldContent = adopted
+        }
+    }
+
+    var titlebar: (any NativeWidget)? {
+        get { heldTitlebar }
+        set {
+            if let current = heldTitlebar, current === newValue { return }
+            if let current = heldTitlebar { release(current) }
+            heldTitlebar = nil
+            guard let newValue, let bar = adoptable(newValue) else { return }
+            hold(bar) { gtk_box_prepend(Gtk4Object.cast(frameBox), $0) }
+            heldTitlebar = bar
+        }
+    }
+
+    /// The content only: the title bar is not one of the window's children (as on GTK 3).
+    override var nativeChildren: [any NativeWidget] {
+        heldContent.map { [$0] } ?? []
+    }
+
+    override func release(_ child: Gtk4WidgetWrapper) {
+        if gtk_widget_get_parent(child.widget) == frameBox { gtk_box_remove(Gtk4Object.cast(frameBox), child.widget) }
+        heldChildren[ObjectIdentifier(child)] = nil
+        if child === heldContent { heldContent = nil }
+        if child === heldTitlebar { heldTitlebar = nil }
+    }
+
+    var defaultSize: (width: Int, height: Int) {
+        get {
+            var width: gint = -1
+            var height: gint = -1
+            gtk_window_get_default_size(window, &width, &height)
+            return (Int(width), Int(height))
+        }
+        set {
+            guard newValue.width >= -1, newValue.height >= -1 else {
+                Diagnostics.error("A window's default size can't be \(newValue.width)×\(newValue.height); use -1 to leave it unset.")
+                return
+            }
+            gtk_window_set_default_size(window, gint(newValue.width), gint(newValue.height))
+        }
+    }
+
+    private var maximizeRequested = false
+
+    var isMaximized: Bool {
+        get { gtk_window_is_maximized(window) != 0 || maximizeRequested }
+        set {
+            maximizeRequested = newValue
+            if newValue { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) }
+        }
+    }
+
+    /// GTK 4 keeps the default size at the size of the window while it isn't maximized, which
+    /// is what GNOME apps save.
+    var unmaximizedSize: (width: Int, height: Int) { defaultSize }
+
+    /// GTK 4 has no gtk_window_resize: a new default size is the size the window asks for.
+    func resize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, gint(max(width, 1)), gint(max(height, 1)))
+    }
+
+    var iconName: String? {
+        get { Gtk4Object.string(gtk_window_get_icon_name(window)) }
+        set { gtk_window_set_icon_name(window, newValue) }
+    }
+
+    var isShown: Bool { !isDestroyed && isVisible }
+
+    var focusedWidget: (any NativeWidget)? {
+        gtk_window_get_focus(window).flatMap(Self.owner(of:))
+    }
+
+    func present() {
+        guard !isDestroyed else {
+            Diagnostics.warning("present(): the window \"\(title)\" was destroyed; create a new window instead.")
+            return
+        }
+        gtk_window_present(window)
+    }
+
+    func close() {
+        guard !isDestroyed else { return }
+        gtk_widget_set_visible(widget, 0)
+        if let application = gtk_window_get_application(window) {
+            gtk_application_remove_window(application, window)
+        }
+    }
+
+    func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connect("close-request", shape: .plainBoolean) { [weak self] _ in
+            if !handler() { self?.closeRefused = true }
+            return false
+        }
+    }
+
+    /// gtk_window_close asks as the window manager's close button does (close-request).
+    /// While another modal window is up, GTK 4 would still ask this one; the toolkit's rule
+    /// (ignored, as GTK 3's grab had it) is kept here.
+    func simulateCloseRequest() {
+        guard !isDestroyed else { return }
+        if let modal = Gtk4Backend.shared?.shownWindows.last(where: { $0.isModal }) as? Gtk4WindowWrapper,
+           modal !== self { return }
+        gtk_window_close(window)
+    }
+
+    var transientFor: (any NativeWindow)? {
+        get {
+            guard let parent = gtk_window_get_transient_for(window) else { return nil }
+            return Self.wrapper(of: Gtk4Object.cast(parent)) as? Gtk4WindowWrapper
+        }
+        set {
+            guard let newValue else {
+                gtk_window_set_transient_for(window, nil)
+                return
+            }
+            guard let parent = Self.gtkWrapper(newValue, for: "transientFor") as? Gtk4WindowWrapper,
+                  parent !== self else { return }
+            gtk_window_set_transient_for(window, Gtk4Object.cast(parent.widget))
+        }
+    }
+
+    var isModal: Bool {
+        get { Gtk4Object.bool(gtk_window_get_modal(window)) }
+        set { gtk_window_set_modal(window, Gtk4Object.gbool(newValue)) }
+    }
+
+    // MARK: Keys
+
+    /// The window's own key controller (bubble phase: after the focus widget and its
+    /// ancestors), where the toolkit's window handlers run in connection order.
+    private lazy var keyPressController: OpaquePointer = {
+        let controller = gtk_event_controller_key_new()!
+        addController(controller)
+        return controller
+    }()
+
+    private var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
+    private static var lastKeyHandlerID = UInt.max
+
+    override func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+        if keyHandlers.isEmpty {
+            connect("key-pressed", on: UnsafeMutableRawPointer(keyPressController), shape: .keyPressed) { [weak self] argument in
+                guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
+                      let key = Gtk4Keys.keyPress(keyval: pair.0, state: pair.1) else { return false }
+                return runKeyHandlers(key)
+            }
+        }
+        Self.lastKeyHandlerID -= 1
+        let connection = SignalConnection(id: Self.lastKeyHandlerID)
+        keyHandlers.append((connection, handler))
+        return connection
+    }
+
+    override func disconnect(_ connection: SignalConnection) {
+        keyHandlers.removeAll { $0.connection == connection }
+        super.disconnect(connection)
+    }
+
+    private func runKeyHandlers(_ key: KeyPress) -> Bool {
+        for connection in keyHandlers.map(\.connection) {
+            // Looked up again: an earlier handler may have disconnected it.
+            guard let handler = keyHandlers.first(where: { $0.connection == connection })?.handler else { continue }
+            if handler(key) { return true }
+        }
+        return false
+    }
+
+    /// GTK 4 can't synthesize a key event, so the key goes through the toolkit's handlers
+    /// only: the focus widget's and its ancestors' key controllers (their key-pressed
+    /// emitted in turn, as GTK's bubble phase would), then the window's. What GTK's own
+    /// widgets do with a key (an entry typing it, Tab moving the focus, the application's
+    /// accelerators) is not reached yet; real keys (xdotool) reach all of it.
+    func simulateKeyPress(_ key: KeyPress) {
+        guard !isDestroyed else { return }
+        let target = (Gtk4Backend.shared?.shownWindows.last(where: { $0.isModal }) as? Gtk4WindowWrapper) ?? self
+        var node = target.windowFocusOrSelf
+        while let current = node, current != target.widget {
+            if let wrapper = Self.wrapper(of: current), wrapper.emitKeyPressed(key) { return }
+            node = gtk_widget_get_parent(current)
+        }
+        _ = target.runKeyHandlers(key)
+    }
+
+    private var windowFocusOrSelf: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) ?? widget }
+}
+#endif // GTK4
