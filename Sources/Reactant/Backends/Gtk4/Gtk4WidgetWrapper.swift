@@ -21,6 +21,9 @@ class Gtk4WidgetWrapper: NativeWidget {
     var setColors = WidgetColors()
     /// The wrappers of the children GTK holds for us (GTK keeps the GObjects alive).
     var heldChildren: [ObjectIdentifier: Gtk4WidgetWrapper] = [:]
+    /// The wrapper holding this one: its parent also while GTK has taken the widget out of
+    /// the tree (GTK 4's collapsed GtkExpander unparents its child and keeps it).
+    weak var heldBy: Gtk4WidgetWrapper?
     /// GTK 4.8 has setters but no getters for accessible properties and relations
     /// (GtkAccessible's update_* functions), so what was set is kept here too.
     private var accessibleName: String?
@@ -155,10 +158,17 @@ class Gtk4WidgetWrapper: NativeWidget {
         return handled
     }
 
-    /// GTK 4 has no public API to make a pointer event, so a click can't take a person's
-    /// path yet; buttons are activated directly (`Gtk4ButtonWrapper`).
+    /// GTK 4 has no public API to make a pointer event. A widget whose click ends in its
+    /// activation (buttons, check and toggle buttons, link buttons, switches) is clicked as
+    /// far as GTK 4 lets code (`Gtk4PointerPath`: on screen, not covered, then the focus and
+    /// the activation); any other can't be clicked from code yet.
     func simulatePrimaryClick() -> String? {
-        "simulated pointer clicks are not yet on the GTK 4 backend (GTK 4 has no public API to synthesize events; use xdotool under Xvfb)"
+        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
+        let widgetClass = UnsafeMutablePointer<GtkWidgetClass>(OpaquePointer(instance.pointee.g_class))
+        guard let widgetClass, gtk_widget_class_get_activate_signal(widgetClass) != 0 else {
+            return "simulated pointer clicks on a \(displayName) are not yet on the GTK 4 backend (GTK 4 has no public API to synthesize events; use xdotool under Xvfb)"
+        }
+        return Gtk4PointerPath.click(widget)
     }
 
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
@@ -184,15 +194,20 @@ class Gtk4WidgetWrapper: NativeWidget {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
         while let node = current {
             if !Gtk4Object.bool(gtk_widget_get_visible(node)) { return false }
-            let parent = gtk_widget_get_parent(node)
+            let parent = gtk_widget_get_parent(node) ?? Self.wrapper(of: node)?.heldBy?.widget
             if let parent, Gtk4Object.isInstance(parent, of: gtk_stack_get_type()),
                gtk_stack_get_visible_child(OpaquePointer(parent)) != node {
                 return false
             }
+            if let parent, let holder = Self.wrapper(of: parent), !holder.showsChild(node) { return false }
             current = parent
         }
         return true
     }
+
+    /// Whether this widget shows `child` (a direct GTK child, or a held one GTK took out):
+    /// false for a collapsed expander's content and a hidden revealer's.
+    func showsChild(_ child: UnsafeMutablePointer<GtkWidget>) -> Bool { true }
 
     var canFocus: Bool { Gtk4Object.bool(gtk_widget_get_focusable(focusTarget)) }
 
@@ -531,7 +546,7 @@ class Gtk4WidgetWrapper: NativeWidget {
             if let wrapper = Self.wrapper(of: node) { return wrapper }
             current = gtk_widget_get_parent(node)
         }
-        return nil
+        return heldBy
     }
 
     /// `widget` as a wrapper that may be put inside this one, or nil after saying why not
@@ -565,6 +580,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     func hold(_ child: Gtk4WidgetWrapper, adding add: (UnsafeMutablePointer<GtkWidget>) -> Void) {
         add(child.widget)
         heldChildren[ObjectIdentifier(child)] = child
+        child.heldBy = self
     }
 
     /// Takes `child` out of this widget (however deep in GTK's own widgets of this one) and
@@ -572,6 +588,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     func release(_ child: Gtk4WidgetWrapper) {
         if child.nativeParent === self { detach(child.widget) }
         heldChildren[ObjectIdentifier(child)] = nil
+        if child.heldBy === self { child.heldBy = nil }
     }
 
     /// Takes `child` out of this widget the way its GTK 4 parent wants; subclasses whose
