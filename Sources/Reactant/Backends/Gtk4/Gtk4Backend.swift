@@ -98,7 +98,7 @@ public final class Gtk4Backend: Backend {
     public func makeTabs() -> any NativeTabs { Gtk4TabsWrapper() }
     public func makeLinkButton() -> any NativeLinkButton { Gtk4LinkButtonWrapper() }
     public func makeInfoBar() -> any NativeInfoBar { Gtk4InfoBarWrapper() }
-    public func makeCanvas() -> any NativeCanvas { Self.notYet("Canvas", plan: "GtkDrawingArea") }
+    public func makeCanvas() -> any NativeCanvas { Gtk4CanvasWrapper() }
     public func makeFlowBox() -> any NativeFlowBox { Self.notYet("Flow box (collections)", plan: "GtkGridView over a GListModel") }
     public func makeOverlay() -> any NativeOverlay { Gtk4OverlayWrapper() }
     public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
