@@ -25,34 +25,7 @@ final class GtkForeignWrapper: GtkWidgetWrapper, NativeForeign {
 
     /// The checks `WidgetFactory.makeForeign` promises, then the wrapper.
     static func adopt(_ pointer: UnsafeMutableRawPointer?, typeName: String) -> GtkForeignWrapper? {
-        guard let pointer else {
-            Diagnostics.error("NativeView(\(typeName)): the GtkWidget pointer is NULL; nothing to wrap.")
-            return nil
-        }
-        let instance = pointer.assumingMemoryBound(to: GTypeInstance.self)
-        guard g_type_check_instance_is_a(instance, gtk_widget_get_type()) != 0,
-              pointer.assumingMemoryBound(to: GObject.self).pointee.ref_count > 0 else {
-            Diagnostics.error("NativeView(\(typeName)): the pointer is not a live GtkWidget (freed, destroyed, or another type); nothing to wrap.")
-            return nil
-        }
-        let widget = pointer.assumingMemoryBound(to: GtkWidget.self)
-        if GObjectBridge.bool(gtk_widget_in_destruction(widget)) {
-            Diagnostics.error("NativeView(\(typeName)): the widget is being destroyed; nothing to wrap.")
-            return nil
-        }
-        if GObjectBridge.bool(gtk_widget_is_toplevel(widget)) {
-            Diagnostics.error("NativeView(\(typeName)): a toplevel window can't be put inside a view; use Window for windows.")
-            return nil
-        }
-        if gtk_widget_get_parent(widget) != nil {
-            Diagnostics.error("NativeView(\(typeName)): the widget is already inside a container; take it out first.")
-            return nil
-        }
-        if wrapper(of: widget) != nil {
-            Diagnostics.error("NativeView(\(typeName)): the widget already belongs to a toolkit view.")
-            return nil
-        }
-        return GtkForeignWrapper(adopting: widget)
+        ForeignWidgetCheck.adoptable(pointer, typeName: typeName) { wrapper(of: $0) != nil }.map(GtkForeignWrapper.init(adopting:))
     }
 }
 

@@ -21,25 +21,8 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
     private var bar: UnsafeMutablePointer<GtkInfoBar> { GObjectBridge.cast(widget) }
 
     var messageType: MessageType {
-        get {
-            switch gtk_info_bar_get_message_type(bar) {
-            case GTK_MESSAGE_WARNING: .warning
-            case GTK_MESSAGE_QUESTION: .question
-            case GTK_MESSAGE_ERROR: .error
-            case GTK_MESSAGE_OTHER: .other
-            default: .info
-            }
-        }
-        set {
-            let type = switch newValue {
-            case .info: GTK_MESSAGE_INFO
-            case .warning: GTK_MESSAGE_WARNING
-            case .question: GTK_MESSAGE_QUESTION
-            case .error: GTK_MESSAGE_ERROR
-            case .other: GTK_MESSAGE_OTHER
-            }
-            gtk_info_bar_set_message_type(bar, type)
-        }
+        get { MessageType(gtk_info_bar_get_message_type(bar)) }
+        set { gtk_info_bar_set_message_type(bar, newValue.gtkType) }
     }
 
     var message: String {

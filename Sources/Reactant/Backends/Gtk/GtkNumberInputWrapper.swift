@@ -118,7 +118,7 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         guard !value.isNaN else { return }
         switch style {
         case .spinButton:
-            gtk_entry_set_text(GObjectBridge.cast(widget), Self.format(value))
+            gtk_entry_set_text(GObjectBridge.cast(widget), NumberInputText.typed(value))
             gtk_spin_button_update(GObjectBridge.cast(widget))
         case .slider:
             emitChangeValue(value)
@@ -130,23 +130,6 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         GObjectBridge.emit("change-value", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
                            [.enumeration(gtk_scroll_type_get_type(), gint(GTK_SCROLL_JUMP.rawValue)), .double(value)],
                            returnsBoolean: true)
-    }
-
-    /// A value as a person types it: the digits, sign and point a numeric spin button lets
-    /// through (gtk_spin_button_new_with_range makes it numeric: "1e+300" or "inf" would be
-    /// refused whole, leaving an empty entry that reads as 0), parsed by strtod in the C
-    /// locale the process runs in unless an app set another. Infinity is typed as a number
-    /// past the largest Double, which strtod reads as infinity, as GTK then clamps it.
-    static func format(_ value: Double) -> String {
-        if value.isInfinite { return (value < 0 ? "-1" : "1") + String(repeating: "0", count: 400) }
-        let shortest = String(value)
-        guard shortest.contains("e") else {
-            return value == value.rounded() ? String(shortest.dropLast(2)) : shortest
-        }
-        // Plain decimal notation: whole numbers (≥ 1e16) in full, tiny ones with enough places.
-        var buffer = [CChar](repeating: 0, count: 800)
-        let places = value == value.rounded() ? "%.0f" : "%.340f"
-        return String(cString: g_ascii_formatd(&buffer, gint(buffer.count), places, value))
     }
 }
 

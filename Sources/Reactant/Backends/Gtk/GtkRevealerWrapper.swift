@@ -20,23 +20,8 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
     var isChildRevealed: Bool { GObjectBridge.bool(gtk_revealer_get_child_revealed(revealer)) }
 
     var transition: RevealerTransition {
-        get {
-            switch gtk_revealer_get_transition_type(revealer) {
-            case GTK_REVEALER_TRANSITION_TYPE_NONE: .none
-            case GTK_REVEALER_TRANSITION_TYPE_CROSSFADE: .crossfade
-            case GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP: .slideUp
-            default: .slideDown
-            }
-        }
-        set {
-            let type = switch newValue {
-            case .none: GTK_REVEALER_TRANSITION_TYPE_NONE
-            case .crossfade: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
-            case .slideDown: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
-            case .slideUp: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
-            }
-            gtk_revealer_set_transition_type(revealer, type)
-        }
+        get { RevealerTransition(gtk_revealer_get_transition_type(revealer)) }
+        set { gtk_revealer_set_transition_type(revealer, newValue.gtkType) }
     }
 
     var transitionDuration: Int {

@@ -61,19 +61,12 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { [] }
 
     var text: String {
-        get { Self.text(of: buffer) }
+        get { TextBufferAccess(buffer: buffer).text }
         set {
             for id in changeHandlers { g_signal_handler_block(buffer, id) }
-            // Length -1: GTK reads up to the first NUL, as the toolkit documents.
-            gtk_text_buffer_set_text(buffer, newValue, -1)
+            TextBufferAccess(buffer: buffer).setText(newValue)
             for id in changeHandlers { g_signal_handler_unblock(buffer, id) }
         }
-    }
-
-    private static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        return GObjectBridge.takeString(gtk_text_buffer_get_text(buffer, &start, &end, 1)) ?? ""
     }
 
     var wraps: Bool {
@@ -111,40 +104,22 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
 
     private static func updateHint(_ label: UnsafeMutablePointer<GtkWidget>, buffer: UnsafeMutablePointer<GtkTextBuffer>) {
         let hasHint = gtk_label_get_text(GObjectBridge.cast(label)).map { $0.pointee != 0 } ?? false
-        gtk_widget_set_visible(label, GObjectBridge.gbool(hasHint && gtk_text_buffer_get_char_count(buffer) == 0))
+        gtk_widget_set_visible(label, GObjectBridge.gbool(hasHint && TextBufferAccess(buffer: buffer).isEmpty))
     }
 
     var cursorPosition: Int {
-        get {
-            var iter = GtkTextIter()
-            gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
-            return Int(gtk_text_iter_get_offset(&iter))
-        }
-        set {
-            var iter = GtkTextIter()
-            gtk_text_buffer_get_iter_at_offset(buffer, &iter, gint(clamping: max(0, newValue)))
-            gtk_text_buffer_place_cursor(buffer, &iter)
-        }
+        get { TextBufferAccess(buffer: buffer).cursorPosition }
+        set { TextBufferAccess(buffer: buffer).placeCursor(at: newValue) }
     }
 
-    var selection: Range<Int>? {
-        var start = GtkTextIter(), end = GtkTextIter()
-        guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0 else { return nil }
-        return Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
-    }
+    var selection: Range<Int>? { TextBufferAccess(buffer: buffer).selection }
 
-    func select(_ range: Range<Int>) {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(clamping: max(0, range.lowerBound)))
-        gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(clamping: max(0, range.upperBound)))
-        // The cursor ("insert") goes to the end, the selection bound to the start.
-        gtk_text_buffer_select_range(buffer, &end, &start)
-    }
+    func select(_ range: Range<Int>) { TextBufferAccess(buffer: buffer).select(range) }
 
     func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         let buffer = self.buffer
         let id = GtkSignalHandler.connect(buffer, "changed", shape: .plain) { _ in
-            handler(Self.text(of: buffer))
+            handler(TextBufferAccess(buffer: buffer).text)
             return false
         }
         changeHandlers.append(id)
@@ -173,10 +148,7 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
     }
 
     private func insertInteractively(_ text: String) {
-        gtk_text_buffer_begin_user_action(buffer)
-        gtk_text_buffer_delete_selection(buffer, 1, 1)
-        gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
-        gtk_text_buffer_end_user_action(buffer)
+        TextBufferAccess(buffer: buffer).insertInteractively(text)
     }
 }
 

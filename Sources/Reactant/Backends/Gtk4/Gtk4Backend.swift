@@ -76,33 +76,33 @@ public final class Gtk4Backend: Backend {
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
     public func makeSpinner() -> any NativeSpinner { Gtk4SpinnerWrapper() }
     public func makeListBox() -> any NativeListBox { Self.notYet("List box (tables)", plan: "GtkListView over a GListModel") }
-    public func makeScrolledWindow() -> any NativeScrolledWindow { Self.notYet("Scrolled window", plan: "GtkScrolledWindow") }
+    public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
     public func makeStack() -> any NativeStack { Gtk4StackWrapper() }
     public func makeApplication(id: String) -> any NativeApplication { Gtk4ApplicationWrapper(id: id) }
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
 
-    public func makeTextView() -> any NativeTextView { Self.notYet("Text view", plan: "GtkTextView") }
-    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Self.notYet("Number input", plan: "GtkSpinButton / GtkScale") }
-    public func makeProgressBar() -> any NativeProgressBar { Self.notYet("Progress bar", plan: "GtkProgressBar") }
-    public func makeLevelBar() -> any NativeLevelBar { Self.notYet("Level bar", plan: "GtkLevelBar") }
-    public func makeComboBox() -> any NativeComboBox { Self.notYet("Drop-down (combo box)", plan: "GtkDropDown") }
-    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { Self.notYet("Choice group", plan: "grouped GtkCheckButtons / GtkToggleButtons") }
-    public func makeSearchEntry() -> any NativeSearchEntry { Self.notYet("Search entry", plan: "GtkSearchEntry") }
-    public func makeSeparator(vertical: Bool) -> any NativeSeparator { Self.notYet("Separator", plan: "GtkSeparator") }
-    public func makeFrame() -> any NativeFrame { Self.notYet("Frame", plan: "GtkFrame") }
-    public func makeExpander() -> any NativeExpander { Self.notYet("Expander", plan: "GtkExpander") }
-    public func makeRevealer() -> any NativeRevealer { Self.notYet("Revealer", plan: "GtkRevealer") }
-    public func makePaned(vertical: Bool) -> any NativePaned { Self.notYet("Paned", plan: "GtkPaned") }
-    public func makeTabs() -> any NativeTabs { Self.notYet("Tabs", plan: "AdwTabView or GtkNotebook") }
-    public func makeLinkButton() -> any NativeLinkButton { Self.notYet("Link button", plan: "GtkLinkButton") }
-    public func makeInfoBar() -> any NativeInfoBar { Self.notYet("Info bar", plan: "GtkInfoBar / AdwBanner") }
-    public func makeCanvas() -> any NativeCanvas { Self.notYet("Canvas", plan: "GtkDrawingArea") }
+    public func makeTextView() -> any NativeTextView { Gtk4TextViewWrapper() }
+    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Gtk4NumberInputWrapper(style) }
+    public func makeProgressBar() -> any NativeProgressBar { Gtk4ProgressBarWrapper() }
+    public func makeLevelBar() -> any NativeLevelBar { Gtk4LevelBarWrapper() }
+    public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
+    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { Gtk4ChoiceGroupWrapper(style) }
+    public func makeSearchEntry() -> any NativeSearchEntry { Gtk4SearchEntryWrapper() }
+    public func makeSeparator(vertical: Bool) -> any NativeSeparator { Gtk4SeparatorWrapper(vertical: vertical) }
+    public func makeFrame() -> any NativeFrame { Gtk4FrameWrapper() }
+    public func makeExpander() -> any NativeExpander { Gtk4ExpanderWrapper() }
+    public func makeRevealer() -> any NativeRevealer { Gtk4RevealerWrapper() }
+    public func makePaned(vertical: Bool) -> any NativePaned { Gtk4PanedWrapper(vertical: vertical) }
+    public func makeTabs() -> any NativeTabs { Gtk4TabsWrapper() }
+    public func makeLinkButton() -> any NativeLinkButton { Gtk4LinkButtonWrapper() }
+    public func makeInfoBar() -> any NativeInfoBar { Gtk4InfoBarWrapper() }
+    public func makeCanvas() -> any NativeCanvas { Gtk4CanvasWrapper() }
     public func makeFlowBox() -> any NativeFlowBox { Self.notYet("Flow box (collections)", plan: "GtkGridView over a GListModel") }
-    public func makeOverlay() -> any NativeOverlay { Self.notYet("Overlay (toasts)", plan: "GtkOverlay; toasts as AdwToastOverlay") }
+    public func makeOverlay() -> any NativeOverlay { Gtk4OverlayWrapper() }
     public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
-        Self.notYet("NativeView (a foreign \(typeName))", plan: "a GtkWidget * taken over as on GTK 3")
+        Gtk4ForeignWrapper.adopt(gtkWidget, typeName: typeName)
     }
 
     // MARK: Styles and icons

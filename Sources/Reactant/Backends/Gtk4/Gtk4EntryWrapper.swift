@@ -2,11 +2,17 @@
 import CGtk4
 
 /// A GtkEntry. In GTK 4 the entry delegates its GtkEditable to an inner GtkText, which holds
-/// the focus and the text; the entry forwards changed and the editable calls.
+/// the focus and the text; the entry forwards changed and the editable calls. The search
+/// entry (a GtkEditable but no GtkEntry in GTK 4) shares everything but `isSecure`.
 @MainActor
-final class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
+class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
     init() {
         super.init(widget: gtk_entry_new(), kind: .entry)
+    }
+
+    /// For the search entry: another GtkEditable with a placeholder-text property.
+    override init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, isToplevel: Bool = false) {
+        super.init(widget: widget, kind: kind, isToplevel: isToplevel)
     }
 
     private var entry: UnsafeMutablePointer<GtkEntry> { Gtk4Object.cast(widget) }
@@ -18,14 +24,27 @@ final class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
         set { withOwnHandlersBlocked(on: "changed") { gtk_editable_set_text(editable, newValue) } }
     }
 
+    /// GtkEntry and GtkSearchEntry both have the property (only the entry has the getter).
     var placeholder: String? {
-        get { Gtk4Object.string(gtk_entry_get_placeholder_text(entry)) }
-        set { gtk_entry_set_placeholder_text(entry, newValue) }
+        get {
+            Gtk4Object.property("placeholder-text", of: widget, type: Gtk4Object.stringType) {
+                Gtk4Object.string(g_value_get_string($0))
+            }
+        }
+        set { Gtk4Object.setProperty("placeholder-text", of: widget, type: Gtk4Object.stringType) { g_value_set_string($0, newValue) } }
     }
 
+    class var canBeSecure: Bool { true }
+
     var isSecure: Bool {
-        get { !Gtk4Object.bool(gtk_entry_get_visibility(entry)) }
-        set { gtk_entry_set_visibility(entry, Gtk4Object.gbool(!newValue)) }
+        get { Self.canBeSecure && !Gtk4Object.bool(gtk_entry_get_visibility(entry)) }
+        set {
+            guard Self.canBeSecure else {
+                if newValue { Diagnostics.warning("A \(displayName) can't hide its text; isSecure stays false.") }
+                return
+            }
+            gtk_entry_set_visibility(entry, Gtk4Object.gbool(!newValue))
+        }
     }
 
     var isEditable: Bool {
@@ -66,7 +85,7 @@ final class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
     }
 
     func simulateClear() {
-        guard gtk_entry_get_text_length(entry) > 0 else { return }
+        guard !text.isEmpty else { return }
         gtk_editable_delete_text(editable, 0, -1)
     }
 

@@ -3,9 +3,9 @@ import CGtk4
 import FoundationEssentials
 
 /// The GNOME app shell on GTK 4: GIO's actions (as on GTK 3), menus as GtkPopoverMenu over
-/// GMenu, GDK 4's clipboard and the window state. The standard windows, message dialogs,
-/// file choosers and context menus are not here yet and stop the program when made
-/// (`Gtk4Backend.notYet`).
+/// GMenu, GDK 4's clipboard and the window state, libadwaita's About window and
+/// GtkFileChooserNative. The shortcuts window, message dialogs and context menus are not here
+/// yet and stop the program when made (`Gtk4Backend.notYet`).
 @MainActor
 final class Gtk4Shell: NativeShell {
     func makeAction(name: String, kind: ActionKind) -> any NativeAction {
@@ -41,7 +41,7 @@ final class Gtk4Shell: NativeShell {
     // MARK: Standard windows and dialogs
 
     func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow {
-        Gtk4Backend.notYet("The About window", plan: "AdwAboutWindow")
+        Gtk4AboutWindow.make(content)
     }
 
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
@@ -54,13 +54,25 @@ final class Gtk4Shell: NativeShell {
 
     // MARK: File choosers
 
-    /// None can be shown yet, so none is ever on screen (Window.close asks).
-    var shownFileChoosers: [any NativeFileChooser] { [] }
+    private var fileChoosers: [Gtk4FileChooser] = []
 
+    var shownFileChoosers: [any NativeFileChooser] { fileChoosers }
+
+    /// A failure is answered from an idle callback, as every answer comes from the main loop.
     @discardableResult
     func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
                          completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
-        Gtk4Backend.notYet("File choosers", plan: "GtkFileChooserNative")
+        if let problem = FileChooserPortal.problem() {
+            Gtk4IdleWork.schedule { completion(.failed(problem)) }
+            return nil
+        }
+        let parentWindow = parent.flatMap { Gtk4WidgetWrapper.gtkWrapper($0, for: "showFileChooser") as? Gtk4WindowWrapper }
+        let chooser = Gtk4FileChooser(request: request, parent: parentWindow, completion: completion) { [weak self] ended in
+            self?.fileChoosers.removeAll { $0 === ended }
+        }
+        fileChoosers.append(chooser)
+        chooser.show()
+        return chooser
     }
 
     // MARK: Clipboard

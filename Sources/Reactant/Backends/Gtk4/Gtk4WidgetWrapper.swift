@@ -21,6 +21,9 @@ class Gtk4WidgetWrapper: NativeWidget {
     var setColors = WidgetColors()
     /// The wrappers of the children GTK holds for us (GTK keeps the GObjects alive).
     var heldChildren: [ObjectIdentifier: Gtk4WidgetWrapper] = [:]
+    /// The wrapper holding this one: its parent also while GTK has taken the widget out of
+    /// the tree (GTK 4's collapsed GtkExpander unparents its child and keeps it).
+    weak var heldBy: Gtk4WidgetWrapper?
     /// GTK 4.8 has setters but no getters for accessible properties and relations
     /// (GtkAccessible's update_* functions), so what was set is kept here too.
     private var accessibleName: String?
@@ -185,15 +188,20 @@ class Gtk4WidgetWrapper: NativeWidget {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
         while let node = current {
             if !Gtk4Object.bool(gtk_widget_get_visible(node)) { return false }
-            let parent = gtk_widget_get_parent(node)
+            let parent = gtk_widget_get_parent(node) ?? Self.wrapper(of: node)?.heldBy?.widget
             if let parent, Gtk4Object.isInstance(parent, of: gtk_stack_get_type()),
                gtk_stack_get_visible_child(OpaquePointer(parent)) != node {
                 return false
             }
+            if let parent, let holder = Self.wrapper(of: parent), !holder.showsChild(node) { return false }
             current = parent
         }
         return true
     }
+
+    /// Whether this widget shows `child` (a direct GTK child, or a held one GTK took out):
+    /// false for a collapsed expander's content and a hidden revealer's.
+    func showsChild(_ child: UnsafeMutablePointer<GtkWidget>) -> Bool { true }
 
     var canFocus: Bool { Gtk4Object.bool(gtk_widget_get_focusable(focusTarget)) }
 
@@ -519,7 +527,7 @@ class Gtk4WidgetWrapper: NativeWidget {
             if let wrapper = Self.wrapper(of: node) { return wrapper }
             current = gtk_widget_get_parent(node)
         }
-        return nil
+        return heldBy
     }
 
     /// `widget` as a wrapper that may be put inside this one, or nil after saying why not
@@ -553,6 +561,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     func hold(_ child: Gtk4WidgetWrapper, adding add: (UnsafeMutablePointer<GtkWidget>) -> Void) {
         add(child.widget)
         heldChildren[ObjectIdentifier(child)] = child
+        child.heldBy = self
     }
 
     /// Takes `child` out of this widget (however deep in GTK's own widgets of this one) and
@@ -560,6 +569,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     func release(_ child: Gtk4WidgetWrapper) {
         if child.nativeParent === self { detach(child.widget) }
         heldChildren[ObjectIdentifier(child)] = nil
+        if child.heldBy === self { child.heldBy = nil }
     }
 
     /// Takes `child` out of this widget the way its GTK 4 parent wants; subclasses whose

@@ -70,7 +70,7 @@ final class GtkShell: NativeShell {
     @discardableResult
     func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
                          completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
-        if let problem = GtkFileChooser.problem() {
+        if let problem = FileChooserPortal.problem() {
             GtkIdleWork.schedule { completion(.failed(problem)) }
             return nil
         }

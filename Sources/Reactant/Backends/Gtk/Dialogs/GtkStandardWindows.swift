@@ -16,7 +16,7 @@ enum GtkStandardWindows {
         GObjectBridge.withStringArray(content.developers) { gtk_about_dialog_set_authors(about, $0) }
         switch content.license {
         case .custom(let text): gtk_about_dialog_set_license(about, text)
-        default: gtk_about_dialog_set_license_type(about, licenseType(content.license))
+        default: gtk_about_dialog_set_license_type(about, content.license.gtkLicense)
         }
         return GtkStandardWindow(window: dialog) { widget in
             let about: UnsafeMutablePointer<GtkAboutDialog> = GObjectBridge.cast(widget)
@@ -24,21 +24,6 @@ enum GtkStandardWindows {
                           gtk_about_dialog_get_comments(about), gtk_about_dialog_get_website(about),
                           gtk_about_dialog_get_copyright(about)].compactMap(GObjectBridge.string).filter { !$0.isEmpty }
             return fields + GObjectBridge.strings(gtk_about_dialog_get_authors(about))
-        }
-    }
-
-    private static func licenseType(_ license: AppLicense) -> GtkLicense {
-        switch license {
-        case .unknown, .custom: GTK_LICENSE_UNKNOWN
-        case .mit: GTK_LICENSE_MIT_X11
-        case .bsd3: GTK_LICENSE_BSD_3
-        case .apache2: GTK_LICENSE_APACHE_2_0
-        case .mpl2: GTK_LICENSE_MPL_2_0
-        case .gpl2OrLater: GTK_LICENSE_GPL_2_0
-        case .gpl3OrLater: GTK_LICENSE_GPL_3_0
-        case .lgpl21OrLater: GTK_LICENSE_LGPL_2_1
-        case .lgpl3OrLater: GTK_LICENSE_LGPL_3_0
-        case .agpl3OrLater: GTK_LICENSE_AGPL_3_0
         }
     }
 

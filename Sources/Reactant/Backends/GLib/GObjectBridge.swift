@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GLib and GObject only (GTK 3's child properties: GObjectBridge+ChildProperties)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// The small pieces of glue Swift needs to talk to GObject: pointer casts, type checks, GValues
 /// and strings. They exist because the C API spells these as macros (`GTK_LABEL (w)`,
@@ -9,6 +13,7 @@ enum GObjectBridge {
     // (shift 2), a macro Swift can't see.
     static let booleanType = GType(5 << 2)
     static let intType = GType(6 << 2)
+    static let uintType = GType(7 << 2)
     static let stringType = GType(16 << 2)
     static let doubleType = GType(15 << 2)
 
@@ -84,35 +89,16 @@ enum GObjectBridge {
         return read(&value)
     }
 
-    /// Reads a child property (`gtk_container_child_get_property`) through a GValue.
-    static func childProperty<Result>(
-        _ name: String, of child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>,
-        type: GType, read: (UnsafeMutablePointer<GValue>) -> Result
-    ) -> Result {
+    /// Sets a property through a GValue; for properties that have no plain setter.
+    static func setProperty<Object>(
+        _ name: String, of object: UnsafeMutablePointer<Object>, type: GType,
+        write: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
         var value = GValue()
         g_value_init(&value, type)
         defer { g_value_unset(&value) }
-        gtk_container_child_get_property(cast(container), child, name, &value)
-        return read(&value)
-    }
-
-    /// Reads an integer child property.
-    static func childInt(
-        _ name: String, of child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>
-    ) -> Int {
-        childProperty(name, of: child, in: container, type: intType) { Int(g_value_get_int($0)) }
-    }
-
-    /// Writes an integer child property (`gtk_container_child_set_property`).
-    static func setChildInt(
-        _ name: String, _ newValue: Int,
-        of child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>
-    ) {
-        var value = GValue()
-        g_value_init(&value, intType)
-        defer { g_value_unset(&value) }
-        g_value_set_int(&value, gint(newValue))
-        gtk_container_child_set_property(cast(container), child, name, &value)
+        write(&value)
+        g_object_set_property(cast(object), name, &value)
     }
 
     /// An argument of `emit`: what g_signal_emit_by_name's variadic arguments carry.
@@ -167,4 +153,4 @@ enum GObjectBridge {
         return widgets
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,9 +1,6 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
-import CGtk
-
 /// Handlers the toolkit keeps in Swift for signals of widgets GTK made itself (a radio
 /// group's buttons): their ids start far above GObject's handler ids, so `disconnect` can tell
-/// them apart.
+/// them apart. Plain Swift, shared by the GTK 3 and GTK 4 backends.
 struct SwiftHandlers<Handler> {
     private static var firstID: UInt { 1 << 40 }
     private var entries: [(id: UInt, handler: Handler)] = []
@@ -26,4 +23,3 @@ struct SwiftHandlers<Handler> {
 
     var handlers: [Handler] { entries.map(\.handler) }
 }
-#endif // GTK3

@@ -1,0 +1,41 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// A GtkLinkButton.
+@MainActor
+final class Gtk4LinkButtonWrapper: Gtk4WidgetWrapper, NativeLinkButton {
+    init() {
+        super.init(widget: gtk_link_button_new(""), kind: .linkButton)
+    }
+
+    override var displayName: String { "link button" }
+    private var link: OpaquePointer { OpaquePointer(widget) }
+    private var button: UnsafeMutablePointer<GtkButton> { GObjectBridge.cast(widget) }
+    /// GTK's label child is not the toolkit's.
+    override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { [] }
+
+    var title: String {
+        get { GObjectBridge.string(gtk_button_get_label(button)) ?? "" }
+        set { gtk_button_set_label(button, newValue) }
+    }
+
+    var uri: String {
+        get { GObjectBridge.string(gtk_link_button_get_uri(link)) ?? "" }
+        set { gtk_link_button_set_uri(link, newValue) }
+    }
+
+    var isVisited: Bool {
+        get { GObjectBridge.bool(gtk_link_button_get_visited(link)) }
+        set { gtk_link_button_set_visited(link, GObjectBridge.gbool(newValue)) }
+    }
+
+    /// activate-link stops at the first handler that returns TRUE; GTK's default handler,
+    /// which opens the address, runs last.
+    func onActivateLink(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connect("activate-link", shape: .plainBoolean) { _ in handler() }
+    }
+
+    /// "clicked", as a click ends in (GTK 4 can't make the pointer event), as on GTK 3.
+    func simulateClick() { Gtk4PointerPath.activate(widget) }
+}
+#endif // GTK4

@@ -1,0 +1,136 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// A GtkSpinButton or a GtkScale, made over 0…100 by 1 as the headless twin starts. Both emit
+/// "value-changed"; the wrapper's own handlers sleep while code sets a value.
+@MainActor
+final class Gtk4NumberInputWrapper: Gtk4WidgetWrapper, NativeNumberInput {
+    let style: NumberInputStyle
+    private var storedMarks: [SliderMark] = []
+
+    init(_ style: NumberInputStyle) {
+        self.style = style
+        switch style {
+        case .spinButton:
+            super.init(widget: gtk_spin_button_new_with_range(0, 100, 1), kind: .numberInput)
+        case .slider(let vertical):
+            let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+            super.init(widget: gtk_scale_new_with_range(orientation, 0, 100, 1), kind: .numberInput)
+            // GTK 3's default, which GTK 4 turned off: the value drawn, and a person's value
+            // rounded to the digits drawn (set_draw_value sets GtkRange's round-digits).
+            gtk_scale_set_draw_value(scale, 1)
+        }
+    }
+
+    override var displayName: String { style == .spinButton ? "spin button" : "slider" }
+
+    private var spin: OpaquePointer { OpaquePointer(widget) }
+    private var range: UnsafeMutablePointer<GtkRange> { GObjectBridge.cast(widget) }
+    private var scale: UnsafeMutablePointer<GtkScale> { GObjectBridge.cast(widget) }
+
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment> {
+        switch style {
+        case .spinButton: gtk_spin_button_get_adjustment(spin)
+        case .slider: gtk_range_get_adjustment(range)
+        }
+    }
+
+    var value: Double {
+        get { gtk_adjustment_get_value(adjustment) }
+        set {
+            withOwnHandlersBlocked(on: "value-changed") {
+                switch style {
+                case .spinButton: gtk_spin_button_set_value(spin, newValue)
+                case .slider: gtk_range_set_value(range, newValue)
+                }
+            }
+        }
+    }
+
+    var lower: Double { gtk_adjustment_get_lower(adjustment) }
+    var upper: Double { gtk_adjustment_get_upper(adjustment) }
+
+    /// Both widgets' set_range clamp the value; a clamped value is code's change, not a person's.
+    func setRange(lower: Double, upper: Double) {
+        let upper = max(upper, lower)
+        withOwnHandlersBlocked(on: "value-changed") {
+            switch style {
+            case .spinButton: gtk_spin_button_set_range(spin, lower, upper)
+            case .slider: gtk_range_set_range(range, lower, upper)
+            }
+        }
+    }
+
+    var step: Double {
+        get { gtk_adjustment_get_step_increment(adjustment) }
+        set {
+            gtk_adjustment_set_step_increment(adjustment, newValue)
+            gtk_adjustment_set_page_increment(adjustment, newValue * 10)
+        }
+    }
+
+    var digits: Int {
+        get {
+            switch style {
+            case .spinButton: Int(gtk_spin_button_get_digits(spin))
+            case .slider: Int(gtk_scale_get_digits(scale))
+            }
+        }
+        set {
+            let digits = max(0, newValue)
+            switch style {
+            case .spinButton: gtk_spin_button_set_digits(spin, guint(digits))
+            case .slider: gtk_scale_set_digits(scale, gint(digits))
+            }
+        }
+    }
+
+    /// GtkScale can't list its marks, so the wrapper remembers what it set.
+    var marks: [SliderMark] {
+        get { storedMarks }
+        set {
+            guard case .slider = style else { return }
+            storedMarks = newValue
+            gtk_scale_clear_marks(scale)
+            for mark in newValue {
+                gtk_scale_add_mark(scale, mark.value, GTK_POS_BOTTOM, mark.label)
+            }
+        }
+    }
+
+    var showsValue: Bool {
+        get {
+            guard case .slider = style else { return true }
+            return GObjectBridge.bool(gtk_scale_get_draw_value(scale))
+        }
+        set {
+            guard case .slider = style else { return }
+            gtk_scale_set_draw_value(scale, GObjectBridge.gbool(newValue))
+        }
+    }
+
+    func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+        let adjustment = self.adjustment
+        return connect("value-changed") { _ in
+            handler(gtk_adjustment_get_value(adjustment))
+            return false
+        }
+    }
+
+    /// A spin button: the value typed into its text (GTK 4's spin button is a GtkEditable)
+    /// and confirmed (gtk_spin_button_update, which clamps it); a slider: GtkRange's
+    /// change-value for a jump, whose default handler rounds and clamps as a drag does.
+    func simulateUserValue(_ value: Double) {
+        guard !value.isNaN else { return }
+        switch style {
+        case .spinButton:
+            gtk_editable_set_text(spin, NumberInputText.typed(value))
+            gtk_spin_button_update(spin)
+        case .slider:
+            GObjectBridge.emit("change-value", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
+                               [.enumeration(gtk_scroll_type_get_type(), gint(GTK_SCROLL_JUMP.rawValue)), .double(value)],
+                               returnsBoolean: true)
+        }
+    }
+}
+#endif // GTK4
