@@ -8,7 +8,7 @@
 /// It updates as soon as a state is set, unless created with `canUpdate: false`; state set
 /// while it can't update is stored and observable, and applied once it can.
 @MainActor
-open class ComponentBase<State, Action>: Component {
+open class ComponentBase<State, Action>: ComponentCoreOwner {
     public typealias StateType = State
     public typealias ActionType = Action
 
@@ -20,8 +20,7 @@ open class ComponentBase<State, Action>: Component {
 
     public init(canUpdate: Bool = true) {
         core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
-        core.performUpdate = { [unowned self] in self.update() }
-        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
+        connectCore()
         for stream in actions {
             actionSubscriptions.append(stream.sink { [weak self] in self?.core.send($0) })
         }
@@ -40,34 +39,12 @@ open class ComponentBase<State, Action>: Component {
 
     // MARK: Component
 
-    public var componentState: State {
-        get { core.state }
-        set { core.state = newValue }
-    }
-
     /// False until `componentState` has been set (always true for a `Void` state).
     public var hasComponentState: Bool { core.hasState }
-
-    public var action: Observable<Action> { core.action }
-
-    public var stateCancellables: Set<AnyCancellable> {
-        get { core.stateCancellables }
-        set { core.stateCancellables = newValue }
-    }
-
-    public func perform(action: Action) {
-        core.send(action)
-    }
 
     /// Whether `update()` may run now; state set meanwhile is applied when it turns true.
     public var canUpdate: Bool {
         get { core.canUpdate }
         set { core.canUpdate = newValue }
     }
-
-    public var observableState: Observable<State> { core.observableState }
-    public var previousComponentState: State? { core.previousState }
-    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
-    public func invalidate() { core.invalidate() }
-    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
 }

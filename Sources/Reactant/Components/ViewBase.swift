@@ -15,7 +15,7 @@
 ///         override func setupConstraints() { label.layout.edges() }
 ///     }
 @MainActor
-open class ViewBase<State, Action>: Container, Component {
+open class ViewBase<State, Action>: Container, ComponentCoreOwner {
     public typealias StateType = State
     public typealias ActionType = Action
 
@@ -44,8 +44,7 @@ open class ViewBase<State, Action>: Container, Component {
     }
 
     private func finishInit() {
-        core.performUpdate = { [unowned self] in self.update() }
-        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
+        connectCore()
         (self as? any ReactantUIComponent)?.reactantUISetup()
         loadView()
         setupConstraints()
@@ -66,35 +65,12 @@ open class ViewBase<State, Action>: Container, Component {
     /// Streams whose values become this component's actions; read once, during `init`.
     open var actions: [Observable<Action>] { [] }
 
-    // MARK: Component
+    // MARK: Reactant's state observation
 
-    public var componentState: State {
-        get { core.state }
-        set { core.state = newValue }
-    }
+    open func needsUpdate() -> Bool { true }
 
     /// False until `componentState` has been set (always true for a `Void` state).
     public var hasComponentState: Bool { core.hasState }
-
-    public var action: Observable<Action> { core.action }
-
-    public var stateCancellables: Set<AnyCancellable> {
-        get { core.stateCancellables }
-        set { core.stateCancellables = newValue }
-    }
-
-    public func perform(action: Action) {
-        core.send(action)
-    }
-
-    // MARK: Reactant's state observation
-
-    public var observableState: Observable<State> { core.observableState }
-    public var previousComponentState: State? { core.previousState }
-    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
-    open func needsUpdate() -> Bool { true }
-    public func invalidate() { core.invalidate() }
-    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
 
     /// Subscriptions that live as long as the component.
     public let lifetimeDisposeBag = DisposeBag()

@@ -5,7 +5,7 @@
 /// `userChanged(_:reporting:)` from the widget's change handler, which records the value and
 /// reports it as an action.
 @MainActor
-open class WidgetComponent<State, Action>: View, Component {
+open class WidgetComponent<State, Action>: View, ComponentCoreOwner {
     public typealias StateType = State
     public typealias ActionType = Action
 
@@ -14,8 +14,7 @@ open class WidgetComponent<State, Action>: View, Component {
     init(native: any NativeWidget, ownerName: String) {
         core = ComponentCore(ownerName: ownerName, canUpdate: true)
         super.init(native: native)
-        core.performUpdate = { [unowned self] in self.update() }
-        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
+        connectCore()
     }
 
     open func update() {}
@@ -28,28 +27,7 @@ open class WidgetComponent<State, Action>: View, Component {
         perform(action: action)
     }
 
-    public var componentState: State {
-        get { core.state }
-        set { core.state = newValue }
-    }
-
-    public var action: Observable<Action> { core.action }
-
-    public var stateCancellables: Set<AnyCancellable> {
-        get { core.stateCancellables }
-        set { core.stateCancellables = newValue }
-    }
-
-    public func perform(action: Action) {
-        core.send(action)
-    }
-
     // MARK: Reactant's state observation
 
-    public var observableState: Observable<State> { core.observableState }
-    public var previousComponentState: State? { core.previousState }
-    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
     open func needsUpdate() -> Bool { true }
-    public func invalidate() { core.invalidate() }
-    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
 }

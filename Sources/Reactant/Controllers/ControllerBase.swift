@@ -15,7 +15,7 @@
 /// `update()` runs before `viewWillAppear` or after `viewWillDisappear`: state set in between is
 /// kept and applied once when the controller appears again.
 @MainActor
-open class ControllerBase<State, Root: View>: Controller, Component where Root: Component {
+open class ControllerBase<State, Root: View>: Controller, ComponentCoreOwner where Root: Component {
     public typealias StateType = State
     public typealias ActionType = Root.ActionType
 
@@ -40,8 +40,7 @@ open class ControllerBase<State, Root: View>: Controller, Component where Root: 
     }
 
     private func connect() {
-        core.performUpdate = { [unowned self] in self.update() }
-        core.shouldUpdate = { [unowned self] in self.needsUpdate() }
+        connectCore()
         (rootView as? any UpdateGate)?.canUpdate = false
         rootActions = rootView.action.sink { [weak self] action in
             self?.act(on: action)
@@ -63,37 +62,19 @@ open class ControllerBase<State, Root: View>: Controller, Component where Root: 
 
     // MARK: Reactant's state observation
 
-    public var observableState: Observable<State> { core.observableState }
-    public var previousComponentState: State? { core.previousState }
-    public func observeState(_ when: ObservableStateEvent) -> Observable<State> { core.observeState(when) }
     open func needsUpdate() -> Bool { true }
-    public func invalidate() { core.invalidate() }
-    public var stateDisposeBag: DisposeBag { core.stateDisposeBag }
 
     /// Subscriptions that live as long as the controller.
     public let lifetimeDisposeBag = DisposeBag()
 
     // MARK: Component
 
-    public var componentState: State {
-        get { core.state }
-        set { core.state = newValue }
-    }
-
+    /// False until `componentState` has been set (always true for a `Void` state).
     public var hasComponentState: Bool { core.hasState }
 
     /// The root view's actions, passed through (a wireframe may observe them too).
     public var action: Observable<Root.ActionType> {
         .merge(rootView.action, core.action)
-    }
-
-    public var stateCancellables: Set<AnyCancellable> {
-        get { core.stateCancellables }
-        set { core.stateCancellables = newValue }
-    }
-
-    public func perform(action: Root.ActionType) {
-        core.send(action)
     }
 
     // MARK: Lifecycle plumbing

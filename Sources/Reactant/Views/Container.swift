@@ -81,6 +81,33 @@ open class Container: View {
         view.superview = nil
     }
 
+    /// Moves the subviews into `box`, a new content widget (a stack view's new axis, a box
+    /// turned constraint container). Where the content is the outer widget too, `box` takes
+    /// its place and what was set on it (style, name, tooltip, accessibility, visibility,
+    /// sensitivity, layout, colours); in a button it becomes the button's content.
+    func replaceContent(with box: any NativeContainer) {
+        let old = content
+        for view in subviews {
+            old.remove(view.native)
+            box.append(view.native)
+        }
+        if old === native {
+            for name in old.styleClasses { box.addStyleClass(name) }
+            box.widgetName = old.widgetName
+            box.tooltip = old.tooltip
+            box.accessibleLabel = old.accessibleLabel
+            box.accessibleDescription = old.accessibleDescription
+            box.isVisible = old.isVisible
+            box.isSensitive = old.isSensitive
+            box.layout = old.layout
+            box.colors = old.colors
+            native = box
+        } else if let button = native as? any NativeButton {
+            button.setContent(box)
+        }
+        content = box
+    }
+
     private func isDescendant(of ancestor: View) -> Bool {
         var current: View? = self
         while let view = current {

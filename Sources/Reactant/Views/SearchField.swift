@@ -4,33 +4,22 @@
 ///     let search = SearchField(placeholder: tr("Search names"))
 ///     // in `actions`: search.action.map(Action.search)
 @MainActor
-public final class SearchField: WidgetComponent<String, String> {
-    private let entry: any NativeSearchEntry
+public final class SearchField: WidgetComponent<String, String>, EntryComponent {
+    let entry: any NativeEntry
     private let stopSubject = PassthroughSubject<Void, Never>()
 
     public init(text: String = "", placeholder: String? = nil) {
-        entry = Backends.current.makeSearchEntry()
-        super.init(native: entry, ownerName: "SearchField")
-        entry.placeholder = placeholder
+        let search = Backends.current.makeSearchEntry()
+        entry = search
+        super.init(native: search, ownerName: "SearchField")
+        search.placeholder = placeholder
         componentState = text
-        _ = entry.onChanged { [weak self] text in self?.core.storeWithoutUpdate(text) }
-        _ = entry.onSearchChanged { [weak self] text in self?.perform(action: text) }
-        _ = entry.onStopSearch { [weak self] in self?.stopSubject.send() }
+        _ = search.onChanged { [weak self] text in self?.core.storeWithoutUpdate(text) }
+        _ = search.onSearchChanged { [weak self] text in self?.perform(action: text) }
+        _ = search.onStopSearch { [weak self] in self?.stopSubject.send() }
     }
 
-    public override func update() {
-        if entry.text != componentState { entry.text = componentState }
-    }
-
-    public var text: String {
-        get { entry.text }
-        set { componentState = newValue }
-    }
-
-    public var placeholder: String? {
-        get { entry.placeholder }
-        set { entry.placeholder = newValue }
-    }
+    public override func update() { showStateInEntry() }
 
     /// A value each time the person presses Escape in the field (GtkSearchEntry's stop-search).
     public var stopSearch: Observable<Void> { stopSubject.eraseToAnyPublisher() }

@@ -48,22 +48,6 @@ open class StackView: Container {
             Diagnostics.error("\(describe(self)) is already inside \(superview.map(describe) ?? "a window"); a stack view's axis and spacing can change only before it is added anywhere. The change is ignored.")
             return
         }
-        let box = Backends.current.makeContainer(layout)
-        let old = content
-        for view in subviews {
-            old.remove(view.native)
-            box.append(view.native)
-        }
-        for name in old.styleClasses { box.addStyleClass(name) }
-        box.widgetName = old.widgetName
-        box.tooltip = old.tooltip
-        box.accessibleLabel = old.accessibleLabel
-        box.accessibleDescription = old.accessibleDescription
-        box.isVisible = old.isVisible
-        box.isSensitive = old.isSensitive
-        box.layout = old.layout
-        box.colors = old.colors
-        native = box
-        content = box
+        replaceContent(with: Backends.current.makeContainer(layout))
     }
 }

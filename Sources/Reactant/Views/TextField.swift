@@ -4,8 +4,8 @@
 /// Setting `componentState` from code changes the text without reporting an action, so a
 /// root view can push its state into the field on every keystroke without an echo.
 @MainActor
-public final class TextField: WidgetComponent<String, String> {
-    private let entry: any NativeEntry
+public final class TextField: WidgetComponent<String, String>, EntryComponent {
+    let entry: any NativeEntry
     private let submitSubject = PassthroughSubject<String, Never>()
 
     public init(text: String = "", placeholder: String? = nil) {
@@ -24,21 +24,7 @@ public final class TextField: WidgetComponent<String, String> {
         }
     }
 
-    public override func update() {
-        if entry.text != componentState { entry.text = componentState }
-    }
-
-    /// The text as the person sees it.
-    public var text: String {
-        get { entry.text }
-        set { componentState = newValue }
-    }
-
-    /// Grey hint shown while the field is empty.
-    public var placeholder: String? {
-        get { entry.placeholder }
-        set { entry.placeholder = newValue }
-    }
+    public override func update() { showStateInEntry() }
 
     /// Hides the characters (for passwords).
     public var isSecure: Bool {

@@ -7,7 +7,7 @@
 /// Text set from code is not reported. GtkTextBuffer ends text at a NUL character: text with
 /// one is cut there on both backends, with a warning, and the state holds what was kept.
 @MainActor
-public final class TextView: WidgetComponent<String, String> {
+public final class TextView: WidgetComponent<String, String>, TextComponent {
     private let textView: any NativeTextView
 
     public init(text: String = "", hint: String? = nil) {
@@ -31,10 +31,7 @@ public final class TextView: WidgetComponent<String, String> {
         textView.text = kept
     }
 
-    public var text: String {
-        get { textView.text }
-        set { componentState = newValue }
-    }
+    var shownText: String { textView.text }
 
     /// A dim text shown while the view is empty.
     public var hint: String? {

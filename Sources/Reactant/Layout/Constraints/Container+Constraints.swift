@@ -30,26 +30,7 @@ extension Container {
             return nil
         }
         guard let box = Backends.current.makeContainer(.constraints) as? any NativeConstraintContainer else { return nil }
-        let old = content
-        for view in subviews {
-            old.remove(view.native)
-            box.append(view.native)
-        }
-        if replacesOuterWidget {
-            for name in old.styleClasses { box.addStyleClass(name) }
-            box.widgetName = old.widgetName
-            box.tooltip = old.tooltip
-            box.accessibleLabel = old.accessibleLabel
-            box.accessibleDescription = old.accessibleDescription
-            box.isVisible = old.isVisible
-            box.isSensitive = old.isSensitive
-            box.layout = old.layout
-            box.colors = old.colors
-            native = box
-        } else if let button = native as? any NativeButton {
-            button.setContent(box)
-        }
-        content = box
+        replaceContent(with: box)
         attachConstraintLayout()
         return constraintLayout
     }
