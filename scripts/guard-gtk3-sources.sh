@@ -18,6 +18,7 @@ folders=(
     Sources/ReactantTesting/Snapshots     # renders windows with GTK 3 and cairo
     Sources/ReactantTesting/Contrast      # reads GTK 3 style contexts
     Sources/table-bench                   # C GtkTreeView/GtkListBox references
+    Sources/BenchSupport                  # the benches' shared timing (reads CTableBench)
     Sources/text-bench
     Sources/constraint-bench
     Sources/soak-bench
@@ -30,6 +31,7 @@ files=(
     Tests/ReactantTests/Accessibility/ContrastTests.swift
     Tests/ReactantTests/Widgets/NativeViewTests.swift
     Tests/TutorialTests/TutorialScreenshots.swift
+    Tests/TutorialTests/WidgetScreenshots.swift
     Tests/ReactantTests/Accessibility/AccessibilityTests.swift
     Tests/ReactantTests/Shell/StandardWindowTests.swift
     Tests/ReactantTests/Views/ToastTests.swift

@@ -43,6 +43,10 @@ echo "== documentation in a browser (headless Chromium: no page empty, no JavaSc
 scripts/check-docs.sh --no-build .build-docs/site
 echo "== packaging (desktop data, meson install, installed Greeter, new-app template) =="
 scripts/check-packaging.sh
+echo "== GTK 4 + libadwaita (every GTK 3 file guarded; the Greeter built with --traits GTK4 answers a typed name) =="
+scripts/guard-gtk3-sources.sh
+scripts/setup-gtk4.sh
+scripts/check-gtk4-greeter.sh
 
 # One closing line for both runs (each run also prints its own).
 passed=$(grep -Eo 'Test run with [0-9]+ tests? ' "$log" | awk '{ sum += $4 } END { print sum + 0 }')

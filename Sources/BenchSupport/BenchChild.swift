@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import Reactant
 
@@ -76,3 +77,4 @@ public func runOrExit(_ body: @MainActor () throws -> Void) {
         exit(1)
     }
 }
+#endif // GTK3

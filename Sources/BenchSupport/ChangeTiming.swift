@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CTableBench
 import Foundation
 
@@ -20,3 +21,4 @@ public func timeChanges(_ what: String, times: Int, change: (Int) -> Void) -> St
     return "\(what): " + String(format: "call %.2f ms, frame %.2f ms redrawing the whole window, %.2f ms redrawing what changed; a whole-window redraw of nothing changed %.2f ms (medians of %d)",
                   median(calls) * 1000, median(frames) * 1000, median(partialFrames) * 1000, median(idleFrames) * 1000, times)
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CTableBench
 import Foundation
 import Reactant
@@ -82,3 +83,4 @@ public final class StepTimer {
         print("RESULT " + figures.map { String($0) }.joined(separator: " "))
     }
 }
+#endif // GTK3

@@ -1,3 +1,4 @@
+#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import Reactant
 import ReactantTesting
@@ -89,3 +90,4 @@ struct WidgetScreenshots {
         }
     }
 }
+#endif // GTK3
