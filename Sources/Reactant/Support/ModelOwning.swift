@@ -45,6 +45,7 @@ extension ModelOwning {
         holdWithoutUpdate([])
         ownedModels.removeAll()
         change(&models)
+        ownedModels.adopt(models)
         componentState = .items(models)
     }
 }

@@ -55,6 +55,21 @@ struct ModelStorage<Model> {
 
     mutating func removeAll() { models = [] }
 
+    /// Keeps `models`, an array no caller holds (`updateItems` changed the view's own in
+    /// place): the view's state shares it, and idle time finds nothing to bring up to date
+    /// (taking it over would copy every model, as the state still holds it).
+    mutating func adopt(_ models: [Model]) { self.models = models }
+
+    /// Whether two models are bit for bit the same (then they are the same value; equal
+    /// values may still differ in their bits, as in the padding, and count as different).
+    static func sameBits(_ a: Model, _ b: Model) -> Bool {
+        let size = MemoryLayout<Model>.size
+        guard size > 0 else { return true }
+        return withUnsafeBytes(of: a) { a in
+            withUnsafeBytes(of: b) { b in memcmp(a.baseAddress!, b.baseAddress!, size) == 0 }
+        }
+    }
+
     /// How many elements at the start, and then at the end, the two arrays have bit for bit
     /// in common (never overlapping).
     static func commonEnds(_ a: [Model], _ b: [Model]) -> (prefix: Int, suffix: Int) {

@@ -62,7 +62,9 @@ final class TableRow {
     /// What its cell was last told by `setSelected(_:animated:)` (`TableViewCell`).
     var toldSelected = false
     /// The position told to accessibility ("Row 5 of 100"), set again only when it changes.
-    var announced: (index: Int, count: Int)?
+    /// The position as the locale writes it is kept with it: a row count that changes (an
+    /// insertion anywhere) tells every row again, but formats only their counts anew.
+    var announced: (index: Int, count: Int, position: String)?
     /// What one update of the window has decided about the row so far (cheaper than sets).
     var pass = Pass()
 
@@ -87,15 +89,28 @@ final class TableRow {
 struct TableRowList {
     let count: Int
     let item: (Int) -> TableRowItem
+    /// Whether row `index` is of `kind` and its model has the same bits as `model` (what a
+    /// row shows): then it is the same value, with the same identity, and a row showing it
+    /// needs no item made, no identity looked up and no comparison (see `ModelStorage`).
+    /// False when it can't tell cheaply.
+    let isShown: (_ index: Int, _ kind: TableRowKind, _ model: Any) -> Bool
 
-    init(count: Int, item: @escaping (Int) -> TableRowItem) {
+    init(count: Int, item: @escaping (Int) -> TableRowItem,
+         isShown: @escaping (Int, TableRowKind, Any) -> Bool = { _, _, _ in false }) {
         self.count = count
         self.item = item
+        self.isShown = isShown
     }
 
     /// A row per model, each a cell (plain tables).
     init<Model>(cells models: [Model]) {
-        self.init(count: models.count) { TableRowItem(kind: .cell, model: models[$0]) }
+        self.init(count: models.count, item: { TableRowItem(kind: .cell, model: models[$0]) },
+                  isShown: { index, kind, model in
+            // A cast to the one concrete type and a memcmp, where an item costs a box, two
+            // protocol casts and an AnyHashable.
+            guard kind == .cell, let model = model as? Model else { return false }
+            return ModelStorage.sameBits(models[index], model)
+        })
     }
 
     static var empty: TableRowList { TableRowList(cells: [Never]()) }

@@ -11,11 +11,21 @@ extension TableViewBase {
         let start = range.lowerBound
         let focusWasInList = rows.contains { $0.native.isFocus }
         for row in rows { row.pass = TableRow.Pass() }
-        // A row still in the window after a scroll shows what it showed: no item to make.
-        let items: [TableRowItem] = range.map { index in
-            guard sameList, materializedRows.contains(index) else { return allRows.item(index) }
-            let row = rows[index - first]
-            return TableRowItem(kind: row.kind, identity: row.identity, model: row.model)
+        // A row still in the window after a scroll shows what it showed, and so does one
+        // whose model at its table row is bit for bit the one it shows after an update (every
+        // row but the changed one): no item to make, nothing to look up or compare.
+        var items: [TableRowItem] = []
+        items.reserveCapacity(range.count)
+        for index in range {
+            if materializedRows.contains(index) {
+                let row = rows[index - first]
+                if sameList || allRows.isShown(index, row.kind, row.model) {
+                    row.pass.unchanged = true
+                    items.append(TableRowItem(kind: row.kind, identity: row.identity, model: row.model))
+                    continue
+                }
+            }
+            items.append(allRows.item(index))
         }
         var assignment = [TableRow?](repeating: nil, count: items.count)
         // 0. A row showing the same identity at the same table row keeps it: after a scroll
@@ -24,13 +34,12 @@ extension TableViewBase {
         let lowest = max(start, first), highest = min(range.upperBound, first + rows.count)
         for index in lowest..<max(lowest, highest) {
             let row = rows[index - first]
-            if !sameList {
+            if !row.pass.unchanged {
                 let item = items[index - start]
                 guard row.kind == item.kind, row.identity == item.identity else { continue }
             }
             assignment[index - start] = row
             row.pass.taken = true
-            row.pass.unchanged = sameList
         }
         // 1. Rows that show the same identity elsewhere keep showing it (an update that moved
         //    or inserted models inside the window). A scroll has no such rows.
@@ -40,6 +49,7 @@ extension TableViewBase {
                 if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
             }
             var seen: [RowKey: Int] = [:]
+            seen.reserveCapacity(items.count)
             var duplicates: [(RowKey, Int, Int)] = []
             for (index, item) in items.enumerated() {
                 guard let identity = item.identity else { continue }
@@ -173,9 +183,10 @@ extension TableViewBase {
     func announcePosition(of row: TableRow, at index: Int) {
         let count = allRows.count
         guard row.announced?.index != index || row.announced?.count != count else { return }
-        row.announced = (index, count)
+        let position = row.announced.flatMap { $0.index == index ? $0.position : nil }
+            ?? LocaleFormats.string(from: index + 1)
+        row.announced = (index, count, position)
         // TRANSLATORS: a screen reader says where a table row is: "Row 5 of 13".
-        let position = LocaleFormats.string(from: index + 1)
         row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), position, formattedCount)
     }
 

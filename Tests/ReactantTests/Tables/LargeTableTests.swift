@@ -351,6 +351,29 @@ struct LargeTableTests {
         #expect(sectioned.rowCount == 500)
     }
 
+    /// `updateItems` changes the table's own array, which its state then shows: idle time
+    /// keeps that array rather than taking it over with a copy of every model (which fell
+    /// into the next frame), and the next change is made in the same storage.
+    @Test func updateItemsKeepsItsArrayWithoutACopyAtIdleTime() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items(people(10_000))
+        let window = showInWindow(table)
+        defer { window.close() }
+        Interact.settleLayout()
+        var changed: UnsafePointer<Person>?
+        table.updateItems { $0.insert(Person(id: -1, name: "Inserted"), at: 5_000); changed = $0.withUnsafeBufferPointer { $0.baseAddress } }
+        Interact.settleLayout()
+        do {
+            guard case .items(let shown) = table.componentState else { Issue.record("not .items"); return }
+            #expect(shown.withUnsafeBufferPointer { $0.baseAddress } == changed, "idle time copied the array")
+            #expect(shown.count == 10_001 && shown[5_000].name == "Inserted")
+        }
+        var again: UnsafePointer<Person>?
+        table.updateItems { $0[2].name = "Again"; again = $0.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(again == changed, "the next change copied the array")
+        #expect(rowTexts(table).contains("Again"))
+    }
+
     /// Freeing 100,000 replaced models takes over a millisecond: the table keeps them until
     /// the backend is idle (after the new rows are drawn), and then lets them go.
     @Test func replacedModelsAreFreedOnceTheBackendIsIdle() throws {
