@@ -47,6 +47,8 @@ echo "== GTK 4 + libadwaita (every GTK 3 file guarded; the Greeter built with --
 scripts/guard-gtk3-sources.sh
 scripts/setup-gtk4.sh
 scripts/check-gtk4-greeter.sh
+echo "== no GTK at all (--disable-default-traits: the headless backend only; Reactant and ReactantTesting compile) =="
+swift build --disable-default-traits --scratch-path .build-nogtk --target ReactantTesting
 
 # One closing line for both runs (each run also prints its own).
 passed=$(grep -Eo 'Test run with [0-9]+ tests? ' "$log" | awk '{ sum += $4 } END { print sum + 0 }')

@@ -51,7 +51,13 @@ public enum Backends {
         }
         let backend: any Backend
         switch wanted {
+        #if GTK3 || GTK4
         case "gtk": backend = try GtkBackend.start()
+        #else
+        case "gtk":
+            throw BackendError.unknownBackend(
+                "gtk (this build has no GTK backend: it was built without the GTK3 or GTK4 trait; use the headless backend, REACTANT_BACKEND=headless)")
+        #endif
         case "headless": backend = HeadlessBackend()
         default: throw BackendError.unknownBackend(wanted)
         }

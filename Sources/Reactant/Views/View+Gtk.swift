@@ -5,7 +5,11 @@ extension View {
     /// it while the view lives, and don't destroy or unref it. `ReactantGtk` has a typed
     /// version (`gtk`).
     public var gtkWidget: UnsafeMutableRawPointer? {
+        #if GTK3 || GTK4
         guard let wrapper = native as? GtkWidgetWrapper, !wrapper.isDestroyed else { return nil }
         return UnsafeMutableRawPointer(wrapper.widget)
+        #else
+        return nil  // a build without a GTK trait has only the headless backend
+        #endif
     }
 }
