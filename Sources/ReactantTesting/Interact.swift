@@ -222,8 +222,9 @@ public enum Interact {
         settle()
     }
 
-    /// Visible, sensitive, and in a window no modal window blocks: while a modal window is up,
-    /// GTK sends the pointer and keyboard of the other windows to it.
+    /// Visible, sensitive, and in a window no modal window blocks: while a modal window (an
+    /// app's or a standard one) is up, GTK sends the pointer and keyboard of the other
+    /// windows to it.
     static func checkReachable(_ widget: any NativeWidget, label: String, doing verb: String) throws {
         guard widget.isEffectivelyVisible else {
             throw InteractionError("can't \(verb) \(label): it (or a container of it) is hidden")
@@ -231,8 +232,13 @@ public enum Interact {
         guard widget.isEffectivelySensitive else {
             throw InteractionError("can't \(verb) \(label): it (or a container of it) is insensitive")
         }
-        if let window = window(of: widget),
-           let modal = Backends.current.shownWindows.last(where: \.isModal), modal !== window {
+        guard let window = window(of: widget) else { return }
+        if let modal = Backends.current.shownWindows.last(where: \.isModal), modal !== window {
+            throw InteractionError("can't \(verb) \(label): the modal window '\(modal.title)' blocks its window '\(window.title)'")
+        }
+        // A modal standard window (the shortcuts window) holds no view, so it is not among
+        // the shown windows, but GTK's grab gives it every other window's input all the same.
+        if let modal = Application.shownStandardWindows.last(where: \.isModal) {
             throw InteractionError("can't \(verb) \(label): the modal window '\(modal.title)' blocks its window '\(window.title)'")
         }
     }

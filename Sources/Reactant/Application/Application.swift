@@ -36,6 +36,8 @@ public final class Application {
     /// The About and shortcuts windows, once shown (see `Application+StandardWindows`).
     public internal(set) var aboutWindow: (any NativeStandardWindow)?
     public internal(set) var shortcutsWindow: (any NativeStandardWindow)?
+    /// Every standard window made by an application (see `shownStandardWindows`).
+    static var madeStandardWindows: [WeakStandardWindow] = []
     /// The application's commands and every command's accelerators (see `CommandRegistry`).
     let registry: CommandRegistry
 

@@ -61,6 +61,9 @@ public struct ShortcutGroup: Equatable, Sendable {
 public protocol NativeStandardWindow: AnyObject {
     var title: String { get }
     var isShown: Bool { get }
+    /// Whether, while shown, it takes the keys and clicks of the app's other windows (GTK's
+    /// modal grab): the shortcuts window does, GTK 3's About window doesn't.
+    var isModal: Bool { get }
     /// Shows it above `parent` (transient for it).
     func present(transientFor parent: (any NativeWindow)?)
     func close()

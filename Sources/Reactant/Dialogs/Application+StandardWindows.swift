@@ -4,6 +4,22 @@ extension Application {
     /// The window a standard window opens above: the newest one shown.
     var activeWindow: Window? { windows.last { $0.isShown } }
 
+    /// The standard windows of every application on screen now, in the order first shown. They are not
+    /// among the backend's `shownWindows` (no view is in them), yet a modal one takes the
+    /// keys and clicks of the app's windows (`Interact` refuses those, as a person can't).
+    public static var shownStandardWindows: [any NativeStandardWindow] {
+        madeStandardWindows.removeAll { $0.window == nil }
+        return madeStandardWindows.compactMap(\.window).filter(\.isShown)
+    }
+
+    /// Shows `window` above the active window, noted (weakly) for `shownStandardWindows`.
+    private func present(_ window: any NativeStandardWindow) {
+        if !Self.madeStandardWindows.contains(where: { $0.window === window }) {
+            Self.madeStandardWindows.append(WeakStandardWindow(window: window))
+        }
+        window.present(transientFor: activeWindow?.native)
+    }
+
     /// Shows the About window (app.about): name, version, summary, web site, developers,
     /// copyright and licence from `info`, the app's icon as logo. Made once and shown again.
     public func showAbout() {
@@ -14,7 +30,7 @@ extension Application {
                 developers: info.developers, copyright: info.copyright, license: info.license,
                 iconName: info.iconName ?? iconName ?? info.id))
         }
-        aboutWindow?.present(transientFor: activeWindow?.native)
+        if let aboutWindow { present(aboutWindow) }
     }
 
     /// Shows the keyboard shortcuts window (app.shortcuts, Ctrl+?), made again each time from
@@ -25,7 +41,7 @@ extension Application {
     public func showShortcuts() {
         shortcutsWindow?.close()
         shortcutsWindow = Backends.current.shell.makeShortcutsWindow(shortcutGroups(for: activeWindow))
-        shortcutsWindow?.present(transientFor: activeWindow?.native)
+        if let shortcutsWindow { present(shortcutsWindow) }
     }
 
     /// The shortcuts window's groups for `window`.
@@ -63,4 +79,9 @@ extension Application {
         keys.append(.init(title: rtr("Open Context Menu"), accelerators: ["<Shift>F10", "Menu"]))
         return keys
     }
+}
+
+/// A standard window the application made, not kept alive by the list of them.
+struct WeakStandardWindow {
+    weak var window: (any NativeStandardWindow)?
 }

@@ -106,6 +106,36 @@ extension UITests {
             about.close()
         }
 
+        /// The modal shortcuts window takes the keys and clicks of the window it is shown above
+        /// (GTK's grab; it holds no view, so it is not among the shown windows): `Interact`
+        /// refuses them, naming it, on both backends, as it does for a modal app window. The
+        /// About window is not modal and blocks nothing.
+        @Test func aModalStandardWindowBlocksTheWindowItIsAbove() throws {
+            let page = CommandPage("Main")
+            let (app, window, _) = showInApplication(page, id: "org.reactantgtk.StandardWindowTests.blocks")
+            defer { closeAllWindows() }
+            let open = page.rootView.openButton
+            let taps = Received(open.tap)
+            try Interact.press(accelerator: "<Primary>question", in: window)
+            let shortcuts = try #require(app.shortcutsWindow)
+            #expect(shortcuts.isShown && shortcuts.isModal)
+            #expect(throws: InteractionError("can't tap button 'Open': the modal window 'Shortcuts' blocks its window 'Main'")) {
+                try Interact.tap(open)
+            }
+            #expect(taps.values.isEmpty)
+            shortcuts.simulateCloseRequest()
+            Interact.settle()
+            try Interact.tap(open)
+            #expect(taps.values.count == 1)
+
+            try Interact.activate("app.about", in: window)
+            let about = try #require(app.aboutWindow)
+            #expect(about.isShown && !about.isModal)
+            try Interact.tap(open)
+            #expect(taps.values.count == 2)
+            about.close()
+        }
+
         /// A standard window closes with the window it is shown above. GTK takes a transient
         /// window along only when its parent is destroyed, and a closed window is hidden: the
         /// modal shortcuts window stayed up and its grab took every key and click meant for the

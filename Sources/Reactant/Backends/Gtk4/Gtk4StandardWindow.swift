@@ -29,6 +29,7 @@ final class Gtk4StandardWindow: NativeStandardWindow {
 
     var title: String { GObjectBridge.string(gtk_window_get_title(GObjectBridge.cast(window))) ?? "" }
     var isShown: Bool { gtk_widget_get_visible(window) != 0 }
+    var isModal: Bool { gtk_window_get_modal(GObjectBridge.cast(window)) != 0 }
     var shownTexts: [String] { readTexts(window) }
 
     func present(transientFor parent: (any NativeWindow)?) {

@@ -1,16 +1,19 @@
 /// The About and shortcuts windows on the headless backend: their title and texts as GTK
-/// shows them (GtkAboutDialog titles itself "About <name>", GtkShortcutsWindow "Shortcuts").
+/// shows them (GtkAboutDialog titles itself "About <name>", GtkShortcutsWindow "Shortcuts"),
+/// modal as GTK makes them (the shortcuts window is, the About window isn't).
 @MainActor
 public final class HeadlessStandardWindow: NativeStandardWindow {
     public let title: String
     public let shownTexts: [String]
+    public let isModal: Bool
     public private(set) var isShown = false
     public private(set) weak var parent: (any NativeWindow)?
     private var finalizeHandlers: [@MainActor () -> Void] = []
 
-    init(title: String, texts: [String]) {
+    init(title: String, texts: [String], isModal: Bool) {
         self.title = title
         shownTexts = texts
+        self.isModal = isModal
     }
 
     /// It closes with the window it is shown above, as on GTK (a closed window would leave
@@ -41,11 +44,12 @@ public final class HeadlessStandardWindow: NativeStandardWindow {
 
     static func about(_ content: AboutContent) -> HeadlessStandardWindow {
         HeadlessStandardWindow(title: Localization.fill(rtr("About %@"), content.name),
-                               texts: StandardWindowTexts.about(content))
+                               texts: StandardWindowTexts.about(content), isModal: false)
     }
 
     static func shortcuts(_ groups: [ShortcutGroup]) -> HeadlessStandardWindow {
-        HeadlessStandardWindow(title: rtr("Shortcuts"), texts: StandardWindowTexts.shortcuts(groups))
+        HeadlessStandardWindow(title: rtr("Shortcuts"), texts: StandardWindowTexts.shortcuts(groups),
+                                isModal: true)
     }
 }
 
