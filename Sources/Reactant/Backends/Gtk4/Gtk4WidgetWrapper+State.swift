@@ -1,0 +1,124 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+
+/// The `NativeWidget` state every widget has: visibility, sensitivity, focus, CSS classes and
+/// colours, name and tooltip. Each getter reads GTK.
+extension Gtk4WidgetWrapper {
+    var isVisible: Bool {
+        get { Gtk4Object.bool(gtk_widget_get_visible(widget)) }
+        set { gtk_widget_set_visible(widget, Gtk4Object.gbool(newValue)) }
+    }
+
+    var isSensitive: Bool {
+        get { Gtk4Object.bool(gtk_widget_get_sensitive(widget)) }
+        set { gtk_widget_set_sensitive(widget, Gtk4Object.gbool(newValue)) }
+    }
+
+    var isEffectivelySensitive: Bool { Gtk4Object.bool(gtk_widget_is_sensitive(widget)) }
+
+    /// Its own flag and every ancestor's, and for a stack's page whether it is the visible one.
+    var isEffectivelyVisible: Bool {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let node = current {
+            if !Gtk4Object.bool(gtk_widget_get_visible(node)) { return false }
+            let parent = gtk_widget_get_parent(node) ?? Self.wrapper(of: node)?.heldBy?.widget
+            if let parent, Gtk4Object.isInstance(parent, of: gtk_stack_get_type()),
+               gtk_stack_get_visible_child(OpaquePointer(parent)) != node {
+                return false
+            }
+            if let parent, let holder = Self.wrapper(of: parent), !holder.showsChild(node) { return false }
+            current = parent
+        }
+        return true
+    }
+
+    var canFocus: Bool { Gtk4Object.bool(gtk_widget_get_focusable(focusTarget)) }
+
+    /// The focus widget of the window this one is in (GtkRoot's focus).
+    var windowFocus: UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        return gtk_root_get_focus(root)
+    }
+
+    /// GTK 4 gives the focus to an entry's inner GtkText: that counts as the entry's.
+    var isFocus: Bool {
+        guard let focus = windowFocus else { return false }
+        return focus == focusTarget || Self.owner(of: focus) === self
+    }
+
+    func grabFocus() { _ = gtk_widget_grab_focus(focusTarget) }
+
+    var containsFocus: Bool {
+        guard let focus = windowFocus else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
+    func focusInside() -> Bool {
+        if containsFocus { return true }
+        guard gtk_widget_is_drawable(widget) != 0 else { return false }
+        _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
+        return containsFocus
+    }
+
+    /// The wrapper a focused GTK widget counts for: the nearest wrapper at or around it.
+    static func owner(of focus: UnsafeMutablePointer<GtkWidget>) -> Gtk4WidgetWrapper? {
+        var current: UnsafeMutablePointer<GtkWidget>? = focus
+        while let node = current {
+            if let wrapper = wrapper(of: node) { return wrapper }
+            current = gtk_widget_get_parent(node)
+        }
+        return nil
+    }
+
+    /// See `Gtk4FocusWatch`: GTK 4's own focus events need an active window.
+    func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        Gtk4FocusWatch.add(self, handler)
+    }
+
+    var styleClasses: [String] {
+        addedStyleClasses.filter { Gtk4Object.bool(gtk_widget_has_css_class(widget, $0)) }
+    }
+
+    func addStyleClass(_ name: String) {
+        gtk_widget_add_css_class(widget, name)
+        if !addedStyleClasses.contains(name) { addedStyleClasses.append(name) }
+    }
+
+    func removeStyleClass(_ name: String) {
+        gtk_widget_remove_css_class(widget, name)
+        addedStyleClasses.removeAll { $0 == name }
+    }
+
+    /// A provider on the widget's own style context (deprecated in GTK 4.10, current in 4.8).
+    var colors: WidgetColors {
+        get { setColors }
+        set {
+            setColors = newValue
+            let provider = colorProvider ?? {
+                let made = gtk_css_provider_new()!
+                gtk_style_context_add_provider(gtk_widget_get_style_context(widget), Gtk4Object.opaque(made),
+                                               guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+                colorProvider = made
+                return made
+            }()
+            gtk_css_provider_load_from_data(provider, newValue.css, -1)
+        }
+    }
+
+    /// `gtk_widget_get_name` answers the type name when none was set: that means "unset".
+    var widgetName: String? {
+        get {
+            let name = Gtk4Object.string(gtk_widget_get_name(widget))
+            let typeName = Gtk4Object.string(g_type_name_from_instance(Gtk4Object.cast(widget)))
+            return name == typeName ? nil : name
+        }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    /// GTK 4's getter returns a string the widget keeps (GTK 3's was the caller's).
+    var tooltip: String? {
+        get { Gtk4Object.string(gtk_widget_get_tooltip_text(widget)) }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+}
+#endif // GTK4
