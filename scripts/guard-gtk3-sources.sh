@@ -50,11 +50,7 @@ mapfile -t gtk4_targets < <(find "${gtk4_folders[@]}" -name '*.swift' 2>/dev/nul
 missing=0
 guard() {  # trait file
     local trait=$1 file=$2
-    # GTK4 gives way to GTK3 when both are on: `swift package dump-symbol-graph` (docs.sh)
-    # turns every trait on, and that build is then the GTK 3 one.
-    local condition=$trait
-    [[ $trait == GTK4 ]] && condition="GTK4 && !GTK3"
-    local top="#if $condition // ${trait/GTK/GTK } only: scripts/guard-gtk3-sources.sh"
+    local top="#if $trait // ${trait/GTK/GTK } only: scripts/guard-gtk3-sources.sh"
     local bottom="#endif // $trait"
     [[ -f $file ]] || { echo "note: $file is gone (update the list in $0)" >&2; return; }
     first=$(head -n 1 "$file")

@@ -1,4 +1,4 @@
-#if GTK4 && !GTK3
+#if GTK4
 import CGtk4
 #else
 import CGtk

@@ -1,4 +1,4 @@
-#if GTK4 && !GTK3 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
 /// libadwaita's AdwApplication (a GtkApplication that also starts libadwaita's styles): the main loop, and the process's identity on the session bus.

@@ -1,4 +1,4 @@
-#if GTK4 && !GTK3 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
 /// The GTK backend of a `--traits GTK4` build: the names the rest of the toolkit (and apps,
@@ -7,8 +7,9 @@ import CGtk4
 public typealias GtkBackend = Gtk4Backend
 typealias GtkWidgetWrapper = Gtk4WidgetWrapper
 
-// With both traits on (`swift package dump-symbol-graph` turns every trait on) the build is the
-// GTK 3 one: every GTK 4 file says `#if GTK4 && !GTK3`.
+#if GTK3
+#error("The GTK3 and GTK4 traits can't both be enabled: GTK 3 and GTK 4 can't live in one process. Build with --traits GTK4 alone.")
+#endif
 
 /// The backend that makes real GTK 4 widgets, with libadwaita's application, window, header
 /// bar and style manager (GTK 4.8, libadwaita 1.2: Debian 12).

@@ -1,4 +1,4 @@
-#if GTK4 && !GTK3 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
 /// A GtkButton with a label or a content widget (gtk_button_set_child in GTK 4).

@@ -1,4 +1,4 @@
-#if GTK4 && !GTK3 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
 /// The constraint layout on GTK 4: a widget of our own GType (`Gtk4ConstraintBox`) whose

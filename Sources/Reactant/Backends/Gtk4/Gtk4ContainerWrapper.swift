@@ -1,4 +1,4 @@
-#if GTK4 && !GTK3 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
 /// A box (GtkBox) or grid (GtkGrid) of GTK 4; constraint containers are

@@ -1,4 +1,4 @@
-#if GTK4 && !GTK3 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
 /// Translation between `KeyPress` and GDK 4's key values and modifier masks (what a

@@ -1,5 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: API that is the same in GTK 3 and GTK 4
-#if GTK4 && !GTK3
+#if GTK4
 import CGtk4
 #else
 import CGtk
@@ -44,7 +44,7 @@ enum ForeignWidgetCheck {
 
     /// GTK 4's toplevels (windows) and popovers are GtkNatives; GTK 3 asks the widget.
     private static func isToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        #if GTK4 && !GTK3
+        #if GTK4
         GObjectBridge.isInstance(widget, of: gtk_native_get_type())
         #else
         GObjectBridge.bool(gtk_widget_is_toplevel(widget))
