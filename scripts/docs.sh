@@ -47,14 +47,26 @@ if $screenshots; then
         xvfb-run -a -s '-screen 0 1280x800x24' swift test --skip-build --filter 'TutorialScreenshots|WidgetScreenshots'
 fi
 
-# Symbol graphs of the public API, from the debug build (built first if needed).
+# Symbol graphs of the public API, read from the debug build above by the toolchain's
+# symbolgraph-extract. Not `swift package dump-symbol-graph`: it builds with every trait on,
+# GTK3 and GTK4 at once, which can't compile in a fresh folder and, in the build folder, left
+# the demos linked with GTK 4 as well as GTK 3.
 echo "Extracting symbol graphs…"
-# The tool's output is shown as it comes (through a copy of standard error: `tee /dev/stderr`
-# would reopen a log file that standard error points to and truncate it).
-exec 3>&2
-graphs_line=$(swift package dump-symbol-graph --skip-inherited-docs 2>&1 | tee >(cat >&3) | grep -o '/[^ ]*symbolgraph[^ ]*' | tail -1) || true
-graphs=${graphs_line%/}
-[[ -d $graphs ]] || { echo "error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }
+bin=$(swift build --show-bin-path)
+graphs=$root/.build-docs/symbol-graphs
+rm -rf "$graphs"
+mkdir -p "$graphs"
+search=(-I "$bin/Modules" -I Sources/CGtk -I Sources/CGettext)
+for target in "$bin"/*.build; do
+    [[ -f $target/module.modulemap ]] && search+=(-I "$target")
+done
+for include in $(pkg-config --cflags-only-I gtk+-3.0); do search+=(-Xcc "$include"); done
+for module in Reactant ReactantTesting; do
+    swift symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" "${search[@]}" \
+        -minimum-access-level public -skip-inherited-docs -output-dir "$graphs"
+done
+[[ -f $graphs/Reactant.symbols.json && -f $graphs/ReactantTesting.symbols.json ]] ||
+    { echo "error: symbolgraph-extract wrote no symbol graphs into $graphs" >&2; exit 1; }
 
 work=$(mktemp -d /tmp/reactant-docs.XXXXXX)
 trap 'rm -rf "$work"' EXIT
