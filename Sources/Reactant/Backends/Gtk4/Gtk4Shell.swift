@@ -90,15 +90,15 @@ final class Gtk4Shell: NativeShell {
     // MARK: Window state
 
     func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage {
-        Gtk4WindowStateStore.storage(appID: appID, keyFileFolder: keyFileFolder)
+        GtkWindowStateStore.storage(appID: appID, keyFileFolder: keyFileFolder)
     }
 
     func readWindowState(from storage: WindowStateStorage) -> WindowStateReading {
-        Gtk4WindowStateStore.read(from: storage)
+        GtkWindowStateStore.read(from: storage)
     }
 
     func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
-        Gtk4WindowStateStore.write(state, to: storage)
+        GtkWindowStateStore.write(state, to: storage)
     }
 
     /// GDK 4 has no portable work area (only X11's gdk_x11_monitor_get_workarea): a

@@ -1,10 +1,14 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GSettings and GKeyFile only
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 import FoundationEssentials
 
 /// The window state in GSettings (the app's installed schema) or a GKeyFile.
 @MainActor
-enum Gtk4WindowStateStore {
+enum GtkWindowStateStore {
     static let keys = (width: "window-width", height: "window-height", maximized: "window-maximized")
 
     static func storage(appID: String, keyFileFolder: URL) -> WindowStateStorage {
@@ -56,7 +60,7 @@ enum Gtk4WindowStateStore {
             defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
             g_settings_set_int(settings, keys.width, gint(state.width))
             g_settings_set_int(settings, keys.height, gint(state.height))
-            g_settings_set_boolean(settings, keys.maximized, Gtk4Object.gbool(state.isMaximized))
+            g_settings_set_boolean(settings, keys.maximized, GObjectBridge.gbool(state.isMaximized))
             // The app is about to quit: write now rather than when GSettings gets to it.
             g_settings_sync()
             return nil
@@ -66,7 +70,7 @@ enum Gtk4WindowStateStore {
             defer { g_key_file_free(file) }
             g_key_file_set_integer(file, "window", "width", gint(state.width))
             g_key_file_set_integer(file, "window", "height", gint(state.height))
-            g_key_file_set_boolean(file, "window", "maximized", Gtk4Object.gbool(state.isMaximized))
+            g_key_file_set_boolean(file, "window", "maximized", GObjectBridge.gbool(state.isMaximized))
             var error: UnsafeMutablePointer<GError>?
             guard g_key_file_save_to_file(file, url.path, &error) != 0 else { return take(&error) }
             return nil
@@ -86,4 +90,4 @@ enum Gtk4WindowStateStore {
         return message
     }
 }
-#endif // GTK4
+#endif // GTK3 || GTK4
