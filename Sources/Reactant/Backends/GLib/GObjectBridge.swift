@@ -74,6 +74,11 @@ enum GObjectBridge {
         }
     }
 
+    /// G_OBJECT_TYPE: the type `instance` was made as.
+    static func type(of instance: UnsafeMutableRawPointer) -> GType {
+        instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    }
+
     static func bool(_ value: gboolean) -> Bool { value != 0 }
     static func gbool(_ value: Bool) -> gboolean { value ? 1 : 0 }
 
@@ -105,6 +110,8 @@ enum GObjectBridge {
     enum SignalArgument {
         case double(Double)
         case enumeration(GType, gint)
+        /// An instance of the object type given.
+        case object(GType, UnsafeMutableRawPointer)
     }
 
     /// `g_signal_emit_by_name (instance, signal, arguments…)`, which Swift can't call (it is a
@@ -123,6 +130,9 @@ enum GObjectBridge {
             case .enumeration(let enumType, let raw):
                 g_value_init(&parameters[index], enumType)
                 g_value_set_enum(&parameters[index], raw)
+            case .object(let objectType, let object):
+                g_value_init(&parameters[index], objectType)
+                g_value_set_object(&parameters[index], object)
             }
         }
         var returned = GValue()

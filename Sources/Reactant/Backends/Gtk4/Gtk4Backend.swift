@@ -66,6 +66,8 @@ public final class Gtk4Backend: Backend {
 
     // MARK: Widgets
 
+    // makeListBox and makeFlowBox: GtkListBoxWrapper and GtkFlowBoxWrapper (Backends/GtkCommon).
+
     public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
         layout == .constraints ? Gtk4ConstraintContainerWrapper() : Gtk4ContainerWrapper(layout)
     }
@@ -75,7 +77,6 @@ public final class Gtk4Backend: Backend {
     public func makeImage() -> any NativeImage { Gtk4ImageWrapper() }
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
     public func makeSpinner() -> any NativeSpinner { Gtk4SpinnerWrapper() }
-    public func makeListBox() -> any NativeListBox { Self.notYet("List box (tables)", plan: "GtkListView over a GListModel") }
     public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
@@ -99,7 +100,6 @@ public final class Gtk4Backend: Backend {
     public func makeLinkButton() -> any NativeLinkButton { Gtk4LinkButtonWrapper() }
     public func makeInfoBar() -> any NativeInfoBar { Gtk4InfoBarWrapper() }
     public func makeCanvas() -> any NativeCanvas { Gtk4CanvasWrapper() }
-    public func makeFlowBox() -> any NativeFlowBox { Self.notYet("Flow box (collections)", plan: "GtkGridView over a GListModel") }
     public func makeOverlay() -> any NativeOverlay { Gtk4OverlayWrapper() }
     public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
         Gtk4ForeignWrapper.adopt(gtkWidget, typeName: typeName)

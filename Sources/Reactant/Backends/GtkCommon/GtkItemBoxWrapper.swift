@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// What GtkListBox and GtkFlowBox do alike, once: items that are `ItemWrapper`s, the
 /// selection, activation, clicks and Tab (see `NativeItemBox`). The two layouts subclass it
@@ -14,9 +18,12 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
         self.activationSignal = activationSignal
         self.makeItem = makeItem
         super.init(widget: widget, kind: kind)
+        #if GTK3
         // The box is one stop for Tab (see NativeItemBox); the handler needs no data, so it
-        // lives as long as the widget with nothing to release.
+        // lives as long as the widget with nothing to release. (GTK 4 has no "focus" signal:
+        // the widget is of a subclass that overrides the focus function, Gtk4ItemBoxTypes.)
         g_signal_connect_data(widget, "focus", unsafeBitCast(tabLeavesItemBox, to: GCallback.self), nil, nil, GConnectFlags(0))
+        #endif
     }
 
     // MARK: What each layout names its own way
@@ -26,6 +33,10 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
     var nativeSelectedItem: UnsafeMutablePointer<GtkWidget>? { fatalError("for the layouts") }
     func nativeSelect(_ item: ItemWrapper) { fatalError("for the layouts") }
     func nativeUnselectAll() { fatalError("for the layouts") }
+    #if GTK4
+    /// Takes a child out with the container's remove (gtk_list_box_remove, …).
+    func nativeRemove(_ child: UnsafeMutablePointer<GtkWidget>) { fatalError("for the layouts") }
+    #endif
     /// After `removeItem` took the item out.
     func didRemove(_ item: ItemWrapper) {}
 
@@ -57,7 +68,8 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
         }
     }
 
-    /// gtk_container_get_children lists the items only (not a list's placeholder).
+    /// In the box's order: GTK 3's gtk_container_get_children lists the items only; GTK 4's
+    /// children are also a list's headers and placeholder, which are no `ItemWrapper`s.
     var items: [ItemWrapper] {
         childWidgets().compactMap { Self.wrapper(of: $0) as? ItemWrapper }
     }
@@ -72,7 +84,7 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
 
     /// The item of this box that `item` is, or nil.
     func own(_ item: (any NativeBoxItem)?) -> ItemWrapper? {
-        guard let item = item as? ItemWrapper, contains(item) else { return nil }
+        guard let item = item as? ItemWrapper, gtk_widget_get_parent(item.widget) == widget else { return nil }
         return item
     }
 
@@ -81,6 +93,14 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
         release(item)
         didRemove(item)
     }
+
+    #if GTK4
+    /// GTK 4 takes an item (or a list's placeholder) out with the container's own remove,
+    /// which keeps its books (selection, cursor, headers); a plain unparent would not.
+    override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_parent(child) == widget { nativeRemove(child) } else { super.detach(child) }
+    }
+    #endif
 
     var selectedItem: ItemWrapper? {
         Self.wrapper(of: nativeSelectedItem) as? ItemWrapper
@@ -106,10 +126,24 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
     /// selects it (as the mode allows) and reports it when it is activatable.
     func simulateItemClick(_ item: any NativeBoxItem) {
         guard let item = own(item) else { return }
+        #if GTK4
+        // GTK 4's activation focuses the item through the box's window (gtk_root_get_focus),
+        // which is a critical for a box in none; there it selects and reports the item, as
+        // GTK 3's does (its focus grab does nothing outside a window).
+        if gtk_widget_get_root(widget) == nil {
+            nativeSelect(item)
+            guard (item as? any NativeListRow)?.isActivatable != false else { return }
+            let (box, itemWidget) = (UnsafeMutableRawPointer(widget), UnsafeMutableRawPointer(item.widget))
+            GObjectBridge.emit(activationSignal, on: box, of: GObjectBridge.type(of: box),
+                               [.object(GObjectBridge.type(of: itemWidget), itemWidget)])
+            return
+        }
+        #endif
         _ = gtk_widget_activate(item.widget)
     }
 }
 
+#if GTK3
 /// GtkListBox's and GtkFlowBox's own "focus" handlers walk Tab through their items. Ours runs
 /// first: from an item, Tab and Shift+Tab may still move inside the item (to a button in it),
 /// and otherwise leave the box, which tells the container around it to go on to its next
@@ -122,4 +156,5 @@ private let tabLeavesItemBox: @convention(c) (UnsafeMutablePointer<GtkWidget>?, 
     g_signal_stop_emission_by_name(widget, "focus")
     return gtk_widget_child_focus(item, direction)
 }
-#endif // GTK3
+#endif
+#endif

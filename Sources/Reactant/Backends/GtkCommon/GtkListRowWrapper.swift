@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkListBoxRow made by `GtkListBoxWrapper.insertRow`, holding one content widget.
 @MainActor
@@ -36,8 +40,8 @@ final class GtkListRowWrapper: GtkBoxItemWrapper, NativeListRow {
         set {
             guard newValue != GtkListBoxWrapper.wantsSeparator(row) else { return }
             GtkListBoxWrapper.setWantsSeparator(row, newValue)
-            guard let list = gtk_widget_get_parent(widget) else { return }
-            GtkListBoxWrapper.installSeparatorHeaders(in: list)
+            guard let list = Self.wrapper(of: gtk_widget_get_parent(widget)) as? GtkListBoxWrapper else { return }
+            list.installSeparatorHeaders()
             // Runs the header function for this row (and the next) again.
             gtk_list_box_row_changed(row)
         }
@@ -46,23 +50,15 @@ final class GtkListRowWrapper: GtkBoxItemWrapper, NativeListRow {
     /// The row's height and, when it has one, its header's (GtkListBox allocates the header
     /// right above the row, so the two take the row's place in the list together).
     var naturalHeight: Double {
-        var minimum: gint = 0
-        var natural: gint = 0
         let list = gtk_widget_get_parent(widget)
         let width = list.map { gtk_widget_get_allocated_width($0) } ?? 0
-        if width > 1 {
-            gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
-        } else {
-            gtk_widget_get_preferred_height(widget, &minimum, &natural)
-        }
-        var headerHeight: gint = 0
+        var height = Self.naturalHeight(of: widget, forWidth: width > 1 ? width : -1)
         if let header = gtk_list_box_row_get_header(row), gtk_widget_get_visible(header) != 0 {
-            var headerMinimum: gint = 0
-            gtk_widget_get_preferred_height(header, &headerMinimum, &headerHeight)
+            height += Self.naturalHeight(of: header, forWidth: -1)
         }
-        return Double(natural + headerHeight)
+        return Double(height)
     }
 
     override var displayName: String { "list row" }
 }
-#endif // GTK3
+#endif

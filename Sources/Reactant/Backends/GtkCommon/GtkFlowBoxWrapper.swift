@@ -1,18 +1,34 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// The grid layout of the item box: a GtkFlowBox of equal cells whose items are
 /// `GtkFlowItemWrapper`s. The collection views move through their items with the arrow keys.
 @MainActor
 final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlowBox {
     init() {
-        super.init(widget: gtk_flow_box_new(), kind: .flowBox, activationSignal: "child-activated", makeItem: GtkFlowItemWrapper.init)
+        #if GTK4
+        let flow = Gtk4ItemBoxTypes.makeFlowBox()
+        #else
+        let flow = gtk_flow_box_new()!
+        #endif
+        super.init(widget: flow, kind: .flowBox, activationSignal: "child-activated", makeItem: GtkFlowItemWrapper.init)
         gtk_flow_box_set_homogeneous(flowBox, 1)
         gtk_flow_box_set_activate_on_single_click(flowBox, 1)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
     }
 
+    #if GTK4
+    /// GTK 4 keeps GtkFlowBox's struct private.
+    private var flowBox: OpaquePointer { OpaquePointer(widget) }
+
+    override func nativeRemove(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_flow_box_remove(flowBox, child) }
+    #else
     private var flowBox: UnsafeMutablePointer<GtkFlowBox> { GObjectBridge.cast(widget) }
+    #endif
 
     override var displayName: String { "flow box" }
 
@@ -47,10 +63,14 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
             gtk_flow_box_set_min_children_per_line(flowBox, 1)
             guard gtk_flow_box_get_max_children_per_line(flowBox) != maximum else { return }
             gtk_flow_box_set_max_children_per_line(flowBox, maximum)
+            #if GTK3
             reflowAtCurrentSize()
+            #endif
         }
     }
 
+    #if GTK3
+    /// (GTK 3 only: GTK 4 allocates a widget with a queued resize again even at the same size.)
     /// Lays the items out again in the allocation the flow box has. The collections set the
     /// line length at idle time after an allocation that changed the width; GTK queues a resize
     /// for it, but that resize is not processed while the window is at the size it was given
@@ -69,6 +89,7 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         gtk_widget_size_allocate(widget, &allocation)
         gtk_widget_queue_draw(widget)
     }
+    #endif
 
     private var requestedColumns: Int?
 
@@ -82,10 +103,17 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         set { gtk_flow_box_set_column_spacing(flowBox, guint(max(0, newValue))) }
     }
 
+    /// GTK 3's "size-allocate"; GTK 4 has no such signal, so our GtkFlowBox subclass emits
+    /// one of its own after each allocation (`Gtk4ItemBoxTypes`).
     func onResized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         var lastWidth: gint = -1
         let widget = self.widget
-        return connect("size-allocate", shape: .oneArgument) { _ in
+        #if GTK4
+        let (signal, shape) = (Gtk4ItemBoxTypes.allocatedSignal, Gtk4SignalHandler.Shape.plain)
+        #else
+        let (signal, shape) = ("size-allocate", GtkSignalHandler.Shape.oneArgument)
+        #endif
+        return connect(signal, shape: shape) { _ in
             let width = gtk_widget_get_allocated_width(widget)
             if width != lastWidth {
                 lastWidth = width
@@ -104,4 +132,4 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
 extension GtkBackend {
     public func makeFlowBox() -> any NativeFlowBox { GtkFlowBoxWrapper() }
 }
-#endif // GTK3
+#endif

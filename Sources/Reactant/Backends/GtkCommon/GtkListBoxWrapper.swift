@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// The list layout of the item box: a GtkListBox whose rows are `GtkListRowWrapper`s, kept in
 /// order by keys so that a row can move without leaving the list.
@@ -9,7 +13,12 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
     private var placeholderWrapper: GtkWidgetWrapper?
 
     init() {
-        super.init(widget: gtk_list_box_new(), kind: .listBox, activationSignal: "row-activated", makeItem: GtkListRowWrapper.init)
+        #if GTK4
+        let list = Gtk4ItemBoxTypes.makeListBox()
+        #else
+        let list = gtk_list_box_new()!
+        #endif
+        super.init(widget: list, kind: .listBox, activationSignal: "row-activated", makeItem: GtkListRowWrapper.init)
         gtk_list_box_set_sort_func(listBox, { a, b, _ in
             let (x, y) = (GtkListBoxWrapper.orderKey(a), GtkListBoxWrapper.orderKey(b))
             return x < y ? -1 : (x > y ? 1 : 0)
@@ -21,13 +30,32 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
         if placeholderWrapper != nil { gtk_list_box_set_placeholder(listBox, nil) }
     }
 
-    private var listBox: UnsafeMutablePointer<GtkListBox> { GObjectBridge.cast(widget) }
+    #if GTK4
+    /// GTK 4 keeps GtkListBox's struct private.
+    var listBox: OpaquePointer { OpaquePointer(widget) }
+
+    /// The rows only, as on GTK 3 and headless: not the placeholder (nor the headers).
+    override var nativeChildren: [any NativeWidget] { items }
+
+    override func nativeRemove(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_list_box_remove(listBox, child) }
+    #else
+    var listBox: UnsafeMutablePointer<GtkListBox> { GObjectBridge.cast(widget) }
+    #endif
+
+    /// The rows' widgets in order (GTK 4's children are also the headers and the placeholder).
+    private var rowWidgets: [UnsafeMutablePointer<GtkWidget>] {
+        #if GTK4
+        childWidgets().filter { GObjectBridge.isInstance($0, of: gtk_list_box_row_get_type()) }
+        #else
+        childWidgets()
+        #endif
+    }
 
     override var displayName: String { "list box" }
 
     /// Inserted where its key sorts it.
     override func insertNative(_ item: GtkListRowWrapper, at index: Int) {
-        place(item.widget, at: index, among: childWidgets())
+        place(item.widget, at: index, among: rowWidgets)
         hold(item) { gtk_list_box_insert(listBox, $0, -1) }
     }
 
@@ -45,9 +73,17 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
     /// would (a tenth of a millisecond and more per row, on every scroll of a table).
     func moveRow(_ row: any NativeListRow, to index: Int) {
         guard let row = own(row) else { return }
-        let others = childWidgets().filter { $0 != row.widget }
+        let others = rowWidgets.filter { $0 != row.widget }
         if place(row.widget, at: index, among: others) {
             gtk_list_box_row_changed(row.row)
+            #if GTK4
+            // GTK 4 sorts the row into the list's sequence but leaves it where it was among
+            // the widget's children, which `items` and the CSS (a boxed list's first and last
+            // row) go by; gtk_list_box_invalidate_sort would move every row.
+            let position = gtk_list_box_row_get_index(row.row)
+            let previous = position > 0 ? gtk_list_box_get_row_at_index(listBox, position - 1) : nil
+            gtk_widget_insert_after(row.widget, widget, previous.map { GObjectBridge.cast($0) })
+            #endif
         }
     }
 
@@ -106,6 +142,19 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
         }
     }
 
+    #if GTK4
+    /// The key goes to the list's window as a person's key (see `Gtk4WindowWrapper`), which
+    /// GTK hands to its focus widget: the list hears it only while the focus is on one of its
+    /// rows.
+    func simulateKeyPress(_ key: KeyPress) {
+        guard let root = gtk_widget_get_root(widget),
+              let window = Self.wrapper(of: UnsafeMutablePointer(root)) as? Gtk4WindowWrapper, window.isShown else {
+            Diagnostics.warning("A key press (\(key)) needs the list to be in a shown window; nothing was pressed.")
+            return
+        }
+        window.simulateKeyPress(key)
+    }
+    #else
     /// The key goes to the toplevel's GdkWindow, which hands it to its focus widget: the list
     /// hears it only while the focus is on one of its rows, as a person's key.
     func simulateKeyPress(_ key: KeyPress) {
@@ -117,6 +166,7 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
         }
         GtkKeys.send(key, to: gdkWindow)
     }
+    #endif
 
     func simulateFocusIn() {
         _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
@@ -140,11 +190,11 @@ extension GtkListBoxWrapper {
     /// Gives the list the header function that puts a GtkSeparator above each row that asks
     /// for one (GNOME's GTK 3 apps separate the rows of their boxed lists this way). Once per
     /// list; lists without separators never run one.
-    static func installSeparatorHeaders(in list: UnsafeMutablePointer<GtkWidget>) {
-        let object: UnsafeMutablePointer<GObject> = GObjectBridge.cast(list)
-        guard g_object_get_data(object, headersKey) == nil else { return }
-        g_object_set_data(object, headersKey, UnsafeMutableRawPointer(bitPattern: 1))
-        gtk_list_box_set_header_func(GObjectBridge.cast(list), updateSeparatorHeader, nil, nil)
+    func installSeparatorHeaders() {
+        let object: UnsafeMutablePointer<GObject> = GObjectBridge.cast(widget)
+        guard g_object_get_data(object, Self.headersKey) == nil else { return }
+        g_object_set_data(object, Self.headersKey, UnsafeMutableRawPointer(bitPattern: 1))
+        gtk_list_box_set_header_func(listBox, updateSeparatorHeader, nil, nil)
     }
 }
 
@@ -164,4 +214,4 @@ private let updateSeparatorHeader: @convention(c) (UnsafeMutablePointer<GtkListB
 extension GtkBackend {
     public func makeListBox() -> any NativeListBox { GtkListBoxWrapper() }
 }
-#endif // GTK3
+#endif

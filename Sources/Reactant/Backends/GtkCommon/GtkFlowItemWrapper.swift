@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkFlowBoxChild holding one content widget.
 @MainActor
@@ -19,10 +23,8 @@ final class GtkFlowItemWrapper: GtkBoxItemWrapper, NativeFlowItem {
     var isSelected: Bool { GObjectBridge.bool(gtk_flow_box_child_is_selected(child)) }
 
     var naturalSize: (width: Double, height: Double) {
-        var minimum: gint = 0, naturalWidth: gint = 0, naturalHeight: gint = 0
-        gtk_widget_get_preferred_width(widget, &minimum, &naturalWidth)
-        gtk_widget_get_preferred_height_for_width(widget, naturalWidth, &minimum, &naturalHeight)
-        return (Double(naturalWidth), Double(naturalHeight))
+        let width = Self.naturalWidth(of: widget)
+        return (Double(width), Double(Self.naturalHeight(of: widget, forWidth: width)))
     }
 }
-#endif // GTK3
+#endif

@@ -1,0 +1,71 @@
+#if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
+#if GTK4
+import CGtk4
+#else
+import CGtk
+#endif
+
+/// An item of a `GtkItemBoxWrapper` (GtkListBoxRow, GtkFlowBoxChild), holding one content
+/// widget: GTK 3's GtkBin child, GTK 4's "child" property (both item types have one).
+@MainActor
+class GtkBoxItemWrapper: GtkWidgetWrapper {
+    #if GTK4
+    var content: (any NativeWidget)? {
+        Self.wrapper(of: gtk_widget_get_first_child(widget))
+    }
+
+    func setContent(_ content: GtkWidgetWrapper) {
+        hold(content) { setChild($0) }
+    }
+
+    /// The content leaves through the "child" property, which clears the item's own pointer
+    /// to it (an unparent alone would leave that dangling).
+    override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_parent(child) == widget { setChild(nil) } else { super.detach(child) }
+    }
+
+    private func setChild(_ child: UnsafeMutablePointer<GtkWidget>?) {
+        GObjectBridge.setProperty("child", of: widget, type: gtk_widget_get_type()) { g_value_set_object($0, child) }
+    }
+    #else
+    var content: (any NativeWidget)? {
+        Self.wrapper(of: gtk_bin_get_child(GObjectBridge.cast(widget)))
+    }
+
+    func setContent(_ content: GtkWidgetWrapper) {
+        hold(content) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+    }
+    #endif
+
+    /// Whether the item is in a box (GTK's index functions need one).
+    var isInBox: Bool { gtk_widget_get_parent(widget) != nil }
+
+    // MARK: Measuring (GTK 4 measures one orientation at a time)
+
+    /// `widget`'s natural width.
+    static func naturalWidth(of widget: UnsafeMutablePointer<GtkWidget>) -> gint {
+        var minimum: gint = 0, natural: gint = 0
+        #if GTK4
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        #else
+        gtk_widget_get_preferred_width(widget, &minimum, &natural)
+        #endif
+        return natural
+    }
+
+    /// `widget`'s natural height at `width`, or at its natural width when `width` is -1.
+    static func naturalHeight(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: gint) -> gint {
+        var minimum: gint = 0, natural: gint = 0
+        #if GTK4
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+        #else
+        if width >= 0 {
+            gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
+        } else {
+            gtk_widget_get_preferred_height(widget, &minimum, &natural)
+        }
+        #endif
+        return natural
+    }
+}
+#endif
