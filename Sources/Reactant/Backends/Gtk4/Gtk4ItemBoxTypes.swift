@@ -17,20 +17,19 @@ enum Gtk4ItemBoxTypes {
     /// Emitted by the flow box after each allocation, without arguments.
     static let allocatedSignal = "reactant-size-allocated"
 
-    static func makeListBox() -> UnsafeMutablePointer<GtkWidget> { make(listBoxType) }
-
-    static func makeFlowBox() -> UnsafeMutablePointer<GtkWidget> { make(flowBoxType) }
-
-    private static func make(_ type: GType) -> UnsafeMutablePointer<GtkWidget> {
-        UnsafeMutablePointer(OpaquePointer(g_object_new_with_properties(type, 0, nil, nil)!))
+    /// A new widget of our subclass of `container`: GtkListBox's or GtkFlowBox's GType.
+    static func make(subclassOf container: GType) -> UnsafeMutablePointer<GtkWidget> {
+        precondition(container == gtk_list_box_get_type() || container == gtk_flow_box_get_type(), "an item box is a list box or a flow box")
+        let type = container == gtk_list_box_get_type() ? listBoxType : flowBoxType
+        return UnsafeMutablePointer(OpaquePointer(g_object_new_with_properties(type, 0, nil, nil)!))
     }
 
     private nonisolated static let listBoxType = register(gtk_list_box_get_type(), as: "ReactantListBox") { widgetClass in
-        addActivationKeys(to: widgetClass, signal: "activate-cursor-row")
+        addActivationKeys(to: widgetClass)
     }
 
     private nonisolated static let flowBoxType = register(gtk_flow_box_get_type(), as: "ReactantFlowBox") { widgetClass in
-        addActivationKeys(to: widgetClass, signal: "activate-cursor-child")
+        addActivationKeys(to: widgetClass)
         widgetClass.pointee.size_allocate = { widget, width, height, baseline in
             guard let box = widget else { return }
             Gtk4ItemBoxTypes.parentClass(of: box).pointee.size_allocate?(box, width, height, baseline)
@@ -88,12 +87,17 @@ enum Gtk4ItemBoxTypes {
         return g_type_class_peek_parent(ownClass)!.assumingMemoryBound(to: GtkWidgetClass.self)
     }
 
-    /// Binds Enter and Space (without modifiers) to the container's `signal`, which selects and
-    /// activates the item with the focus.
-    private static func addActivationKeys(to widgetClass: UnsafeMutablePointer<GtkWidgetClass>, signal: String) {
+    /// Binds Enter and Space (without modifiers) to activating the item that holds the focus,
+    /// which selects and reports it. (The containers' activate-cursor-… signals go by GTK 4's
+    /// cursor, which a flow box doesn't move when the collection focuses an item from code.)
+    private static func addActivationKeys(to widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         let keys = [GDK_KEY_Return, GDK_KEY_ISO_Enter, GDK_KEY_KP_Enter, GDK_KEY_space, GDK_KEY_KP_Space]
         for key in keys {
-            let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(key), GdkModifierType(0)), gtk_signal_action_new(signal))
+            let activate = gtk_callback_action_new({ box, _, _ in
+                guard let box, let item = gtk_widget_get_focus_child(box) else { return 0 }
+                return gtk_widget_activate(item)
+            }, nil, nil)
+            let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(key), GdkModifierType(0)), activate)
             gtk_widget_class_add_shortcut(widgetClass, shortcut)
             g_object_unref(UnsafeMutableRawPointer(shortcut))
         }

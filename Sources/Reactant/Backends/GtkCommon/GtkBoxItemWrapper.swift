@@ -39,33 +39,5 @@ class GtkBoxItemWrapper: GtkWidgetWrapper {
 
     /// Whether the item is in a box (GTK's index functions need one).
     var isInBox: Bool { gtk_widget_get_parent(widget) != nil }
-
-    // MARK: Measuring (GTK 4 measures one orientation at a time)
-
-    /// `widget`'s natural width.
-    static func naturalWidth(of widget: UnsafeMutablePointer<GtkWidget>) -> gint {
-        var minimum: gint = 0, natural: gint = 0
-        #if GTK4
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        #else
-        gtk_widget_get_preferred_width(widget, &minimum, &natural)
-        #endif
-        return natural
-    }
-
-    /// `widget`'s natural height at `width`, or at its natural width when `width` is -1.
-    static func naturalHeight(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: gint) -> gint {
-        var minimum: gint = 0, natural: gint = 0
-        #if GTK4
-        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
-        #else
-        if width >= 0 {
-            gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
-        } else {
-            gtk_widget_get_preferred_height(widget, &minimum, &natural)
-        }
-        #endif
-        return natural
-    }
 }
 #endif

@@ -10,12 +10,7 @@ import CGtk
 @MainActor
 final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlowBox {
     init() {
-        #if GTK4
-        let flow = Gtk4ItemBoxTypes.makeFlowBox()
-        #else
-        let flow = gtk_flow_box_new()!
-        #endif
-        super.init(widget: flow, kind: .flowBox, activationSignal: "child-activated", makeItem: GtkFlowItemWrapper.init)
+        super.init(container: gtk_flow_box_get_type(), kind: .flowBox, activationSignal: "child-activated", makeItem: GtkFlowItemWrapper.init)
         gtk_flow_box_set_homogeneous(flowBox, 1)
         gtk_flow_box_set_activate_on_single_click(flowBox, 1)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
@@ -114,7 +109,7 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         let (signal, shape) = ("size-allocate", GtkSignalHandler.Shape.oneArgument)
         #endif
         return connect(signal, shape: shape) { _ in
-            let width = gtk_widget_get_allocated_width(widget)
+            let width = GtkItemGeometry.allocatedWidth(of: widget)
             if width != lastWidth {
                 lastWidth = width
                 handler()
@@ -124,7 +119,7 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
     }
 
     var availableWidth: Double {
-        let width = gtk_widget_get_allocated_width(widget)
+        let width = GtkItemGeometry.allocatedWidth(of: widget)
         return width > 1 ? Double(width) : FlowBoxMetrics.nominalWidth
     }
 }

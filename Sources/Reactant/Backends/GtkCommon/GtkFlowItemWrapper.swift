@@ -23,8 +23,8 @@ final class GtkFlowItemWrapper: GtkBoxItemWrapper, NativeFlowItem {
     var isSelected: Bool { GObjectBridge.bool(gtk_flow_box_child_is_selected(child)) }
 
     var naturalSize: (width: Double, height: Double) {
-        let width = Self.naturalWidth(of: widget)
-        return (Double(width), Double(Self.naturalHeight(of: widget, forWidth: width)))
+        let width = GtkItemGeometry.naturalWidth(of: widget)
+        return (Double(width), Double(GtkItemGeometry.naturalHeight(of: widget, forWidth: width)))
     }
 }
 #endif

@@ -14,14 +14,19 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
     private let activationSignal: String
     private let makeItem: () -> ItemWrapper
 
-    init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, activationSignal: String, makeItem: @escaping () -> ItemWrapper) {
+    /// Makes a `container` (GtkListBox's or GtkFlowBox's GType): on GTK 4 one of our subclass
+    /// of it (`Gtk4ItemBoxTypes`).
+    init(container: GType, kind: WidgetKind, activationSignal: String, makeItem: @escaping () -> ItemWrapper) {
         self.activationSignal = activationSignal
         self.makeItem = makeItem
-        super.init(widget: widget, kind: kind)
-        #if GTK3
+        #if GTK4
+        super.init(widget: Gtk4ItemBoxTypes.make(subclassOf: container), kind: kind)
+        #else
+        let object = g_object_new_with_properties(container, 0, nil, nil)
+        super.init(widget: UnsafeMutablePointer(OpaquePointer(object)), kind: kind)
         // The box is one stop for Tab (see NativeItemBox); the handler needs no data, so it
         // lives as long as the widget with nothing to release. (GTK 4 has no "focus" signal:
-        // the widget is of a subclass that overrides the focus function, Gtk4ItemBoxTypes.)
+        // the subclass overrides the focus function.)
         g_signal_connect_data(widget, "focus", unsafeBitCast(tabLeavesItemBox, to: GCallback.self), nil, nil, GConnectFlags(0))
         #endif
     }

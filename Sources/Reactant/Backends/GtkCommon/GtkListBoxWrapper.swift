@@ -13,12 +13,7 @@ final class GtkListBoxWrapper: GtkItemBoxWrapper<GtkListRowWrapper>, NativeListB
     private var placeholderWrapper: GtkWidgetWrapper?
 
     init() {
-        #if GTK4
-        let list = Gtk4ItemBoxTypes.makeListBox()
-        #else
-        let list = gtk_list_box_new()!
-        #endif
-        super.init(widget: list, kind: .listBox, activationSignal: "row-activated", makeItem: GtkListRowWrapper.init)
+        super.init(container: gtk_list_box_get_type(), kind: .listBox, activationSignal: "row-activated", makeItem: GtkListRowWrapper.init)
         gtk_list_box_set_sort_func(listBox, { a, b, _ in
             let (x, y) = (GtkListBoxWrapper.orderKey(a), GtkListBoxWrapper.orderKey(b))
             return x < y ? -1 : (x > y ? 1 : 0)

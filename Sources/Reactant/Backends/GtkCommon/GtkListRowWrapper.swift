@@ -51,10 +51,10 @@ final class GtkListRowWrapper: GtkBoxItemWrapper, NativeListRow {
     /// right above the row, so the two take the row's place in the list together).
     var naturalHeight: Double {
         let list = gtk_widget_get_parent(widget)
-        let width = list.map { gtk_widget_get_allocated_width($0) } ?? 0
-        var height = Self.naturalHeight(of: widget, forWidth: width > 1 ? width : -1)
+        let width = list.map(GtkItemGeometry.allocatedWidth) ?? 0
+        var height = GtkItemGeometry.naturalHeight(of: widget, forWidth: width > 1 ? width : -1)
         if let header = gtk_list_box_row_get_header(row), gtk_widget_get_visible(header) != 0 {
-            height += Self.naturalHeight(of: header, forWidth: -1)
+            height += GtkItemGeometry.naturalHeight(of: header, forWidth: -1)
         }
         return Double(height)
     }
