@@ -22,7 +22,7 @@ class GtkItemBoxWrapper<ItemWrapper: GtkBoxItemWrapper>: GtkWidgetWrapper {
         #if GTK4
         super.init(widget: Gtk4ItemBoxTypes.make(subclassOf: container), kind: kind)
         #else
-        let object = g_object_new_with_properties(container, 0, nil, nil)
+        let object = g_object_new_with_properties(container, 0, nil, nil)!
         super.init(widget: UnsafeMutablePointer(OpaquePointer(object)), kind: kind)
         // The box is one stop for Tab (see NativeItemBox); the handler needs no data, so it
         // lives as long as the widget with nothing to release. (GTK 4 has no "focus" signal:
