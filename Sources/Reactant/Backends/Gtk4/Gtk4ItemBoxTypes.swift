@@ -87,6 +87,22 @@ enum Gtk4ItemBoxTypes {
         return g_type_class_peek_parent(ownClass)!.assumingMemoryBound(to: GtkWidgetClass.self)
     }
 
+    /// A list whose lines are our separator headers loses libadwaita's: a boxed list's rows
+    /// get a bottom border, except the list's last child, which doubled each line and made a
+    /// row's height depend on its place among the children (the recycled rows are measured once).
+    @MainActor static func dropAdwaitaRowLines(in list: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_add_css_class(list, separatedClass)
+        guard !rowLinesDropped, let display = gdk_display_get_default() else { return }
+        rowLinesDropped = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "list.\(separatedClass) > row { border-bottom-width: 0; }", -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+
+    private static let separatedClass = "reactant-separator-headers"
+    @MainActor private static var rowLinesDropped = false
+
     /// Binds Enter and Space (without modifiers) to activating the item that holds the focus,
     /// which selects and reports it. (The containers' activate-cursor-… signals go by GTK 4's
     /// cursor, which a flow box doesn't move when the collection focuses an item from code.)

@@ -190,6 +190,9 @@ extension GtkListBoxWrapper {
         guard g_object_get_data(object, Self.headersKey) == nil else { return }
         g_object_set_data(object, Self.headersKey, UnsafeMutableRawPointer(bitPattern: 1))
         gtk_list_box_set_header_func(listBox, updateSeparatorHeader, nil, nil)
+        #if GTK4
+        Gtk4ItemBoxTypes.dropAdwaitaRowLines(in: widget)
+        #endif
     }
 }
 
