@@ -168,7 +168,7 @@ enum LiveInterpreter {
     static func make(_ view: ViewDefinition) -> View? {
         switch view.spec.swiftType {
         case "StackView": return StackView()
-        case "Container": return Container()
+        case "Container": return Container(layout: view.children.contains { !$0.layout.isEmpty } ? .constraints : .vertical())
         case "Label": return Label()
         case "Button": return Button()
         case "TextField": return TextField()
@@ -190,6 +190,7 @@ enum LiveInterpreter {
         // is in a container.
         for (definition, view) in zip(views, made) {
             apply(definition.attributes, styles: definition.styles, styleGroups: styleGroups, to: view)
+            LiveAttributedText.apply(definition, to: view, styleGroups: styleGroups)
             build(definition.children, in: view, resolved: resolved, styleGroups: styleGroups)
         }
         if let scroll = parent as? ScrollView {
@@ -201,7 +202,9 @@ enum LiveInterpreter {
 
     /// Styles first (each after what it extends), then the view's own attributes.
     static func apply(_ attributes: AppliedAttributes, styles: [StyleReference], styleGroups: [String: StyleGroupDefinition], to view: View) {
-        for class_ in view.styleClasses where class_.hasPrefix("rui-font-") { view.removeStyleClass(class_) }
+        // The CSS classes the file gave (fonts, state colours, alpha) go, so an edit that
+        // removes one takes it away.
+        for class_ in view.styleClasses where class_.hasPrefix("rui-") { view.removeStyleClass(class_) }
         for reference in styles { applyStyle(reference, styleGroups: styleGroups, to: view, depth: 0) }
         apply(attributes, to: view)
     }

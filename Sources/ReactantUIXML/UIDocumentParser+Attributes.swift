@@ -8,7 +8,19 @@ extension UIDocumentParser.Context {
             // only for ReactantUI's previews, never for the built app.
             if name.hasPrefix("xsi:") || name.hasPrefix("tools:") || name.hasPrefix("xmlns:") { continue }
             if value.hasPrefix("theme.") {
-                throw error(node, attribute: name, "\(name)=\"\(value)\": ReactantUI's themes (theme.…) are not supported; write the value")
+                let kind = spec.attributes[name]?.kind
+                let category: ThemeCategory? = name == "font" ? .fonts : (name == "image" && spec.swiftType == "ImageView") ? .images : kind == .color ? .colors : nil
+                guard case .themed(_, let valueName)? = try themeReference(node, name, value, category) else { continue }
+                switch category {
+                case .fonts?: result.themeFont = valueName
+                case .images?: result.themeImage = valueName
+                default: result.properties.append((spec.attributes[name]!.property, .themed(.colors, valueName)))
+                }
+                continue
+            }
+            if let state = try stateRule(node, name: name, value: value, spec: spec) {
+                result.cssRules.append(state)
+                continue
             }
             if let reason = ElementCatalog.ignoredWithWarning[name] {
                 warn(node, attribute: name, "\(name) has no effect on GTK (\(reason)); ignored")
@@ -26,6 +38,10 @@ extension UIDocumentParser.Context {
                 result.numberOfLines = lines
             case "image" where spec.swiftType == "ImageView":
                 result.image = value
+            case "alpha":
+                // GTK's CSS opacity: the view and what it holds, as UIView's alpha.
+                guard let alpha = Double(value), (0...1).contains(alpha) else { throw error(node, attribute: name, "alpha=\"\(value)\" is not a number from 0 to 1") }
+                result.cssRules.append(CSSRule(styleClass: "rui-alpha-\(Int((alpha * 100).rounded()))", declarations: "opacity: \(formatNumber(alpha));"))
             case "styleClass":
                 result.styleClasses += value.split(separator: " ").map(String.init)
             case "progressTintColor" where spec.swiftType == "ProgressBar", "trackTintColor" where spec.swiftType == "ProgressBar":
@@ -55,6 +71,24 @@ extension UIDocumentParser.Context {
             throw error(node, attribute: "minimumValue", "minimumValue \(minimum) is above maximumValue \(maximum)")
         }
         return result
+    }
+
+    /// `backgroundColor.highlighted="white"`: a colour for one of the view's states, as a CSS
+    /// rule on GTK's state pseudo-class (highlighted is :active, a button being pressed;
+    /// disabled :disabled; selected :checked, a toggle's; focused :focus). Nil for any other
+    /// attribute.
+    func stateRule(_ node: XMLNode, name: String, value: String, spec: ElementSpec) throws(UIDiagnostic) -> CSSRule? {
+        let pseudoClasses = ["highlighted": "active", "disabled": "disabled", "selected": "checked", "focused": "focus"]
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count == 2, let pseudoClass = pseudoClasses[parts[1]] else { return nil }
+        let properties = ["backgroundColor": "background", "titleColor": "color", "textColor": "color"]
+        guard let property = properties[parts[0]], spec.attributes[parts[0]] != nil || parts[0] == "backgroundColor" else {
+            throw error(node, attribute: name, "<\(node.name)> \(name) is not supported: GTK styles a state's backgroundColor, and a button's titleColor or a label's textColor")
+        }
+        guard case .success(.color(let r, let g, let b, let a)) = AttributeValue.parse(value, as: .color) else {
+            throw error(node, attribute: name, "\(name): '\(value)' is not a color (#RGB, #RRGGBB, #RRGGBBAA or a name such as red)")
+        }
+        return CSSRule.state(pseudoClass, property: property, red: r, green: g, blue: b, alpha: a)
     }
 
     func supportedNames(_ spec: ElementSpec) -> [String] {

@@ -20,7 +20,18 @@ public final class Label: View {
 
     public var text: String {
         get { label.text }
-        set { label.text = newValue }
+        set {
+            attributedText = nil
+            label.text = newValue
+        }
+    }
+
+    /// Text with runs of their own font and colours (UILabel's attributedText), drawn with
+    /// Pango markup; `text` then reads its plain string. Setting `text` drops it.
+    public var attributedText: AttributedText? {
+        didSet {
+            if let attributedText { label.setMarkup(attributedText.markup, plainText: attributedText.string) }
+        }
     }
 
     /// Wraps long text onto more lines instead of widening the window: true sets
