@@ -114,6 +114,18 @@ enum LiveInterpreter {
         func walk(_ views: [ViewDefinition]) throws(UIDiagnostic) {
             for view in views {
                 try check(view.styles, view)
+                // Attributed text's style, and what it extends: a missing one would drop its
+                // attributes silently.
+                for text in view.attributedTexts {
+                    var pending = text.style.map { [$0] } ?? []
+                    var seen: [StyleReference] = []
+                    while let reference = pending.popLast() {
+                        guard !seen.contains(reference) else { continue }
+                        seen.append(reference)
+                        try check([reference], view)
+                        pending += styles[reference.group]?.styles.first { $0.name == reference.name }?.extends ?? []
+                    }
+                }
                 let made: View
                 if let field = view.field {
                     guard let existing = component.reactantUIField(named: field) else {

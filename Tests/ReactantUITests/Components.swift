@@ -38,6 +38,7 @@ final class ElementsView: ViewBase<Void, Void> {
 final class GreetingView: ViewBase<Void, Void> {
     let message = Label()
     let go = Button()
+    let note = Label()
 
     override func update() {
         message.attributedText = GreetingTemplates.welcome(name: "Ada", place: "<GTK>")
