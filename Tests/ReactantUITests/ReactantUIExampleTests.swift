@@ -146,6 +146,31 @@ struct ReactantUIExampleTests {
             #expect(found.description.hasPrefix(folder + "/" + prefix))
         }
     }
+
+    /// ExampleRootView.ui.xml without its layout conditions (the one thing it is refused for)
+    /// parses and generates: templates, attributed text styles extending a later one and
+    /// another group's, state colours, attributed titles, alpha.
+    @Test func exampleRootViewGeneratesButForItsLayoutConditions() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ReactantUIFixtures/ReactantUIExample/Playground/ExampleRootView.ui.xml").path
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let start = try #require(text.range(of: "layout:leading=\"["))
+        let end = try #require(text.range(of: "\"", range: start.upperBound..<text.endIndex))
+        text.replaceSubrange(start.lowerBound..<end.upperBound, with: "layout:leading=\"super\"")
+        var warnings: [UIDiagnostic] = []
+        let swift = SwiftGenerator.generate(try UIDocumentParser.parse(data: Data(text.utf8), file: path, warnings: &warnings))
+        #expect(swift.contains("enum ReactantTemplates {"))
+        #expect(swift.contains("static func superTemplate(_name9: String, foo: String) -> AttributedText {"))
+        #expect(swift.contains("[.tagged(\"b\", TextAttributes(), [.text((\"Welcome \" + _name9))]), .text(\" \"), .tagged(\"i\", TextAttributes(), [.text(\"ups\")]), .text((\" \" + foo))], style: ExampleRootViewLocalStyles.attributko)"))
+        #expect(swift.contains("extending: [ExampleRootViewLocalStyles.bandaska, ExampleRootViewLocalStyles.bandasnik]"))
+        #expect(swift.contains("extending: [CommonStyles.globalko]"))
+        #expect(swift.contains("\"rui-active-background-ff-ff-ff-ff\""), "ButtonStyle backgroundColor.highlighted=\"white\"")
+        #expect(swift.contains("\"rui-alpha-0\""), "alpha=\"0\"")
+        #expect(swift.contains("setAttributedTitle(AttributedText("))
+        #expect(swift.contains("•\\tCase Pearls"), "\\t is a tab, written as the escape in the generated literal")
+        #expect(warnings.contains { $0.message.hasPrefix("paragraphStyle.tabStops has no effect on GTK") })
+        #expect(warnings.contains { $0.message.hasPrefix("an attributedTitle for selected|highlighted has no effect") })
+    }
 }
 
 /// `rowHeight` of a table view whatever its model types.
