@@ -216,7 +216,12 @@ enum LiveInterpreter {
     static func apply(_ attributes: AppliedAttributes, styles: [StyleReference], styleGroups: [String: StyleGroupDefinition], to view: View) {
         // The CSS classes the file gave (fonts, state colours, alpha) go, so an edit that
         // removes one takes it away.
-        for class_ in view.styleClasses where class_.hasPrefix("rui-") { view.removeStyleClass(class_) }
+        // A theme's font (font="theme.title") stays as the build applied it: its class comes
+        // from the app's generated ApplicationTheme.
+        let keepsFont = attributes.themeFont != nil
+        for class_ in view.styleClasses where class_.hasPrefix("rui-") && !(keepsFont && class_.hasPrefix("rui-font-")) {
+            view.removeStyleClass(class_)
+        }
         for reference in styles { applyStyle(reference, styleGroups: styleGroups, to: view, depth: 0) }
         apply(attributes, to: view)
     }

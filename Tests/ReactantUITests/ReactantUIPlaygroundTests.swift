@@ -97,6 +97,9 @@ struct ReactantUIPlaygroundTests {
         #expect(label.text == "a b & c")
         label.text = "plain"
         #expect(label.attributedText == nil && label.text == "plain")
+        label.attributedText = text
+        label.attributedText = nil
+        #expect(label.text == "", "nil clears the label, as UILabel's attributedText")
     }
 
     @Test func templatesStatesAndColourModifiers() throws {

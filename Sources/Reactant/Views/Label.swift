@@ -27,10 +27,15 @@ public final class Label: View {
     }
 
     /// Text with runs of their own font and colours (UILabel's attributedText), drawn with
-    /// Pango markup; `text` then reads its plain string. Setting `text` drops it.
+    /// Pango markup; `text` then reads its plain string. Setting `text` drops it; setting
+    /// nil clears the label, as UILabel's does.
     public var attributedText: AttributedText? {
         didSet {
-            if let attributedText { label.setMarkup(attributedText.markup, plainText: attributedText.string) }
+            if let attributedText {
+                label.setMarkup(attributedText.markup, plainText: attributedText.string)
+            } else if oldValue != nil {
+                label.text = ""
+            }
         }
     }
 
