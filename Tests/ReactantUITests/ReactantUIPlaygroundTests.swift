@@ -97,6 +97,13 @@ struct ReactantUIPlaygroundTests {
         #expect(label.text == "a b & c")
         label.text = "plain"
         #expect(label.attributedText == nil && label.text == "plain")
+        // Every attribute in one run: GtkLabel takes the markup (a markup error would leave
+        // the label empty on GTK), alphas included.
+        let everything = TextAttributes(fontFamily: "Sans", fontWeight: 300, fontSize: 13.5, foregroundColor: Color(white: 0, alpha: 0.5),
+                                        backgroundColor: Color(white: 1, alpha: 0.25), underline: .thick, underlineColor: Color(white: 0, alpha: 0.5),
+                                        strikethrough: true, strikethroughColor: .red, kern: 1.5, baselineOffset: -2)
+        label.attributedText = AttributedText("all <of> it", attributes: everything)
+        #expect(label.text == "all <of> it")
         label.attributedText = text
         label.attributedText = nil
         #expect(label.text == "", "nil clears the label, as UILabel's attributedText")

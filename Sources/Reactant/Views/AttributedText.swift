@@ -123,14 +123,16 @@ public struct TextAttributes: Equatable, Sendable {
     var spanAttributes: String {
         var result: [String] = []
         func pangoUnits(_ pixels: Double) -> Int { Int((pixels * 0.75 * 1024).rounded()) }
-        func color(_ name: String, _ alphaName: String, _ value: Color?) {
+        /// Pango has alpha for the text and its background only (fgalpha, bgalpha): a line's
+        /// colour (`alphaName` nil) is drawn opaque.
+        func color(_ name: String, _ alphaName: String?, _ value: Color?) {
             guard let value else { return }
             let hex = [value.red, value.green, value.blue].map { channel -> String in
                 let byte = String(Int((channel * 255).rounded()), radix: 16)
                 return byte.count == 1 ? "0" + byte : byte
             }.joined()
             result.append("\(name)=\"#\(hex)\"")
-            if value.alpha < 1 { result.append("\(alphaName)=\"\(Int((value.alpha * 100).rounded()))%\"") }
+            if value.alpha < 1, let alphaName { result.append("\(alphaName)=\"\(Int((value.alpha * 100).rounded()))%\"") }
         }
         if let fontFamily { result.append("font_family=\"\(AttributedText.escape(fontFamily))\"") }
         if let fontWeight { result.append("weight=\"\(fontWeight)\"") }
@@ -146,9 +148,9 @@ public struct TextAttributes: Equatable, Sendable {
         case .thick?: result.append("underline=\"low\"")
         case nil: break
         }
-        color("underline_color", "underline_alpha", underlineColor)
+        color("underline_color", nil, underlineColor)
         if let strikethrough { result.append("strikethrough=\"\(strikethrough)\"") }
-        color("strikethrough_color", "strikethrough_alpha", strikethroughColor)
+        color("strikethrough_color", nil, strikethroughColor)
         if let kern { result.append("letter_spacing=\"\(pangoUnits(kern))\"") }
         if let baselineOffset { result.append("rise=\"\(pangoUnits(baselineOffset))\"") }
         return result.joined(separator: " ")
