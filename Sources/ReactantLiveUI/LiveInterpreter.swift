@@ -239,6 +239,13 @@ enum LiveInterpreter {
             input.range = minimum...maximum
         }
         for (property, value) in attributes.properties { set(property, value, on: view) }
+        for state in attributes.stateColors {
+            guard case .color(let r, let g, let b, let a) = state.value else { continue }
+            let states: [String: ControlState] = [".highlighted": .highlighted, ".disabled": .disabled, ".selected": .selected, ".focused": .focused]
+            guard let controlState = states[state.states] else { continue }
+            let color = Color(red: r, green: g, blue: b, alpha: a)
+            if state.property == "setTitleColor" { (view as? Button)?.setTitleColor(color, for: controlState) } else { view.setBackgroundColor(color, for: controlState) }
+        }
         if let lines = attributes.numberOfLines { (view as? Label)?.wraps = lines != 1 }
         if let image = attributes.image { (view as? ImageView)?.setIcon(named: image) }
         for styleClass in attributes.styleClasses { view.addStyleClass(styleClass) }

@@ -37,18 +37,6 @@ public struct CSSRule: Equatable, Sendable {
     }
 }
 
-extension CSSRule {
-    /// A colour for a state: `property` (background or color) under GTK's pseudo-class. The
-    /// theme's background image goes too, or it would cover the colour.
-    public static func state(_ pseudoClass: String, property: String, red: Double, green: Double, blue: Double, alpha: Double) -> CSSRule {
-        let channels = [red, green, blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: ",")
-        let name = [red, green, blue, alpha].map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: "-")
-        let color = "rgba(\(channels),\(formatNumber(alpha)))"
-        let declarations = property == "background" ? "background-color: \(color); background-image: none;" : "color: \(color);"
-        return CSSRule(styleClass: "rui-\(pseudoClass)-\(property)-\(name)", selector: ":\(pseudoClass)", declarations: declarations)
-    }
-}
-
 /// A font as ReactantUI writes it: `":bold@20"` (system font, weight, size), `"@14"`, or
 /// `"Family@12"`.
 public struct FontValue: Equatable, Sendable {

@@ -86,7 +86,7 @@ public enum ElementCatalog {
         if name == "tag" { return "tag is not supported; use id" }
         if name == "tintColor" { return "tintColor is not supported; use styleClass and CSS" }
         let states = [".highlighted", ".disabled", ".selected", ".focused"]
-        if states.contains(where: { name.contains($0) }) { return "GTK styles a state's backgroundColor, and a button's titleColor or a label's textColor" }
+        if states.contains(where: { name.contains($0) }) { return "GTK colours a state's backgroundColor, and a button's titleColor" }
         if name.hasSuffix(".normal") { return "\(name): write it without .normal" }
         if name.hasPrefix("titleLabel.") || name.hasPrefix("imageView.") || name.hasPrefix("emptyLabel.") || name.hasPrefix("loadingIndicator.") {
             return "the parts of a view (\(name.split(separator: ".")[0])) can't be styled one by one; use styleClass and CSS"

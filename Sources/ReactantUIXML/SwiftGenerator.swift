@@ -188,6 +188,7 @@ public enum SwiftGenerator {
                 result.append("\(target).\(property) = \(literal(value))")
             }
         }
+        for state in attributes.stateColors { result.append("\(target).\(state.property)(\(literal(state.value)), for: \(state.states))") }
         if let lines = attributes.numberOfLines { result.append("\(target).wraps = \(lines != 1)") }
         if let image = attributes.image { result.append("\(target).setIcon(named: \(literal(image)))") }
         if let image = attributes.themeImage { result.append("\(target).setIcon(named: ApplicationTheme.current.images.\(image))") }

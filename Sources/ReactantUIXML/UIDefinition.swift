@@ -14,6 +14,8 @@ public struct AppliedAttributes: Equatable, Sendable {
     public var maximum: Double?
     /// Colours of a view's parts (`progressTintColor`) and states (`backgroundColor.highlighted`), set with CSS.
     public var cssRules: [CSSRule] = []
+    /// `backgroundColor.highlighted`, `titleColor.disabled`: (property, Swift states, colour).
+    public var stateColors: [(property: String, states: String, value: AttributeValue)] = []
     /// `font="theme.name"`, `image="theme.name"`: values of the current theme.
     public var themeFont: String?
     public var themeImage: String?
@@ -24,6 +26,8 @@ public struct AppliedAttributes: Equatable, Sendable {
             && lhs.font == rhs.font && lhs.numberOfLines == rhs.numberOfLines && lhs.image == rhs.image
             && lhs.styleClasses == rhs.styleClasses && lhs.minimum == rhs.minimum && lhs.maximum == rhs.maximum
             && lhs.cssRules == rhs.cssRules && lhs.themeFont == rhs.themeFont && lhs.themeImage == rhs.themeImage
+            && lhs.stateColors.map(\.property) == rhs.stateColors.map(\.property) && lhs.stateColors.map(\.states) == rhs.stateColors.map(\.states)
+            && lhs.stateColors.map(\.value) == rhs.stateColors.map(\.value)
     }
 }
 

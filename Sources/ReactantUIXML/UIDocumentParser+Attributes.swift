@@ -18,8 +18,8 @@ extension UIDocumentParser.Context {
                 }
                 continue
             }
-            if let state = try stateRule(node, name: name, value: value, spec: spec) {
-                result.cssRules.append(state)
+            if let state = try stateColor(node, name: name, value: value, spec: spec) {
+                result.stateColors.append(state)
                 continue
             }
             if let reason = ElementCatalog.ignoredWithWarning[name] {
@@ -73,22 +73,18 @@ extension UIDocumentParser.Context {
         return result
     }
 
-    /// `backgroundColor.highlighted="white"`: a colour for one of the view's states, as a CSS
-    /// rule on GTK's state pseudo-class (highlighted is :active, a button being pressed;
-    /// disabled :disabled; selected :checked, a toggle's; focused :focus). Nil for any other
-    /// attribute.
-    func stateRule(_ node: XMLNode, name: String, value: String, spec: ElementSpec) throws(UIDiagnostic) -> CSSRule? {
-        let pseudoClasses = ["highlighted": "active", "disabled": "disabled", "selected": "checked", "focused": "focus"]
+    /// `backgroundColor.highlighted="white"`, `titleColor.disabled`: a colour for one of the
+    /// view's states (`setBackgroundColor(_:for:)`, a button's `setTitleColor(_:for:)`), GTK's
+    /// CSS pseudo-classes on the widget. Nil for any other attribute.
+    func stateColor(_ node: XMLNode, name: String, value: String, spec: ElementSpec) throws(UIDiagnostic) -> (property: String, states: String, value: AttributeValue)? {
         let parts = name.split(separator: ".").map(String.init)
-        guard parts.count == 2, let pseudoClass = pseudoClasses[parts[1]] else { return nil }
-        let properties = ["backgroundColor": "background", "titleColor": "color", "textColor": "color"]
-        guard let property = properties[parts[0]], spec.attributes[parts[0]] != nil || parts[0] == "backgroundColor" else {
-            throw error(node, attribute: name, "<\(node.name)> \(name) is not supported: GTK styles a state's backgroundColor, and a button's titleColor or a label's textColor")
+        let states = ["highlighted", "disabled", "selected", "focused"]
+        guard parts.count == 2, states.contains(parts[1]) else { return nil }
+        guard parts[0] == "backgroundColor" || (parts[0] == "titleColor" && spec.swiftType == "Button") else {
+            throw error(node, attribute: name, "<\(node.name)> \(name) is not supported: GTK colours a state's backgroundColor, and a button's titleColor")
         }
-        guard case .success(.color(let r, let g, let b, let a)) = AttributeValue.parse(value, as: .color) else {
-            throw error(node, attribute: name, "\(name): '\(value)' is not a color (#RGB, #RRGGBB, #RRGGBBAA or a name such as red)")
-        }
-        return CSSRule.state(pseudoClass, property: property, red: r, green: g, blue: b, alpha: a)
+        let color = try self.value(node, name, value, as: .color, theme: .colors)
+        return (parts[0] == "backgroundColor" ? "setBackgroundColor" : "setTitleColor", "." + parts[1], color)
     }
 
     func supportedNames(_ spec: ElementSpec) -> [String] {

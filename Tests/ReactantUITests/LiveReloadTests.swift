@@ -181,8 +181,7 @@ struct LiveReloadTests {
         #expect(view.note.text == "Hello there")
         let markup = view.note.attributedText?.markup ?? ""
         #expect(markup == "<span foreground=\"#0000ff\">Hello </span><span weight=\"700\" font_desc=\"24px\" foreground=\"#800000\">there</span>", "\(markup)")
-        #expect(view.go.styleClasses.contains("rui-active-background-0-0-0-ff"))
-        #expect(!view.go.styleClasses.contains("rui-active-background-ff-ff-ff-ff"))
+        #expect(view.go.backgroundColor(for: .highlighted) == .black)
         #expect(view.go.styleClasses.contains("rui-alpha-25") && !view.go.styleClasses.contains("rui-alpha-50"))
     }
 }

@@ -131,7 +131,7 @@ struct ParserTests {
             ("<Label>\n  <attributedText shadow=\"x\" kern=\"wide\">x</attributedText></Label>", "3:30: error: kern=\"wide\" is not a number of pixels"),
             ("<Button layer.cornerRadius=\"4\"/>", "2:9: error: <Button> layer.cornerRadius is not supported: Core Animation layers"),
             ("<View alpha=\"2\"/>", "2:7: error: alpha=\"2\" is not a number from 0 to 1"),
-            ("<Button tintColor.highlighted=\"red\"/>", "2:9: error: <Button> tintColor.highlighted is not supported: GTK styles a state's backgroundColor"),
+            ("<Button tintColor.highlighted=\"red\"/>", "2:9: error: <Button> tintColor.highlighted is not supported: GTK colours a state's backgroundColor"),
             ("<Label text=\"theme.title\"/>", "2:8: error: text=\"theme.title\": themes give colours, fonts and images"),
             ("<View layout:leading=\"[pad] super\"/>", "2:7: error: layout:leading=\"[pad] super\": conditions ([…]) are not supported"),
             ("<StackView><View layout:left=\"super\"/></StackView>", "2:18: error: layout:left: a StackView places its views itself"),

@@ -164,7 +164,7 @@ struct ReactantUIExampleTests {
         #expect(swift.contains("[.tagged(\"b\", TextAttributes(), [.text((\"Welcome \" + _name9))]), .text(\" \"), .tagged(\"i\", TextAttributes(), [.text(\"ups\")]), .text((\" \" + foo))], style: ExampleRootViewLocalStyles.attributko)"))
         #expect(swift.contains("extending: [ExampleRootViewLocalStyles.bandaska, ExampleRootViewLocalStyles.bandasnik]"))
         #expect(swift.contains("extending: [CommonStyles.globalko]"))
-        #expect(swift.contains("\"rui-active-background-ff-ff-ff-ff\""), "ButtonStyle backgroundColor.highlighted=\"white\"")
+        #expect(swift.contains("view.setBackgroundColor(Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0), for: .highlighted)"), "ButtonStyle backgroundColor.highlighted=\"white\"")
         #expect(swift.contains("\"rui-alpha-0\""), "alpha=\"0\"")
         #expect(swift.contains("setAttributedTitle(AttributedText("))
         #expect(swift.contains("•\\tCase Pearls"), "\\t is a tab, written as the escape in the generated literal")

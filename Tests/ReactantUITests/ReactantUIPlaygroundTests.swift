@@ -120,10 +120,35 @@ struct ReactantUIPlaygroundTests {
             #expect(markup.contains("<span weight=\"700\" font_desc=\"20px\" foreground=\"#800000\">Welcome Ada</span>"), "\(markup)")
             #expect(markup.hasSuffix(" to &lt;GTK&gt;"))
             // backgroundColor.highlighted: GTK's :active; titleColor.disabled: :disabled; alpha: opacity.
-            #expect(view.go.styleClasses.contains("rui-active-background-ff-ff-ff-ff"))
-            #expect(view.go.styleClasses.contains("rui-disabled-color-80-80-80-ff"))
+            #expect(view.go.backgroundColor(for: .highlighted) == .white)
+            #expect(view.go.titleColor(for: .disabled) == Color(white: 0x80 / 255.0))
             #expect(view.go.styleClasses.contains("rui-alpha-50"))
             #expect(view.message.frame == LayoutRect(x: 10, y: 10, width: 300, height: 460))
         }
+    }
+
+    /// A state's colour is what GTK draws in that state, over the view's own colour: the
+    /// widget's provider holds both, the state's rule the more specific.
+    @Test func aStateColourIsDrawnInThatState() throws {
+        let button = Button(title: "Go")
+        button.backgroundColor = .blue
+        button.setBackgroundColor(.red, for: .disabled)
+        button.setTitleColor(.green, for: .highlighted)
+        button.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        #expect(button.backgroundColor(for: .disabled) == .red, "setting the normal colour keeps the states'")
+        #expect(button.titleColor(for: .highlighted) == .green && button.titleColor(for: .normal) == nil)
+        #if GTK3 // Snapshot renders with GTK 3
+        guard Snapshot.isAvailable else { return }
+        func middle() throws -> UInt32 {
+            let image = try Snapshot.render(button, size: (80, 40))
+            if let path = ProcessInfo.processInfo.environment["REACTANT_UI_STATE_PNG"] { try SnapshotPNG.write(image, to: URL(fileURLWithPath: path + "\(button.isEnabled).png")) }
+            return image[6, 6]
+        }
+        let enabled = try middle()
+        #expect(enabled == 0xFF0000FF, "enabled: the normal blue, not \(String(enabled, radix: 16))")
+        button.isEnabled = false
+        let disabled = try middle()
+        #expect(disabled == 0xFFFF0000, "disabled: the :disabled red, not \(String(disabled, radix: 16))")
+        #endif
     }
 }
