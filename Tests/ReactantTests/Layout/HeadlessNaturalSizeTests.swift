@@ -1,10 +1,22 @@
+import Foundation
 import Reactant
 import ReactantTesting
 import Testing
 
+/// Whether the run draws with GTK 4, whose theme sizes these widgets differently (a progress
+/// bar 150×8): the headless backend models GTK 3.
+private let drawsWithGTK4: Bool = {
+    #if GTK4
+    ProcessInfo.processInfo.environment["REACTANT_TEST_BACKEND"] == "gtk"
+    #else
+    false
+    #endif
+}()
+
 /// The natural sizes the headless backend reports for widgets whose size doesn't depend on a
 /// font: GTK 3's, as measured under Xvfb with Adwaita, so frames built on them agree.
-@Suite(.uiSerialized) @MainActor
+@Suite(.uiSerialized, .disabled(if: drawsWithGTK4, "the headless backend reports GTK 3's sizes; GTK 4's theme differs"))
+@MainActor
 struct HeadlessNaturalSizeTests {
     init() throws { try TestBackend.start() }
 
@@ -41,14 +53,7 @@ struct HeadlessNaturalSizeTests {
 
     @Test func anEmptyImageAsksForItsIconSize() {
         #expect(ImageView().native.preferredSize.natural == LayoutSize(width: 16, height: 16))
-        #if GTK4
-        // GTK 4 places the empty image 5 px up and left of centre (147, 227); its size agrees.
-        withKnownIssue("GTK 4 centres an empty GtkImage off by 5 px") {
-            #expect(centred(ImageView()) == LayoutRect(x: 152, y: 232, width: 16, height: 16))
-        }
-        #else
         #expect(centred(ImageView()) == LayoutRect(x: 152, y: 232, width: 16, height: 16))
-        #endif
         // An empty container asks for nothing, on both backends.
         #expect(Container().native.preferredSize.natural == LayoutSize(width: 0, height: 0))
     }
