@@ -16,7 +16,7 @@ struct ReactantUIPlugin: BuildToolPlugin {
         var inputs: [URL] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
-            if name.hasSuffix(".ui.xml") || name.hasSuffix(".styles.xml") { inputs.append(url) }
+            if name.hasSuffix(".ui.xml") || name.hasSuffix(".styles.xml") || name.hasSuffix(".hyperdrive.xml") { inputs.append(url) }
         }
         return inputs.sorted { $0.path < $1.path }.map { input in
             // Keep the relative folder in the output name so two `Main.ui.xml` don't collide.

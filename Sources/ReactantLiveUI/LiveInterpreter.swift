@@ -114,6 +114,18 @@ enum LiveInterpreter {
         func walk(_ views: [ViewDefinition]) throws(UIDiagnostic) {
             for view in views {
                 try check(view.styles, view)
+                // Attributed text's style, and what it extends: a missing one would drop its
+                // attributes silently.
+                for text in view.attributedTexts {
+                    var pending = text.style.map { [$0] } ?? []
+                    var seen: [StyleReference] = []
+                    while let reference = pending.popLast() {
+                        guard !seen.contains(reference) else { continue }
+                        seen.append(reference)
+                        try check([reference], view)
+                        pending += styles[reference.group]?.styles.first { $0.name == reference.name }?.extends ?? []
+                    }
+                }
                 let made: View
                 if let field = view.field {
                     guard let existing = component.reactantUIField(named: field) else {
@@ -168,7 +180,7 @@ enum LiveInterpreter {
     static func make(_ view: ViewDefinition) -> View? {
         switch view.spec.swiftType {
         case "StackView": return StackView()
-        case "Container": return Container()
+        case "Container": return Container(layout: view.children.contains { !$0.layout.isEmpty } ? .constraints : .vertical())
         case "Label": return Label()
         case "Button": return Button()
         case "TextField": return TextField()
@@ -190,6 +202,7 @@ enum LiveInterpreter {
         // is in a container.
         for (definition, view) in zip(views, made) {
             apply(definition.attributes, styles: definition.styles, styleGroups: styleGroups, to: view)
+            LiveAttributedText.apply(definition, to: view, styleGroups: styleGroups)
             build(definition.children, in: view, resolved: resolved, styleGroups: styleGroups)
         }
         if let scroll = parent as? ScrollView {
@@ -201,7 +214,14 @@ enum LiveInterpreter {
 
     /// Styles first (each after what it extends), then the view's own attributes.
     static func apply(_ attributes: AppliedAttributes, styles: [StyleReference], styleGroups: [String: StyleGroupDefinition], to view: View) {
-        for class_ in view.styleClasses where class_.hasPrefix("rui-font-") { view.removeStyleClass(class_) }
+        // The CSS classes the file gave (fonts, state colours, alpha) go, so an edit that
+        // removes one takes it away.
+        // A theme's font (font="theme.title") stays as the build applied it: its class comes
+        // from the app's generated ApplicationTheme.
+        let keepsFont = attributes.themeFont != nil
+        for class_ in view.styleClasses where class_.hasPrefix("rui-") && !(keepsFont && class_.hasPrefix("rui-font-")) {
+            view.removeStyleClass(class_)
+        }
         for reference in styles { applyStyle(reference, styleGroups: styleGroups, to: view, depth: 0) }
         apply(attributes, to: view)
     }
@@ -219,6 +239,13 @@ enum LiveInterpreter {
             input.range = minimum...maximum
         }
         for (property, value) in attributes.properties { set(property, value, on: view) }
+        for state in attributes.stateColors {
+            guard case .color(let r, let g, let b, let a) = state.value else { continue }
+            let states: [String: ControlState] = [".highlighted": .highlighted, ".disabled": .disabled, ".selected": .selected, ".focused": .focused]
+            guard let controlState = states[state.states] else { continue }
+            let color = Color(red: r, green: g, blue: b, alpha: a)
+            if state.property == "setTitleColor" { (view as? Button)?.setTitleColor(color, for: controlState) } else { view.setBackgroundColor(color, for: controlState) }
+        }
         if let lines = attributes.numberOfLines { (view as? Label)?.wraps = lines != 1 }
         if let image = attributes.image { (view as? ImageView)?.setIcon(named: image) }
         for styleClass in attributes.styleClasses { view.addStyleClass(styleClass) }

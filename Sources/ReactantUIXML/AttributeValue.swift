@@ -58,6 +58,16 @@ public struct FontValue: Equatable, Sendable {
         return "rui-font-" + parts.map { part in part.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined() }.joined(separator: "-")
     }
 
+    /// The CSS weight as a number (`weight` is one of `cssWeights`' names).
+    public var numericWeight: Int? {
+        weight.flatMap { FontValue.numericWeights[$0] }
+    }
+
+    static let numericWeights: [String: Int] = [
+        "ultraLight": 200, "thin": 100, "light": 300, "regular": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
     static let cssWeights: [String: String] = [
         "ultraLight": "200", "thin": "100", "light": "300", "regular": "normal", "medium": "500",
         "semibold": "600", "bold": "bold", "heavy": "800", "black": "900",
@@ -73,6 +83,8 @@ public enum AttributeValue: Equatable, Sendable {
     /// Red, green, blue, alpha in 0...1.
     case color(Double, Double, Double, Double)
     case font(FontValue)
+    /// `theme.name`: the current theme's value (`ApplicationTheme.current.colors.name`).
+    case themed(ThemeCategory, String)
 
     /// Parses `text` as `kind`, or returns why it can't.
     public static func parse(_ text: String, as kind: AttributeKind) -> Result<AttributeValue, ValueError> {
@@ -122,7 +134,63 @@ public enum AttributeValue: Equatable, Sendable {
         "purple": (0.5, 0, 0.5, 1), "brown": (0.6, 0.4, 0.2, 1),
     ]
 
+    /// `red@darker(by: 40%)@fadedOut(0.3)`: a colour and ReactantUI's modifiers, applied left
+    /// to right.
     static func parseColor(_ text: String) -> AttributeValue? {
+        let pieces = text.split(separator: "@", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard case .color(var red, var green, var blue, var alpha)? = parsePlainColor(pieces[0]) else { return nil }
+        for modifier in pieces.dropFirst() {
+            guard let open = modifier.firstIndex(of: "("), modifier.hasSuffix(")") else { return nil }
+            let name = String(modifier[..<open])
+            var argument = modifier[modifier.index(after: open)..<modifier.index(before: modifier.endIndex)].trimmingCharacters(in: .whitespaces)
+            let label = name == "alpha" ? "at:" : "by:"
+            if argument.hasPrefix(label) { argument = argument.dropFirst(label.count).trimmingCharacters(in: .whitespaces) }
+            let amount: Double
+            if argument.hasSuffix("%"), let percent = Double(argument.dropLast()) { amount = percent / 100 } else if let value = Double(argument) { amount = value } else { return nil }
+            // ReactantUI's modifiers work on hue, saturation and brightness, each changed by
+            // a fraction of itself and kept in 0…1.
+            var (hue, saturation, brightness) = hsb(red, green, blue)
+            func adjust(_ value: Double, _ by: Double) -> Double { min(max(0, value + value * by), 1) }
+            switch name {
+            case "lighter": brightness = adjust(brightness, amount)
+            case "darker": brightness = adjust(brightness, -amount)
+            case "saturated": saturation = adjust(saturation, amount)
+            case "desaturated": saturation = adjust(saturation, -amount)
+            case "fadedIn": alpha = adjust(alpha, amount)
+            case "fadedOut": alpha = adjust(alpha, -amount)
+            case "alpha": alpha = min(max(0, amount), 1)
+            default: return nil
+            }
+            (red, green, blue) = rgb(hue, saturation, brightness)
+        }
+        return .color(red, green, blue, alpha)
+    }
+
+    static func hsb(_ red: Double, _ green: Double, _ blue: Double) -> (Double, Double, Double) {
+        let maximum = max(red, green, blue), minimum = min(red, green, blue), delta = maximum - minimum
+        var hue = 0.0
+        if delta > 0 {
+            if maximum == red { hue = (green - blue) / delta } else if maximum == green { hue = 2 + (blue - red) / delta } else { hue = 4 + (red - green) / delta }
+            hue = (hue / 6).truncatingRemainder(dividingBy: 1)
+            if hue < 0 { hue += 1 }
+        }
+        return (hue, maximum == 0 ? 0 : delta / maximum, maximum)
+    }
+
+    static func rgb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> (Double, Double, Double) {
+        let sector = hue * 6, index = Int(sector) % 6, fraction = sector - Double(Int(sector))
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction), t = brightness * (1 - saturation * (1 - fraction))
+        switch index {
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
+        }
+    }
+
+    static func parsePlainColor(_ text: String) -> AttributeValue? {
         if let named = namedColors[text] { return .color(named.0, named.1, named.2, named.3) }
         guard text.hasPrefix("#") else { return nil }
         var hex = String(text.dropFirst())
@@ -136,8 +204,8 @@ public enum AttributeValue: Equatable, Sendable {
     static func parseFont(_ text: String) -> FontValue? {
         // "20": the system font at that size.
         if let size = Double(text), size > 0 { return FontValue(family: nil, weight: nil, size: size) }
-        guard let at = text.lastIndex(of: "@"), let size = Double(text[text.index(after: at)...]), size > 0 else { return nil }
-        let name = String(text[..<at])
+        guard let at = text.lastIndex(of: "@"), let size = Double(text[text.index(after: at)...].trimmingCharacters(in: .whitespaces)), size > 0 else { return nil }
+        let name = text[..<at].trimmingCharacters(in: .whitespaces)
         // ":bold@20" (and "bold@20", which ReactantUI's attributed text styles write).
         if name.hasPrefix(":") || FontValue.cssWeights[name] != nil {
             let weight = name.hasPrefix(":") ? String(name.dropFirst()) : name
@@ -146,6 +214,12 @@ public enum AttributeValue: Equatable, Sendable {
         }
         return FontValue(family: name.isEmpty ? nil : name, weight: nil, size: size)
     }
+}
+
+/// What a `theme.name` value names: a colour, a font or an image of the application's themes
+/// (`*.hyperdrive.xml`).
+public enum ThemeCategory: String, Sendable {
+    case colors, fonts, images
 }
 
 /// Why a value didn't parse.

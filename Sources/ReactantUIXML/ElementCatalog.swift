@@ -55,6 +55,10 @@ public enum ElementCatalog {
         "tableView.estimatedRowHeight": "GTK measures every row it shows",
         "tableView.separatorColor": "the theme draws GTK's row separators",
         "tableView.separatorInset": "GTK's row separators span the row",
+        "collapseAxis": "GTK has no collapsing of hidden views; a hidden view keeps no space in a stack anyway",
+        "isSelected": "a GTK button has no selected state (a ToggleButton's is its isOn)",
+        "contentHorizontalAlignment": "a GTK button centres its title",
+        "indicatorStyle": "the theme colours GTK's spinner",
     ]
 
     /// ReactantUI elements the toolkit has no view for, with why (the generator names them in
@@ -72,23 +76,17 @@ public enum ElementCatalog {
         "VisualEffectView": "GTK 3 has no blur or vibrancy",
         "WebView": "the toolkit doesn't link WebKitGTK",
         "MapView": "the toolkit has no map view",
-        "attributedText": "attributed text (ReactantUI's rich text) is not supported; set text",
-        "attributedTitle": "attributed titles are not supported; set title",
-        "templates": "attributed text templates are not supported",
-        "cell": "anonymous table cells are not supported; name a cell component with cell=\"Type\"",
-        "attributedTextStyle": "attributed text styles are not supported",
     ]
 
     /// ReactantUI attribute families the toolkit doesn't support, by name or prefix, with why.
     public static func unsupportedAttribute(_ name: String) -> String? {
         if name.hasPrefix("layer.") || name.contains(".layer.") { return "Core Animation layers (\(name)) have no GTK counterpart; use styleClass and CSS" }
-        if name == "alpha" || name.hasSuffix(".alpha") { return "alpha (opacity) is not supported" }
+        if name.hasSuffix(".alpha") { return "alpha (opacity) of a part is not supported" }
         if name == "transform" || name == "frame" || name == "bounds" { return "\(name) is not supported: views are placed by layout: attributes" }
         if name == "tag" { return "tag is not supported; use id" }
         if name == "tintColor" { return "tintColor is not supported; use styleClass and CSS" }
-        if name == "collapseAxis" { return "collapseAxis is not supported" }
         let states = [".highlighted", ".disabled", ".selected", ".focused"]
-        if states.contains(where: { name.contains($0) }) { return "per-state values (\(name)) are not supported: GTK styles states with CSS; set the normal value" }
+        if states.contains(where: { name.contains($0) }) { return "GTK colours a state's backgroundColor, and a button's titleColor" }
         if name.hasSuffix(".normal") { return "\(name): write it without .normal" }
         if name.hasPrefix("titleLabel.") || name.hasPrefix("imageView.") || name.hasPrefix("emptyLabel.") || name.hasPrefix("loadingIndicator.") {
             return "the parts of a view (\(name.split(separator: ".")[0])) can't be styled one by one; use styleClass and CSS"

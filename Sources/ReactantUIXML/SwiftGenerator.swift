@@ -10,6 +10,7 @@ public enum SwiftGenerator {
         switch document {
         case .component(let component): return generate(component)
         case .styleGroup(let group): return generate(group)
+        case .application(let theme): return generate(theme)
         }
     }
 
@@ -93,6 +94,7 @@ public enum SwiftGenerator {
         body += apply(component.attributes, styles: component.styles, to: "self", swiftType: "Container")
         for (view, variable) in all {
             body += apply(view.attributes, styles: view.styles, to: variable, swiftType: view.spec.swiftType)
+            body += attributedTextLines(view, variable)
             for priority in view.contentPriorities {
                 let method = priority.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
                 for axis in priority.axes { body.append("\(variable).\(method)(ConstraintPriority(\(number(priority.priority))), for: .\(axis))") }
@@ -134,6 +136,7 @@ public enum SwiftGenerator {
             // The component's own styles, as a style group private to this file.
             lines += styleEnum(local, access: "private ")
         }
+        if let templates = component.templates { lines += templateLines(templates) }
         let localFonts = component.localStyles?.styles.contains { needsCSS($0.attributes) } ?? false
         return (lines, needsFonts || localFonts)
     }
@@ -142,7 +145,7 @@ public enum SwiftGenerator {
         all.first { $0.0.position == view.position && $0.0.element == view.element }!.1
     }
 
-    static func needsCSS(_ attributes: AppliedAttributes) -> Bool { attributes.font != nil || !attributes.cssRules.isEmpty }
+    static func needsCSS(_ attributes: AppliedAttributes) -> Bool { attributes.font != nil || attributes.themeFont != nil || !attributes.cssRules.isEmpty }
 
     static func initializer(_ view: ViewDefinition) -> String {
         if let table = view.table {
@@ -154,6 +157,11 @@ public enum SwiftGenerator {
             if let height = table.separatorHeight { arguments.append("separatorHeight: \(height)") }
             if let color = table.separatorColor { arguments.append("separatorColor: \(literal(color))") }
             return "\(view.spec.swiftType)<\(types.joined(separator: ", "))>(\(arguments.joined(separator: ", ")))"
+        }
+        // A container whose views are placed by constraints must be made a constraint
+        // container: it can't turn into one once it is inside its superview.
+        if view.spec.swiftType == "Container", view.children.contains(where: { !$0.layout.isEmpty }) {
+            return "Container(layout: .constraints)"
         }
         return "\(view.spec.swiftType)()"
     }
@@ -180,11 +188,16 @@ public enum SwiftGenerator {
                 result.append("\(target).\(property) = \(literal(value))")
             }
         }
+        for state in attributes.stateColors { result.append("\(target).\(state.property)(\(literal(state.value)), for: \(state.states))") }
         if let lines = attributes.numberOfLines { result.append("\(target).wraps = \(lines != 1)") }
         if let image = attributes.image { result.append("\(target).setIcon(named: \(literal(image)))") }
+        if let image = attributes.themeImage { result.append("\(target).setIcon(named: ApplicationTheme.current.images.\(image))") }
         for styleClass in attributes.styleClasses { result.append("\(target).addStyleClass(\(literal(styleClass)))") }
         if let font = attributes.font {
             result.append("reactantUIApplyCSS(\(target), \(literal(font.styleClass)), \(literal(CSSRule(styleClass: font.styleClass, declarations: font.css).css)))")
+        }
+        if let font = attributes.themeFont {
+            result.append("reactantUIApplyCSS(\(target), ApplicationTheme.current.fonts.\(font).styleClass, ApplicationTheme.current.fonts.\(font).css)")
         }
         for rule in attributes.cssRules { result.append("reactantUIApplyCSS(\(target), \(literal(rule.styleClass)), \(literal(rule.css)))") }
         return result
@@ -238,6 +251,10 @@ public enum SwiftGenerator {
     static func styleEnum(_ group: StyleGroupDefinition, access: String) -> [String] {
         var lines = ["@MainActor", "\(access)enum \(group.swiftName) {"]
         for style in group.styles {
+            if let textStyle = style.textStyle {
+                lines += textStyleLines(style, textStyle)
+                continue
+            }
             // A ViewStyle sets only what every view has, so any view may take it (and extend it).
             let parameter = style.element == "View" ? "View" : style.spec.swiftType
             lines.append("    static func \(style.name)(_ view: \(parameter)) {")
@@ -275,6 +292,7 @@ public enum SwiftGenerator {
         case .color(let red, let green, let blue, let alpha):
             return "Color(red: \(number(red)), green: \(number(green)), blue: \(number(blue)), alpha: \(number(alpha)))"
         case .font(let font): return literal(font.styleClass)
+        case .themed(let category, let name): return "ApplicationTheme.current.\(category.rawValue).\(name)"
         }
     }
 

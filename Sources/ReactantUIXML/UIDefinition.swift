@@ -12,15 +12,22 @@ public struct AppliedAttributes: Equatable, Sendable {
     /// `minimumValue`/`maximumValue` (Slider, Stepper): the ends of `range`.
     public var minimum: Double?
     public var maximum: Double?
-    /// Colours of a view's parts (`progressTintColor`), set with CSS.
+    /// Colours of a view's parts (`progressTintColor`) and states (`backgroundColor.highlighted`), set with CSS.
     public var cssRules: [CSSRule] = []
+    /// `backgroundColor.highlighted`, `titleColor.disabled`: (property, Swift states, colour).
+    public var stateColors: [(property: String, states: String, value: AttributeValue)] = []
+    /// `font="theme.name"`, `image="theme.name"`: values of the current theme.
+    public var themeFont: String?
+    public var themeImage: String?
 
     public static func == (lhs: AppliedAttributes, rhs: AppliedAttributes) -> Bool {
         lhs.properties.map(\.property) == rhs.properties.map(\.property)
             && lhs.properties.map(\.value) == rhs.properties.map(\.value)
             && lhs.font == rhs.font && lhs.numberOfLines == rhs.numberOfLines && lhs.image == rhs.image
             && lhs.styleClasses == rhs.styleClasses && lhs.minimum == rhs.minimum && lhs.maximum == rhs.maximum
-            && lhs.cssRules == rhs.cssRules
+            && lhs.cssRules == rhs.cssRules && lhs.themeFont == rhs.themeFont && lhs.themeImage == rhs.themeImage
+            && lhs.stateColors.map(\.property) == rhs.stateColors.map(\.property) && lhs.stateColors.map(\.states) == rhs.stateColors.map(\.states)
+            && lhs.stateColors.map(\.value) == rhs.stateColors.map(\.value)
     }
 }
 
@@ -50,6 +57,8 @@ public struct ViewDefinition: Sendable {
     public var table: TableDefinition?
     /// `layout:compressionPriority.vertical="required"` and friends.
     public var contentPriorities: [ContentPriority] = []
+    /// A label's `<attributedText>`, a button's `<attributedTitle>`s.
+    public var attributedTexts: [AttributedTextDefinition] = []
     public var children: [ViewDefinition]
     public var position: SourcePosition
     /// Where each attribute starts, for diagnostics found after parsing.
@@ -97,8 +106,11 @@ public struct ComponentDefinition: Sendable {
     /// with the fields), `accessModifier` its access.
     public var isAnonymous = false
     public var accessModifier: String?
-    /// The anonymous components declared inside this one (`<Component type="X" anonymous="true">`).
+    /// The anonymous components declared inside this one (`<Component type="X" anonymous="true">`,
+    /// a table's `<cell>`).
     public var anonymousComponents: [ComponentDefinition] = []
+    /// `<templates name="Group">`: attributed text functions, in an enum of that name.
+    public var templates: (group: String, texts: [AttributedTextDefinition])?
 
     /// This component or one declared anonymously inside it, by type.
     public func definition(ofType type: String) -> ComponentDefinition? {
@@ -133,6 +145,10 @@ public struct StyleDefinition: Sendable {
     public var extends: [StyleReference]
     public var attributes: AppliedAttributes
     public var position: SourcePosition
+    /// An `<attributedTextStyle>`'s attributes (`element` is "attributedText").
+    public var textStyle: AttributedTextStyleDefinition?
+    /// `accessModifier="public"` (an attributedTextStyle's).
+    public var accessModifier: String?
 }
 
 /// A `*.styles.xml` file: `<styleGroup name="general">` with its styles.
@@ -154,4 +170,6 @@ public struct StyleGroupDefinition: Sendable {
 public enum UIDocument: Sendable {
     case component(ComponentDefinition)
     case styleGroup(StyleGroupDefinition)
+    /// A `*.hyperdrive.xml` application description: the themes.
+    case application(ThemeDefinition)
 }

@@ -8,7 +8,19 @@ extension UIDocumentParser.Context {
             // only for ReactantUI's previews, never for the built app.
             if name.hasPrefix("xsi:") || name.hasPrefix("tools:") || name.hasPrefix("xmlns:") { continue }
             if value.hasPrefix("theme.") {
-                throw error(node, attribute: name, "\(name)=\"\(value)\": ReactantUI's themes (theme.…) are not supported; write the value")
+                let kind = spec.attributes[name]?.kind
+                let category: ThemeCategory? = name == "font" ? .fonts : (name == "image" && spec.swiftType == "ImageView") ? .images : kind == .color ? .colors : nil
+                guard case .themed(_, let valueName)? = try themeReference(node, name, value, category) else { continue }
+                switch category {
+                case .fonts?: result.themeFont = valueName
+                case .images?: result.themeImage = valueName
+                default: result.properties.append((spec.attributes[name]!.property, .themed(.colors, valueName)))
+                }
+                continue
+            }
+            if let state = try stateColor(node, name: name, value: value, spec: spec) {
+                result.stateColors.append(state)
+                continue
             }
             if let reason = ElementCatalog.ignoredWithWarning[name] {
                 warn(node, attribute: name, "\(name) has no effect on GTK (\(reason)); ignored")
@@ -26,6 +38,10 @@ extension UIDocumentParser.Context {
                 result.numberOfLines = lines
             case "image" where spec.swiftType == "ImageView":
                 result.image = value
+            case "alpha":
+                // GTK's CSS opacity: the view and what it holds, as UIView's alpha.
+                guard let alpha = Double(value), (0...1).contains(alpha) else { throw error(node, attribute: name, "alpha=\"\(value)\" is not a number from 0 to 1") }
+                result.cssRules.append(CSSRule(styleClass: "rui-alpha-\(Int((alpha * 100).rounded()))", declarations: "opacity: \(formatNumber(alpha));"))
             case "styleClass":
                 result.styleClasses += value.split(separator: " ").map(String.init)
             case "progressTintColor" where spec.swiftType == "ProgressBar", "trackTintColor" where spec.swiftType == "ProgressBar":
@@ -55,6 +71,20 @@ extension UIDocumentParser.Context {
             throw error(node, attribute: "minimumValue", "minimumValue \(minimum) is above maximumValue \(maximum)")
         }
         return result
+    }
+
+    /// `backgroundColor.highlighted="white"`, `titleColor.disabled`: a colour for one of the
+    /// view's states (`setBackgroundColor(_:for:)`, a button's `setTitleColor(_:for:)`), GTK's
+    /// CSS pseudo-classes on the widget. Nil for any other attribute.
+    func stateColor(_ node: XMLNode, name: String, value: String, spec: ElementSpec) throws(UIDiagnostic) -> (property: String, states: String, value: AttributeValue)? {
+        let parts = name.split(separator: ".").map(String.init)
+        let states = ["highlighted", "disabled", "selected", "focused"]
+        guard parts.count == 2, states.contains(parts[1]) else { return nil }
+        guard parts[0] == "backgroundColor" || (parts[0] == "titleColor" && spec.swiftType == "Button") else {
+            throw error(node, attribute: name, "<\(node.name)> \(name) is not supported: GTK colours a state's backgroundColor, and a button's titleColor")
+        }
+        let color = try self.value(node, name, value, as: .color, theme: .colors)
+        return (parts[0] == "backgroundColor" ? "setBackgroundColor" : "setTitleColor", "." + parts[1], color)
     }
 
     func supportedNames(_ spec: ElementSpec) -> [String] {

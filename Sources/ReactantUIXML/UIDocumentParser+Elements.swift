@@ -2,8 +2,8 @@
 extension UIDocumentParser.Context {
     /// `embedded`: an anonymous `<Component type="X" anonymous="true">` inside another; its
     /// attributes belong to the instance in the outer component, its children to `X`.
-    func component(_ node: XMLNode, embedded: Bool = false) throws(UIDiagnostic) -> ComponentDefinition {
-        let type = node.attribute("type") ?? typeFromFileName
+    func component(_ node: XMLNode, embedded: Bool = false, type typeOverride: String? = nil) throws(UIDiagnostic) -> ComponentDefinition {
+        let type = typeOverride ?? node.attribute("type") ?? typeFromFileName
         guard isIdentifier(type) else {
             throw error(node, "<Component> needs type=\"ClassName\" naming the component's Swift class (the file name '\(type)' is not one)")
         }
@@ -13,8 +13,24 @@ extension UIDocumentParser.Context {
         var names: Set<String> = []
         var children: [ViewDefinition] = []
         var localStyles: StyleGroupDefinition?
+        var templates: (group: String, texts: [AttributedTextDefinition])?
         let localGroup = type + "Local"
         for child in node.children {
+            if child.name == "templates" {
+                guard templates == nil else { throw error(child, "a component has one <templates> element") }
+                guard let group = child.attribute("name"), isIdentifier(group) else {
+                    throw error(child, "<templates> needs name=\"EnumName\": the templates become its functions")
+                }
+                var texts: [AttributedTextDefinition] = []
+                for template in child.children {
+                    guard template.name == "attributedText" else { throw error(template, "<templates> holds <attributedText name=\"…\"> templates, not <\(template.name)>") }
+                    let text = try attributedText(template, localGroup: localGroup, template: true)
+                    if texts.contains(where: { $0.templateName == text.templateName }) { throw error(template, attribute: "name", "two templates are named '\(text.templateName!)'") }
+                    texts.append(text)
+                }
+                templates = (group, texts)
+                continue
+            }
             if child.name == "styles" {
                 // Component-local styles: a style group of its own, named after the type.
                 guard localStyles == nil else { throw error(child, "a component has one <styles> element") }
@@ -33,6 +49,7 @@ extension UIDocumentParser.Context {
             attributes: embedded ? AppliedAttributes() : try attributes(node, spec: spec, skipping: ["type", "rootView", "root", "extend", "anonymous", "accessModifier"]),
             styles: embedded ? [] : try styleReferences(node, localGroup: localGroup), children: children)
         component.localStyles = localStyles
+        component.templates = templates
         if let value = node.attribute("anonymous") {
             guard case .success(.bool(let flag)) = AttributeValue.parse(value, as: .bool) else {
                 throw error(node, attribute: "anonymous", "anonymous=\"\(value)\" is not a boolean (true or false)")
@@ -130,9 +147,32 @@ extension UIDocumentParser.Context {
             throw error(node, attribute: "spacing", "spacing=\"\(text)\" is not a number of pixels")
         }
         let table = try tableDefinition(node)
+        if table != nil, node.attribute("examples") != nil {
+            warn(node, attribute: "examples", "examples (the rows of ReactantUI's live preview) has no effect: a table shows the rows of its componentState; ignored")
+        }
         var children: [ViewDefinition] = []
+        var texts: [AttributedTextDefinition] = []
         if node.name != "Component" {
-            for child in node.children { children.append(try view(child, names: &names, localGroup: localGroup, parent: spec)) }
+            for child in node.children {
+                switch child.name {
+                case "attributedText" where spec.swiftType == "Label", "attributedTitle" where spec.swiftType == "Button":
+                    let text = try attributedText(child, localGroup: localGroup)
+                    if child.name == "attributedText", !texts.isEmpty { throw error(child, "a label has one <attributedText>") }
+                    if let state = text.states.first(where: { state in texts.contains { $0.states.contains(state) } }) {
+                        throw error(child, "two <attributedTitle>s for the state \(state)")
+                    }
+                    if !text.states.contains("normal") {
+                        warn(child, attribute: "state", "an attributedTitle for \(text.states.joined(separator: "|")) has no effect: a GTK button shows one title in every state (its normal one); ignored")
+                    }
+                    texts.append(text)
+                case "attributedText", "attributedTitle":
+                    throw error(child, "<\(child.name)> belongs in a \(child.name == "attributedText" ? "<Label>" : "<Button>"), not in <\(node.name)>")
+                case "cell" where table != nil, "header" where table != nil, "footer" where table != nil:
+                    try anonymousRow(child, table: table!, in: node)
+                default:
+                    children.append(try view(child, names: &names, localGroup: localGroup, parent: spec))
+                }
+            }
         }
         switch spec.children {
         case .none where !children.isEmpty:
@@ -143,10 +183,27 @@ extension UIDocumentParser.Context {
         }
         return ViewDefinition(
             element: node.name, spec: spec, field: field, id: id,
-            attributes: try attributes(node, spec: spec, skipping: ["field", "id", "type", "cell", "header", "footer", "separatorHeight", "separatorColor", "anonymous", "accessModifier"]),
+            attributes: try attributes(node, spec: spec, skipping: ["field", "id", "type", "cell", "header", "footer", "separatorHeight", "separatorColor", "anonymous", "accessModifier", "examples"]),
             styles: try styleReferences(node, localGroup: localGroup), layout: layout,
-            table: table, contentPriorities: priorities, children: children, position: node.position,
+            table: table, contentPriorities: priorities, attributedTexts: texts, children: children, position: node.position,
             attributePositions: node.attributePositions)
+    }
+
+    /// `<cell anonymous="true">` in a table: a row component declared in place, named by the
+    /// table's `cell="Type"` (likewise `<header>`, `<footer>`).
+    func anonymousRow(_ node: XMLNode, table: TableDefinition, in tableNode: XMLNode) throws(UIDiagnostic) {
+        guard let type = table.types[node.name] else {
+            throw error(node, "<\(tableNode.name)> has no \(node.name) row")
+        }
+        guard node.attribute("anonymous") == "true" else {
+            throw error(node, "<\(node.name)> declares the row component in place only with anonymous=\"true\"")
+        }
+        guard !anonymous.list.contains(where: { $0.definition.type == type }) else {
+            throw error(tableNode, attribute: node.name, "two anonymous components are named '\(type)'")
+        }
+        var definition = try component(node, embedded: true, type: type)
+        definition.isAnonymous = true
+        anonymous.list.append((owner: anonymous.owners.last ?? "", definition: definition))
     }
 
     /// The init arguments of a table element: the component types of its rows.

@@ -29,7 +29,7 @@ extension UIDocumentParser.Context {
     /// taken (sizes in a stack; edges and width equal to the scroll view's).
     func checkPlacement(_ rules: [LayoutRule], node: XMLNode, attribute: String, parent: ElementSpec) throws(UIDiagnostic) {
         if parent.element == "StackView" {
-            for rule in rules where !((rule.anchor == "width" || rule.anchor == "height") && rule.target == nil && rule.relation != .lessThanOrEqual && rule.name == nil) {
+            for rule in rules where !((rule.anchor == "width" || rule.anchor == "height") && rule.target == nil && rule.relation != .lessThanOrEqual) {
                 throw error(node, attribute: attribute, "\(attribute): a StackView places its views itself; in it only layout:width and layout:height with a number (or :gte a number) are supported")
             }
         } else if parent.element == "ScrollView" {

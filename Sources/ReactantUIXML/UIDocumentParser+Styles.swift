@@ -37,7 +37,36 @@ extension UIDocumentParser.Context {
             throw error(node, "<styleGroup> needs name=\"group\"")
         }
         var styles: [StyleDefinition] = []
+        var forwardExtends: [(child: XMLNode, name: String)] = []
         for child in node.children {
+            if child.name == "attributedTextStyle" {
+                guard let styleName = child.attribute("name"), isIdentifier(styleName) else {
+                    throw error(child, "<attributedTextStyle> needs name=\"styleName\"")
+                }
+                if styles.contains(where: { $0.name == styleName }) { throw error(child, "style '\(styleName)' is defined twice") }
+                var extends: [StyleReference] = []
+                for part in (child.attribute("extend") ?? "").split(separator: " ") {
+                    let pieces = (part.hasPrefix(":") ? part.dropFirst() : part).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                    if pieces.count == 1, !part.hasPrefix(":"), isIdentifier(pieces[0]) {
+                        // Attributed text styles may extend one defined further down.
+                        extends.append(StyleReference(group: name, name: pieces[0]))
+                        forwardExtends.append((child, pieces[0]))
+                    } else if pieces.count == 2, isIdentifier(pieces[0]), isIdentifier(pieces[1]) {
+                        extends.append(StyleReference(group: pieces[0], name: pieces[1]))
+                    } else {
+                        throw error(child, attribute: "extend", "extend=\"\(part)\": write name or group:name")
+                    }
+                }
+                let access = child.attribute("accessModifier")
+                if let access, access != "public", access != "internal" {
+                    throw error(child, attribute: "accessModifier", "accessModifier=\"\(access)\": use public or internal")
+                }
+                var style = StyleDefinition(name: styleName, element: "attributedText", spec: ElementCatalog.elements["View"]!, extends: extends,
+                                            attributes: AppliedAttributes(), position: child.position, textStyle: try attributedTextStyle(child))
+                style.accessModifier = access
+                styles.append(style)
+                continue
+            }
             if let unsupported = unsupported(child) { throw unsupported }
             guard child.name.hasSuffix("Style"), let spec = styleSpec(child.name) else {
                 throw error(child, "unknown style element <\(child.name)> (use ViewStyle, LabelStyle, ButtonStyle, TextFieldStyle, …)")
@@ -66,6 +95,28 @@ extension UIDocumentParser.Context {
             styles.append(StyleDefinition(
                 name: styleName, element: spec.element, spec: spec, extends: extends,
                 attributes: try attributes(child, spec: spec, skipping: ["name", "extend"]), position: child.position))
+        }
+        for (child, parent) in forwardExtends {
+            guard let found = styles.first(where: { $0.name == parent }) else {
+                throw error(child, attribute: "extend", "extend: no style '\(parent)' in this group")
+            }
+            guard found.element == "attributedText" else {
+                throw error(child, attribute: "extend", "extend: '\(parent)' is a \(found.element)Style, not an attributedTextStyle")
+            }
+        }
+        // A style extending itself, directly or not, would never resolve.
+        func visit(_ style: String, _ path: [String]) -> [String]? {
+            if path.contains(style) { return path + [style] }
+            guard let definition = styles.first(where: { $0.name == style }) else { return nil }
+            for parent in definition.extends where parent.group == name {
+                if let cycle = visit(parent.name, path + [style]) { return cycle }
+            }
+            return nil
+        }
+        for style in styles where style.element == "attributedText" {
+            if let cycle = visit(style.name, []) {
+                throw UIDiagnostic(file: file, line: style.position.line, column: style.position.column, message: "the styles extend each other in a circle: \(cycle.joined(separator: " → "))")
+            }
         }
         return StyleGroupDefinition(name: name, file: file, styles: styles)
     }

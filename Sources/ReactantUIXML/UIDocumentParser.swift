@@ -32,8 +32,9 @@ public enum UIDocumentParser {
         switch root.name {
         case "Component": return .component(try context.component(root))
         case "styleGroup": return .styleGroup(try context.styleGroup(root))
+        case "Application": return .application(try context.application(root))
         default:
-            throw context.error(root, "the root element is <\(root.name)>; a ReactantUI file holds a <Component> or a <styleGroup>")
+            throw context.error(root, "the root element is <\(root.name)>; a ReactantUI file holds a <Component>, a <styleGroup> or an <Application>")
         }
     }
 

@@ -15,6 +15,9 @@ public final class XMLNode {
     /// Where each attribute's name starts.
     public internal(set) var attributePositions: [String: SourcePosition] = [:]
     public internal(set) var children: [XMLNode] = []
+    /// Text and child elements in file order, for elements that hold text
+    /// (`<attributedText>Welcome <b>{{name}}</b></attributedText>`).
+    public internal(set) var content: [XMLContent] = []
 
     init(name: String, namespace: String?, attributes: [(name: String, value: String)], position: SourcePosition) {
         self.name = name
@@ -31,6 +34,12 @@ public final class XMLNode {
     public func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
+}
+
+/// A piece of an element's content.
+public enum XMLContent {
+    case text(String)
+    case element(XMLNode)
 }
 
 /// Reads an XML file into `XMLNode`s with Foundation's XMLParser (libxml2 on Linux).
@@ -96,11 +105,26 @@ public enum XMLTreeReader {
                 .sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
             let node = XMLNode(name: local, namespace: scope[prefix], attributes: attributes,
                                position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
-            if let parent = stack.last { parent.children.append(node) } else if root == nil { root = node }
+            if let parent = stack.last {
+                parent.children.append(node)
+                parent.content.append(.element(node))
+            } else if root == nil {
+                root = node
+            }
             stack.append(node)
         }
 
         var firstError: (code: Int, position: SourcePosition)?
+
+        // libxml2 hands text over in pieces (around entities such as &quot;): join them.
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let node = stack.last else { return }
+            if case .text(let before)? = node.content.last {
+                node.content[node.content.count - 1] = .text(before + string)
+            } else {
+                node.content.append(.text(string))
+            }
+        }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             if firstError == nil, !XMLTreeReader.isNamespaceError((parseError as NSError).code) {

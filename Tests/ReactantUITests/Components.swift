@@ -33,3 +33,14 @@ final class ElementsView: ViewBase<Void, Void> {
     let count = SpinButton()
     let progress = ProgressBar()
 }
+
+/// UI/GreetingView.ui.xml: a template, a state colour and alpha.
+final class GreetingView: ViewBase<Void, Void> {
+    let message = Label()
+    let go = Button()
+    let note = Label()
+
+    override func update() {
+        message.attributedText = GreetingTemplates.welcome(name: "Ada", place: "<GTK>")
+    }
+}

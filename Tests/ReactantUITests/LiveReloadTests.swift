@@ -153,4 +153,35 @@ struct LiveReloadTests {
         } while Date() < end
         #expect(profile.title.text == "Profile")
     }
+
+    /// Attributed text (with its style), state colours and alpha are re-applied too.
+    @Test func savingReappliesAttributedTextStateColoursAndAlpha() throws {
+        let source = URL(fileURLWithPath: GreetingView.reactantUIDefinitionPath)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reactant-live-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("GreetingView.ui.xml")
+        try FileManager.default.copyItem(at: source, to: file)
+        let view = GreetingView()
+        view.componentState = ()
+        let host = Host(view, width: 300, height: 200)
+        defer { host.close() }
+        let session = try #require(activateLiveReload(root: view))
+        session.redirects = [GreetingView.reactantUIDefinitionPath: file.path]
+        #expect(view.note.text == "Hi there")
+        #expect(view.go.styleClasses.contains("rui-alpha-50"))
+
+        try save(file, in: session) {
+            $0.replacingOccurrences(of: "Hi <b>", with: "Hello <b>")
+                .replacingOccurrences(of: "<b font=\":bold@20\"", with: "<b font=\":bold@24\"")
+                .replacingOccurrences(of: "backgroundColor.highlighted=\"white\"", with: "backgroundColor.highlighted=\"black\"")
+                .replacingOccurrences(of: "alpha=\"0.5\"", with: "alpha=\"0.25\"")
+        }
+        #expect(session.lastError == nil)
+        #expect(view.note.text == "Hello there")
+        let markup = view.note.attributedText?.markup ?? ""
+        #expect(markup == "<span foreground=\"#0000ff\">Hello </span><span weight=\"700\" font_desc=\"24px\" foreground=\"#800000\">there</span>", "\(markup)")
+        #expect(view.go.backgroundColor(for: .highlighted) == .black)
+        #expect(view.go.styleClasses.contains("rui-alpha-25") && !view.go.styleClasses.contains("rui-alpha-50"))
+    }
 }

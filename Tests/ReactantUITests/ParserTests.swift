@@ -126,25 +126,26 @@ struct ParserTests {
             ("<WebView/>", "2:1: error: <WebView> is not supported"),
             ("<TableView/>", "2:1: error: <TableView> is not supported"),
             ("<SegmentedControl/>", "2:1: error: <SegmentedControl> is not supported"),
-            ("<Label>\n  <attributedText>x</attributedText></Label>", "3:3: error: <attributedText> is not supported"),
+            ("<View>\n  <attributedText>x</attributedText></View>", "3:3: error: <attributedText> belongs in a <Label>, not in <View>"),
+            ("<Label>\n  <attributedText>{{x}}</attributedText></Label>", "3:3: error: {{x}}: only a template"),
+            ("<Label>\n  <attributedText shadow=\"x\" kern=\"wide\">x</attributedText></Label>", "3:30: error: kern=\"wide\" is not a number of pixels"),
             ("<Button layer.cornerRadius=\"4\"/>", "2:9: error: <Button> layer.cornerRadius is not supported: Core Animation layers"),
-            ("<View alpha=\"0\"/>", "2:7: error: <View> alpha is not supported"),
-            ("<Button titleColor.highlighted=\"red\"/>", "2:9: error: <Button> titleColor.highlighted is not supported: per-state values"),
-            ("<Label font=\"theme.title\"/>", "2:8: error: font=\"theme.title\": ReactantUI's themes"),
+            ("<View alpha=\"2\"/>", "2:7: error: alpha=\"2\" is not a number from 0 to 1"),
+            ("<Button tintColor.highlighted=\"red\"/>", "2:9: error: <Button> tintColor.highlighted is not supported: GTK colours a state's backgroundColor"),
+            ("<Label text=\"theme.title\"/>", "2:8: error: text=\"theme.title\": themes give colours, fonts and images"),
             ("<View layout:leading=\"[pad] super\"/>", "2:7: error: layout:leading=\"[pad] super\": conditions ([…]) are not supported"),
             ("<StackView><View layout:left=\"super\"/></StackView>", "2:18: error: layout:left: a StackView places its views itself"),
             ("<PlainTableView/>", "2:1: error: <PlainTableView> needs cell=\"Type\""),
             ("<Label field=\"widgetName\"/>", "2:8: error: field 'widgetName' can't be a property of the component"),
             ("<Label lineBreakMode=\"byWordWrapping\"/>", "2:8: error: <Label> lineBreakMode is not supported: the toolkit's Label has no counterpart for ReactantUI's lineBreakMode"),
             ("<StackView distribution=\"fillEqually\"/>", "2:12: error: <StackView> distribution is not supported"),
-            ("<ActivityIndicator indicatorStyle=\"gray\"/>", "2:20: error: <ActivityIndicator> indicatorStyle is not supported"),
         ]
         for (xml, expected) in cases {
             let found = try #require(diagnostic(head + "\n" + xml + "\n</Component>"), "\(xml)")
             #expect(found.description.hasPrefix("Test.ui.xml:" + expected), "\(xml)")
         }
-        let style = try #require(diagnostic(#"<styleGroup name="g">"# + "\n <attributedTextStyle name=\"a\"/></styleGroup>"))
-        #expect(style.description.hasPrefix("Test.ui.xml:2:2: error: <attributedTextStyle> is not supported"))
+        let style = try #require(diagnostic(#"<styleGroup name="g">"# + "\n <attributedTextStyle name=\"a\" extend=\"b\"/><attributedTextStyle name=\"b\" extend=\"a\"/></styleGroup>"))
+        #expect(style.description.hasPrefix("Test.ui.xml:2:2: error: the styles extend each other in a circle: a → b → a"))
     }
 
     @Test func marginGuidesAreTheSuperviewWithAWarning() throws {

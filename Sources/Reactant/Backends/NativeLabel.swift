@@ -13,6 +13,9 @@ public protocol NativeLabel: NativeWidget {
     var isSelectable: Bool { get set }
     /// Horizontal position of the text inside the label, 0 (start) … 1 (end).
     var textAlignment: Double { get set }
+    /// Shows Pango markup (gtk_label_set_markup); `text` then reads `plainText`. Setting
+    /// `text` drops the markup.
+    func setMarkup(_ markup: String, plainText: String)
 }
 
 /// Where a wrapping label breaks its lines (PangoWrapMode).

@@ -4,6 +4,21 @@
 public struct WidgetColors: Equatable, Sendable {
     public var background: Color?
     public var foreground: Color?
+    /// Colours while the widget is in a state (UIKit's `setTitleColor(_:for:)`), over the ones
+    /// above: GTK's pseudo-classes, `.highlighted` :active (pressed), `.disabled` :disabled,
+    /// `.selected` :checked, `.focused` :focus; a combined state needs all of them.
+    public var states: [ControlState: StateColors] = [:]
+
+    /// A state's background and text colours; nil: the widget's own (or the theme's).
+    public struct StateColors: Equatable, Sendable {
+        public var background: Color?
+        public var foreground: Color?
+
+        public init(background: Color? = nil, foreground: Color? = nil) {
+            self.background = background
+            self.foreground = foreground
+        }
+    }
 
     public init(background: Color? = nil, foreground: Color? = nil) {
         self.background = background
@@ -12,10 +27,21 @@ public struct WidgetColors: Equatable, Sendable {
 
     /// The CSS of a provider on the widget's own style context (`*` matches only that widget
     /// there). Themes draw buttons with a gradient image over the colour, so it goes.
+    /// A state's rule follows, its pseudo-classes making it the more specific one while the
+    /// widget is in that state.
     var css: String {
-        var rules: [String] = []
-        if let background { rules += ["background-color: \(background.css);", "background-image: none;"] }
-        if let foreground { rules.append("color: \(foreground.css);") }
-        return "* { \(rules.joined(separator: " ")) }"
+        func declarations(_ background: Color?, _ foreground: Color?) -> String {
+            var rules: [String] = []
+            if let background { rules += ["background-color: \(background.css);", "background-image: none;"] }
+            if let foreground { rules.append("color: \(foreground.css);") }
+            return rules.joined(separator: " ")
+        }
+        var css = "* { \(declarations(background, foreground)) }"
+        let pseudoClasses: [(ControlState, String)] = [(.highlighted, ":active"), (.disabled, ":disabled"), (.selected, ":checked"), (.focused, ":focus")]
+        for (state, colors) in states.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where state != .normal {
+            let selector = pseudoClasses.filter { state.contains($0.0) }.map(\.1).joined()
+            css += " *\(selector) { \(declarations(colors.background, colors.foreground)) }"
+        }
+        return css
     }
 }

@@ -1,5 +1,6 @@
 /// UIKit's `UIControl.State`, for the `setTitle(_:for:)` family. A GTK button shows one title
-/// whatever its state (GTK styles the states with CSS), so `.normal` is the one that counts.
+/// whatever its state, so for titles `.normal` is the one that counts; colours follow the state
+/// (`setTitleColor(_:for:)`, `setBackgroundColor(_:for:)`, through GTK's CSS pseudo-classes).
 public struct ControlState: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -31,14 +31,48 @@ public final class Button: View {
 
     /// The text; "" for an icon button. Setting it replaces the icon.
     public var title: String {
-        get { button.title ?? "" }
+        get { button.title ?? attributedTitleLabel?.text ?? "" }
         set {
+            attributedTitleLabel = nil
             button.title = newValue
             if icon != nil {
                 icon = nil
                 removeStyleClass("image-button")
             }
         }
+    }
+
+    /// The title with runs of their own font and colours (UIButton's attributed title for
+    /// `.normal`): a label with Pango markup as the button's content, where GTK's own title
+    /// label would be. Setting `title` replaces it.
+    public var attributedTitle: AttributedText? {
+        get { attributedTitleLabel?.attributedText }
+        set {
+            guard let newValue else {
+                if attributedTitleLabel != nil { title = "" }
+                return
+            }
+            let label = attributedTitleLabel ?? Label()
+            label.attributedText = newValue
+            if attributedTitleLabel == nil {
+                button.setContent(label.native)
+                icon = nil
+                removeStyleClass("image-button")
+                attributedTitleLabel = label
+            }
+        }
+    }
+
+    private var attributedTitleLabel: Label?
+
+    /// UIKit's `setAttributedTitle(_:for:)`: for `.normal`, `attributedTitle`. Other states
+    /// are ignored with a warning, as for `setTitle(_:for:)`.
+    public func setAttributedTitle(_ title: AttributedText?, for state: ControlState) {
+        guard state == .normal else {
+            Diagnostics.warning("setAttributedTitle(_:for:) on \(describe(self)) for a state other than .normal is ignored: a GTK button shows one title in every state (style states with CSS).")
+            return
+        }
+        attributedTitle = title
     }
 
     /// A value for each click.

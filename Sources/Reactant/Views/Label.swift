@@ -20,7 +20,23 @@ public final class Label: View {
 
     public var text: String {
         get { label.text }
-        set { label.text = newValue }
+        set {
+            attributedText = nil
+            label.text = newValue
+        }
+    }
+
+    /// Text with runs of their own font and colours (UILabel's attributedText), drawn with
+    /// Pango markup; `text` then reads its plain string. Setting `text` drops it; setting
+    /// nil clears the label, as UILabel's does.
+    public var attributedText: AttributedText? {
+        didSet {
+            if let attributedText {
+                label.setMarkup(attributedText.markup, plainText: attributedText.string)
+            } else if oldValue != nil {
+                label.text = ""
+            }
+        }
     }
 
     /// Wraps long text onto more lines instead of widening the window: true sets

@@ -8,6 +8,22 @@ extension View {
         get { native.colors.background }
         set { native.colors.background = newValue?.rounded }
     }
+
+    /// The background while the view is in `state` (the `setBackgroundColor(_:for:)` ReactantUI's
+    /// example adds to UIButton): GTK's :active while pressed (`.highlighted`), :disabled,
+    /// :checked (`.selected`, a toggle's), :focus. `.normal` sets `backgroundColor`.
+    public func setBackgroundColor(_ color: Color?, for state: ControlState) {
+        guard state != .normal else {
+            backgroundColor = color
+            return
+        }
+        native.colors.states[state, default: WidgetColors.StateColors()].background = color?.rounded
+    }
+
+    /// The background set for `state` (`backgroundColor` for `.normal`).
+    public func backgroundColor(for state: ControlState) -> Color? {
+        state == .normal ? backgroundColor : native.colors.states[state]?.background
+    }
 }
 
 extension Label {
@@ -19,18 +35,18 @@ extension Label {
 }
 
 extension Button {
-    /// UIKit's `setTitleColor(_:for:)`: for `.normal`, the colour of the title. As with
-    /// `setTitle(_:for:)`, other states are ignored with a warning (GTK styles states with CSS).
+    /// UIKit's `setTitleColor(_:for:)`: the title's colour in `state` (GTK's :active while
+    /// pressed for `.highlighted`, :disabled, :checked, :focus; see `WidgetColors.states`).
     public func setTitleColor(_ color: Color?, for state: ControlState) {
-        guard state == .normal else {
-            Diagnostics.warning("setTitleColor(_:for:) on \(describe(self)) for a state other than .normal is ignored: a GTK button has one title colour (style states with CSS).")
+        guard state != .normal else {
+            native.colors.foreground = color?.rounded
             return
         }
-        native.colors.foreground = color?.rounded
+        native.colors.states[state, default: WidgetColors.StateColors()].foreground = color?.rounded
     }
 
-    /// The title colour for `.normal` (nil when none was set); nil for other states.
+    /// The title colour set for `state` (nil when none was).
     public func titleColor(for state: ControlState) -> Color? {
-        state == .normal ? native.colors.foreground : nil
+        state == .normal ? native.colors.foreground : native.colors.states[state]?.foreground
     }
 }

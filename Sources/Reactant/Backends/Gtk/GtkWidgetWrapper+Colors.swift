@@ -10,6 +10,8 @@ extension GtkWidgetWrapper {
             let context = gtk_widget_get_style_context(widget)
             let state = gtk_style_context_get_state(context)
             var read = WidgetColors()
+            // A state's colours show only in that state: they read back as set.
+            read.states = setColors.states
             if setColors.background != nil {
                 var value = GValue()
                 gtk_style_context_get_property(context, "background-color", state, &value)

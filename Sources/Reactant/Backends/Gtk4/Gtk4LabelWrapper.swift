@@ -60,5 +60,7 @@ final class Gtk4LabelWrapper: Gtk4WidgetWrapper, NativeLabel {
         get { Double(gtk_label_get_xalign(label)) }
         set { gtk_label_set_xalign(label, gfloat(min(max(newValue, 0), 1))) }
     }
+
+    func setMarkup(_ markup: String, plainText: String) { gtk_label_set_markup(label, markup) }
 }
 #endif // GTK4

@@ -6,7 +6,15 @@ public final class HeadlessLabel: HeadlessWidget, NativeLabel {
         didSet {
             let cut = EntryText.cString(text)
             if cut.unicodeScalars.count != text.unicodeScalars.count { text = cut }
+            markup = nil
         }
+    }
+    /// The Pango markup shown, as GtkLabel keeps it (nil after `text` is set).
+    public private(set) var markup: String?
+
+    public func setMarkup(_ markup: String, plainText: String) {
+        text = plainText
+        self.markup = markup
     }
     public var wraps = false
     public var wrapMode = TextWrapMode.word

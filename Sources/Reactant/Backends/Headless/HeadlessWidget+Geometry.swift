@@ -89,8 +89,11 @@ extension HeadlessWidget {
             return (LayoutSize(width: longestWord * Self.characterWidth, height: size.height), size)
         case let button as HeadlessButton:
             if let title = button.title {
+                // GTK gives a titled button Adwaita's text-button padding, 16 px each side
+                // and a 1 px border, around a label at least 16 px wide: an empty Button() is
+                // 50×34 on GTK 3 (measured under Xvfb).
                 let text = textSize(title)
-                return same(LayoutSize(width: max(text.width + 18, 34), height: 34))
+                return same(LayoutSize(width: max(text.width, 16) + 34, height: 34))
             }
             // Adwaita's button: 9 px of padding and a 1 px border each side, 4 + 1 above and below.
             return childrenSize(padding: 20, 10)
@@ -104,9 +107,17 @@ extension HeadlessWidget {
             }
         case let image as HeadlessImage:
             if case .iconName(_, let size) = image.source { return same(LayoutSize(width: size.rawValue, height: size.rawValue)) }
-            return same(.zero)
+            // An empty GtkImage still asks for its 16 px icon size on GTK 3 (measured).
+            return same(image.source == nil ? LayoutSize(width: 16, height: 16) : .zero)
         case is HeadlessSpinner:
             return same(LayoutSize(width: 16, height: 16))
+        case let bar as HeadlessProgressBar:
+            // Adwaita's GTK 3 bar: a 150 px trough with a 1 px border each side, 4 px high;
+            // a shown text (in a smaller font, 14 px a line) goes above it and widens it when
+            // longer (measured under Xvfb: 152×4, 152×18 with "Loading files").
+            guard bar.showsText else { return same(LayoutSize(width: 152, height: 4)) }
+            let text = bar.text ?? "\(Int((bar.fraction * 100).rounded())) %"
+            return same(LayoutSize(width: max(textSize(text).width, 150) + 2, height: 18))
         case let container as HeadlessContainer:
             return container.boxSize()
         case let container as HeadlessConstraintContainer:
