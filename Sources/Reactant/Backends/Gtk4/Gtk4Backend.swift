@@ -146,7 +146,7 @@ public final class Gtk4Backend: Backend {
     // MARK: The main loop
 
     public func whenIdle(_ work: @escaping @MainActor () -> Void) {
-        Gtk4IdleWork.schedule(work)
+        GtkIdleWork.schedule(work)
     }
 
     func windowDidShow(_ window: Gtk4WindowWrapper) {

@@ -70,7 +70,7 @@ final class Gtk4FileChooser: NativeFileChooser {
         // The shell lets the chooser go from "response", which GtkFileChooserNative emits from
         // inside its dialog's own "response" handler: destroyed at idle, once GTK is done.
         let native = native
-        Gtk4IdleWork.schedule {
+        GtkIdleWork.schedule {
             gtk_native_dialog_destroy(UnsafeMutablePointer(native))
             g_object_unref(UnsafeMutableRawPointer(native))
         }

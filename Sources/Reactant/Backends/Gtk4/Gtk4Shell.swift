@@ -63,7 +63,7 @@ final class Gtk4Shell: NativeShell {
     func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
                          completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
         if let problem = FileChooserPortal.problem() {
-            Gtk4IdleWork.schedule { completion(.failed(problem)) }
+            GtkIdleWork.schedule { completion(.failed(problem)) }
             return nil
         }
         let parentWindow = parent.flatMap { Gtk4WidgetWrapper.gtkWrapper($0, for: "showFileChooser") as? Gtk4WindowWrapper }
