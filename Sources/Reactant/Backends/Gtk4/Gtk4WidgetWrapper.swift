@@ -143,7 +143,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     }
 
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
-        Gtk4FinalizeNotifier.add(to: object, body)
+        GtkFinalizeNotifier.add(to: object, body)
     }
 
     // MARK: State
