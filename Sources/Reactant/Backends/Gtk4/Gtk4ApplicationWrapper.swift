@@ -66,7 +66,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         defer { g_signal_handler_disconnect(application, handler) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        return Gtk4MainQueueBridge.whileInstalled {
+        return GtkMainQueueBridge.whileInstalled {
             g_application_run(gApplication, gint(arguments.count), &argv)
         }
     }
