@@ -125,11 +125,11 @@ final class Gtk4ApplicationWrapper: NativeApplication {
 
     // MARK: Termination signals
 
-    private var terminationSignals: Gtk4TerminationSignals?
+    private var terminationSignals: GtkTerminationSignals?
 
     func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void) {
         terminationSignals?.stop()
-        terminationSignals = Gtk4TerminationSignals(handler: handler)
+        terminationSignals = GtkTerminationSignals(handler: handler)
     }
 
     func stopWatchingTerminationSignals() {
@@ -137,7 +137,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         terminationSignals = nil
     }
 
-    var terminationSignalsEndTheProcess: Bool { Gtk4TerminationSignals.defaultActionIsBack }
+    var terminationSignalsEndTheProcess: Bool { GtkTerminationSignals.defaultActionIsBack }
 
     /// To the process, as `kill` sends it (raise() would aim at this thread only, which may
     /// block the signal).
