@@ -69,7 +69,7 @@ final class Gtk4ActionWrapper: NativeAction {
     /// Connecting "activate" also stops GSimpleAction's own default (flipping a boolean
     /// state), so the handler decides the state, as the protocol says.
     func onActivate(_ handler: @escaping @MainActor (ActionValue?) -> Void) {
-        let id = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(action), "activate", shape: .oneArgument) { parameter in
+        let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(action), "activate", shape: .oneArgument) { parameter in
             handler(parameter.flatMap { Self.value(of: OpaquePointer($0)) })
             return false
         }

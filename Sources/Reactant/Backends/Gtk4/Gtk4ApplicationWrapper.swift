@@ -59,7 +59,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         }
         hasRun = true
         registerOrRunAlone()
-        let handler = Gtk4SignalHandler.connect(application, "activate", shape: .plain) { _ in
+        let handler = GtkSignalHandler.connect(application, "activate", shape: .plain) { _ in
             onActivate()
             return false
         }

@@ -190,7 +190,7 @@ public final class Gtk4Backend: Backend {
             var painted = 0
             var handlers: [(OpaquePointer, UInt)] = []
             for clock in clocks {
-                let id = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint", shape: .plain) { _ in
+                let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint", shape: .plain) { _ in
                     painted += 1
                     return false
                 }

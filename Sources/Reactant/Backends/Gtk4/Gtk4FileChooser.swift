@@ -55,7 +55,7 @@ final class Gtk4FileChooser: NativeFileChooser {
             g_object_unref(UnsafeMutableRawPointer(gtkFilter))
         }
         gtk_native_dialog_set_modal(dialog, 1)
-        responseHandler = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(native), "response", shape: .oneArgument) {
+        responseHandler = GtkSignalHandler.connect(UnsafeMutableRawPointer(native), "response", shape: .oneArgument) {
             [weak self] argument in
             // The gint response id arrives in the argument's register.
             self?.respond(Int32(truncatingIfNeeded: Int(bitPattern: argument)))

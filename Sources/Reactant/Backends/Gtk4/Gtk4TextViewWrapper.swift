@@ -36,7 +36,7 @@ final class Gtk4TextViewWrapper: Gtk4WidgetWrapper, NativeTextView {
         gtk_text_view_set_left_margin(view, 6)
         gtk_text_view_set_top_margin(view, 4)
         let label = hintLabel, buffer = self.buffer
-        hintHandler = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(buffer), "changed", shape: .plain) { _ in
+        hintHandler = GtkSignalHandler.connect(UnsafeMutableRawPointer(buffer), "changed", shape: .plain) { _ in
             Self.updateHint(label, buffer: buffer)
             return false
         }
@@ -113,7 +113,7 @@ final class Gtk4TextViewWrapper: Gtk4WidgetWrapper, NativeTextView {
 
     func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         let buffer = self.buffer
-        let id = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(buffer), "changed", shape: .plain) { _ in
+        let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(buffer), "changed", shape: .plain) { _ in
             handler(TextBufferAccess(buffer: buffer).text)
             return false
         }

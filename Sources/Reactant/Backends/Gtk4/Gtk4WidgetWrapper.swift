@@ -89,10 +89,10 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// controller of it); the handler lives until `disconnect(_:)` or this wrapper's deinit.
     @discardableResult
     func connect(_ signal: String, on instance: UnsafeMutableRawPointer? = nil,
-                 shape: Gtk4SignalHandler.Shape = .plain, after: Bool = false,
-                 _ body: @escaping Gtk4SignalHandler.Body) -> SignalConnection {
+                 shape: GtkSignalHandler.Shape = .plain, after: Bool = false,
+                 _ body: @escaping GtkSignalHandler.Body) -> SignalConnection {
         let target = instance ?? UnsafeMutableRawPointer(widget)
-        let id = Gtk4SignalHandler.connect(target, signal, shape: shape, after: after, body: body)
+        let id = GtkSignalHandler.connect(target, signal, shape: shape, after: after, body: body)
         handlers[id] = (target, signal)
         return SignalConnection(id: id)
     }
