@@ -147,7 +147,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
 
     // MARK: Actions and accelerators
 
-    private var actionMap = Gtk4ActionMap()
+    private var actionMap = GtkActionMap()
     private var actionMapPointer: OpaquePointer { OpaquePointer(application) }
 
     func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }

@@ -9,7 +9,7 @@ import FoundationEssentials
 @MainActor
 final class Gtk4Shell: NativeShell {
     func makeAction(name: String, kind: ActionKind) -> any NativeAction {
-        Gtk4ActionWrapper(name: name, kind: kind)
+        GtkActionWrapper(name: name, kind: kind)
     }
 
     func parseAccelerator(_ accelerator: String) -> KeyPress? {

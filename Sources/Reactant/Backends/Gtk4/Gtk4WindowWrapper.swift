@@ -55,7 +55,7 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
 
     // MARK: win.* actions
 
-    private var actionMap = Gtk4ActionMap()
+    private var actionMap = GtkActionMap()
     var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
 
     func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }

@@ -1,11 +1,15 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GIO's GSimpleAction and GActionMap only
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 
 /// A GSimpleAction. The wrapper owns one reference; a map it is added to holds its own. The
 /// activate handler is disconnected when the wrapper goes, so an action left in a map never
 /// calls into Swift that is gone.
 @MainActor
-final class Gtk4ActionWrapper: NativeAction {
+final class GtkActionWrapper: NativeAction {
     /// GSimpleAction* (GIO declares the struct privately, so Swift sees an opaque pointer).
     let action: OpaquePointer
     let kind: ActionKind
@@ -22,7 +26,7 @@ final class Gtk4ActionWrapper: NativeAction {
             defer { g_variant_type_free(stringType) }
             action = g_simple_action_new(name, stringType)
         case .toggle(let isOn):
-            action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(Gtk4Object.gbool(isOn)))
+            action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(GObjectBridge.gbool(isOn)))
         case .radio(let selected):
             let stringType = g_variant_type_new("s")
             defer { g_variant_type_free(stringType) }
@@ -42,16 +46,16 @@ final class Gtk4ActionWrapper: NativeAction {
     private var object: UnsafeMutablePointer<GObject> { UnsafeMutablePointer(action) }
 
     /// The wrapper of a GAction made here; nil for GTK's own actions.
-    static func wrapper(of action: OpaquePointer?) -> Gtk4ActionWrapper? {
+    static func wrapper(of action: OpaquePointer?) -> GtkActionWrapper? {
         guard let action, let raw = g_object_get_qdata(UnsafeMutablePointer(action), wrapperQuark) else { return nil }
-        return Unmanaged<Gtk4ActionWrapper>.fromOpaque(raw).takeUnretainedValue()
+        return Unmanaged<GtkActionWrapper>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    var name: String { Gtk4Object.string(g_action_get_name(action)) ?? "" }
+    var name: String { GObjectBridge.string(g_action_get_name(action)) ?? "" }
 
     var isEnabled: Bool {
-        get { Gtk4Object.bool(g_action_get_enabled(action)) }
-        set { g_simple_action_set_enabled(action, Gtk4Object.gbool(newValue)) }
+        get { GObjectBridge.bool(g_action_get_enabled(action)) }
+        set { g_simple_action_set_enabled(action, GObjectBridge.gbool(newValue)) }
     }
 
     var state: ActionValue? {
@@ -83,7 +87,7 @@ final class Gtk4ActionWrapper: NativeAction {
     /// A new floating GVariant for `value` (the call taking it sinks it).
     static func variant(for value: ActionValue) -> OpaquePointer? {
         switch value {
-        case .bool(let flag): g_variant_new_boolean(Gtk4Object.gbool(flag))
+        case .bool(let flag): g_variant_new_boolean(GObjectBridge.gbool(flag))
         case .string(let text): g_variant_new_string(text)
         }
     }
@@ -101,11 +105,11 @@ final class Gtk4ActionWrapper: NativeAction {
 /// A GActionMap (the GtkApplication, a GtkApplicationWindow) seen through `NativeActionMap`:
 /// GIO holds the actions; `held` keeps their wrappers alive while they are in the map.
 @MainActor
-struct Gtk4ActionMap {
-    private var held: [String: Gtk4ActionWrapper] = [:]
+struct GtkActionMap {
+    private var held: [String: GtkActionWrapper] = [:]
 
     mutating func add(_ action: any NativeAction, to map: OpaquePointer) {
-        guard let wrapper = action as? Gtk4ActionWrapper else {
+        guard let wrapper = action as? GtkActionWrapper else {
             Diagnostics.error("addAction: \(type(of: action)) is not a GTK action; objects of two backends can't be mixed.")
             return
         }
@@ -124,20 +128,12 @@ struct Gtk4ActionMap {
     }
 
     func action(named name: String, in map: OpaquePointer) -> (any NativeAction)? {
-        Gtk4ActionWrapper.wrapper(of: g_action_map_lookup_action(map, name))
+        GtkActionWrapper.wrapper(of: g_action_map_lookup_action(map, name))
     }
 
     /// GIO's own list (g_action_group_list_actions), sorted.
     func names(in group: OpaquePointer) -> [String] {
-        guard let list = g_action_group_list_actions(group) else { return [] }
-        defer { g_strfreev(list) }
-        var names: [String] = []
-        var index = 0
-        while let name = list[index] {
-            names.append(String(cString: name))
-            index += 1
-        }
-        return names.sorted()
+        GObjectBridge.takeStrings(g_action_group_list_actions(group)).sorted()
     }
 }
-#endif // GTK4
+#endif // GTK3 || GTK4
