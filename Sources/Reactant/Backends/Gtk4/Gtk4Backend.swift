@@ -6,6 +6,7 @@ import CGtk4
 /// `View.gtkWidget` and `backend is GtkBackend` need no change.
 public typealias GtkBackend = Gtk4Backend
 typealias GtkWidgetWrapper = Gtk4WidgetWrapper
+typealias GtkWindowWrapper = Gtk4WindowWrapper
 
 #if GTK3
 #error("The GTK3 and GTK4 traits can't both be enabled: GTK 3 and GTK 4 can't live in one process. Build with --traits GTK4 alone.")
@@ -80,7 +81,7 @@ public final class Gtk4Backend: Backend {
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
     public func makeStack() -> any NativeStack { Gtk4StackWrapper() }
-    public func makeApplication(id: String) -> any NativeApplication { Gtk4ApplicationWrapper(id: id) }
+    public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
 
     public func makeTextView() -> any NativeTextView { Gtk4TextViewWrapper() }
