@@ -18,7 +18,7 @@ final class Gtk4Shell: NativeShell {
         guard gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0, keyval != 0 else { return nil }
         let known = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
         guard modifiers.rawValue & ~known == 0 else { return nil }
-        return Gtk4Keys.keyPress(keyval: keyval, state: modifiers.rawValue)
+        return GtkKeys.keyPress(keyval: keyval, state: modifiers.rawValue)
     }
 
     // MARK: Menus

@@ -131,7 +131,7 @@ class Gtk4WidgetWrapper: NativeWidget {
         }()
         return connect("key-pressed", on: UnsafeMutableRawPointer(controller), shape: .keyPressed) { argument in
             guard let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  let key = Gtk4Keys.keyPress(keyval: pair.0, state: pair.1) else { return false }
+                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1) else { return false }
             return handler(key)
         }
     }
