@@ -84,7 +84,6 @@ public final class Gtk4Backend: Backend {
     public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
 
-    public func makeTextView() -> any NativeTextView { Gtk4TextViewWrapper() }
     public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Gtk4NumberInputWrapper(style) }
     public func makeProgressBar() -> any NativeProgressBar { Gtk4ProgressBarWrapper() }
     public func makeLevelBar() -> any NativeLevelBar { Gtk4LevelBarWrapper() }
