@@ -54,7 +54,7 @@ final class Gtk4Shell: NativeShell {
 
     // MARK: File choosers
 
-    private var fileChoosers: [Gtk4FileChooser] = []
+    private var fileChoosers: [GtkFileChooser] = []
 
     var shownFileChoosers: [any NativeFileChooser] { fileChoosers }
 
@@ -67,7 +67,7 @@ final class Gtk4Shell: NativeShell {
             return nil
         }
         let parentWindow = parent.flatMap { Gtk4WidgetWrapper.gtkWrapper($0, for: "showFileChooser") as? Gtk4WindowWrapper }
-        let chooser = Gtk4FileChooser(request: request, parent: parentWindow, completion: completion) { [weak self] ended in
+        let chooser = GtkFileChooser(request: request, parent: parentWindow, completion: completion) { [weak self] ended in
             self?.fileChoosers.removeAll { $0 === ended }
         }
         fileChoosers.append(chooser)

@@ -2,95 +2,15 @@
 import CGtk
 import FoundationEssentials
 
-/// A GtkFileChooserNative: the desktop portal's chooser when GTK uses the portal (a Flatpak
-/// sandbox, `GTK_USE_PORTAL=1`), otherwise GTK's GtkFileChooserDialog, which the native
-/// object makes at its creation and shows itself. The wrapper answers once, from the
-/// "response" signal, and lets the object go then.
-@MainActor
-final class GtkFileChooser: NativeFileChooser {
-    let request: FileChooserRequest
-    weak var parent: (any NativeWindow)?
-    private(set) var isShown = false
-    /// GtkFileChooserNative* (a GtkNativeDialog and a GtkFileChooser).
-    private let native: OpaquePointer
-    private var responseHandler: UInt = 0
-    private var completion: (@MainActor (FileChooserOutcome) -> Void)?
-    private let onEnd: @MainActor (GtkFileChooser) -> Void
-
-    init(request: FileChooserRequest, parent: GtkWindowWrapper?,
-         completion: @escaping @MainActor (FileChooserOutcome) -> Void,
-         onEnd: @escaping @MainActor (GtkFileChooser) -> Void) {
-        self.request = request
-        self.parent = parent
-        self.completion = completion
-        self.onEnd = onEnd
-        let action: GtkFileChooserAction = switch request.mode {
-        case .open: GTK_FILE_CHOOSER_ACTION_OPEN
-        case .save: GTK_FILE_CHOOSER_ACTION_SAVE
-        case .selectFolder: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
-        }
-        native = gtk_file_chooser_native_new(request.title, parent.map { GObjectBridge.cast($0.widget) },
-                                             action, request.acceptLabel, nil)
-        let chooser = self.chooser
-        switch request.mode {
-        case .open(let multiple):
-            gtk_file_chooser_set_select_multiple(chooser, GObjectBridge.gbool(multiple))
-        case .save(let suggestedName):
-            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
-            if let suggestedName { gtk_file_chooser_set_current_name(chooser, suggestedName) }
-        case .selectFolder:
-            break
-        }
-        if let folder = request.folder { gtk_file_chooser_set_current_folder(chooser, folder.path) }
-        for filter in request.filters {
-            let gtkFilter = gtk_file_filter_new()
-            gtk_file_filter_set_name(gtkFilter, filter.name)
-            for pattern in filter.patterns { gtk_file_filter_add_pattern(gtkFilter, pattern) }
-            for mimeType in filter.mimeTypes { gtk_file_filter_add_mime_type(gtkFilter, mimeType) }
-            gtk_file_chooser_add_filter(chooser, gtkFilter)  // takes the floating reference
-        }
-        gtk_native_dialog_set_modal(dialog, 1)
-        responseHandler = GtkSignalHandler.connect(UnsafeMutableRawPointer(native), "response", shape: .oneArgument) {
-            [weak self] argument in
-            // The gint response id arrives in the argument's register.
-            self?.respond(Int32(truncatingIfNeeded: Int(bitPattern: argument)))
-            return false
-        }
-    }
-
-    isolated deinit {
-        if g_signal_handler_is_connected(UnsafeMutableRawPointer(native), responseHandler) != 0 {
-            g_signal_handler_disconnect(UnsafeMutableRawPointer(native), responseHandler)
-        }
-        // The shell lets the chooser go from "response", which GtkFileChooserNative emits from
-        // inside its dialog's own "response" handler: destroyed at idle, once GTK is done.
-        let native = native
-        GtkIdleWork.schedule {
-            gtk_native_dialog_destroy(UnsafeMutablePointer(native))
-            g_object_unref(UnsafeMutableRawPointer(native))
-        }
-    }
-
-    private var chooser: OpaquePointer { native }
-    private var dialog: UnsafeMutablePointer<GtkNativeDialog> { UnsafeMutablePointer(native) }
-
-    func show() {
-        isShown = true
-        gtk_native_dialog_show(dialog)
-    }
-
-    private func respond(_ response: Int32) {
-        guard isShown else { return }
-        let outcome: FileChooserOutcome = response == GTK_RESPONSE_ACCEPT.rawValue ? .chosen(chosenURLs()) : .cancelled
-        isShown = false
-        onEnd(self)
-        let completion = completion
-        self.completion = nil
-        completion?(outcome)
+/// GTK 3's side of the file chooser (GtkCommon/GtkFileChooser.swift): folders by path, the
+/// chosen files as a GSList, and a person's choice made in GTK 3's GtkFileChooserDialog.
+extension GtkFileChooser {
+    static func setCurrentFolder(of chooser: OpaquePointer, to path: String) {
+        gtk_file_chooser_set_current_folder(chooser, path)
     }
 
     /// gtk_file_chooser_get_files: local files as file URLs, others by their URI.
-    private func chosenURLs() -> [URL] {
+    static func chosenURLs(of chooser: OpaquePointer) -> [URL] {
         var urls: [URL] = []
         var node = gtk_file_chooser_get_files(chooser)
         let list = node
@@ -109,23 +29,13 @@ final class GtkFileChooser: NativeFileChooser {
         return urls
     }
 
-    // MARK: A person's choice, for tests
+    static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
+        GObjectBridge.takeWidgetList(gtk_window_list_toplevels())
+    }
 
-    /// The GtkFileChooserDialog GTK shows for this chooser (it has no accessor: it is the
-    /// visible one among the toplevels with the request's title).
-    private var shownDialog: UnsafeMutablePointer<GtkWidget>? {
-        guard let list = gtk_window_list_toplevels() else { return nil }
-        defer { g_list_free(list) }
-        var node: UnsafeMutablePointer<GList>? = list
-        while let current = node {
-            let widget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(current.pointee.data!))
-            if GObjectBridge.isInstance(widget, of: gtk_file_chooser_dialog_get_type()), gtk_widget_get_visible(widget) != 0,
-               GObjectBridge.string(gtk_window_get_title(GObjectBridge.cast(widget))) == request.title {
-                return widget
-            }
-            node = current.pointee.next
-        }
-        return nil
+    /// A click on one of the dialog's buttons, as a person's.
+    static func press(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_button_clicked(GObjectBridge.cast(button))
     }
 
     func simulateChoice(_ urls: [URL]) throws {
@@ -136,7 +46,7 @@ final class GtkFileChooser: NativeFileChooser {
         let paths = urls.map(\.path)
         // As a person: go to the folder, then pick there.
         if let folder = urls.first?.deletingLastPathComponent().path {
-            gtk_file_chooser_set_current_folder(target, folder)
+            Self.setCurrentFolder(of: target, to: folder)
         }
         if case .open = request.mode { gtk_file_chooser_unselect_all(target) }
         // The dialog loads the folder before it can select in it, and a selection asked for
@@ -175,7 +85,7 @@ final class GtkFileChooser: NativeFileChooser {
         guard let accept = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_ACCEPT.rawValue) else {
             throw FileChooserError.failed("GTK's dialog has no accept button")
         }
-        gtk_button_clicked(GObjectBridge.cast(accept))
+        Self.press(accept)
         // Saving checks the file first (asynchronously, to ask before replacing): the answer
         // comes a little later.
         let answerDeadline = g_get_monotonic_time() + 5_000_000
@@ -183,12 +93,6 @@ final class GtkFileChooser: NativeFileChooser {
             if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(2_000) }
         }
         if isShown { throw FileChooserError.failed("GTK's dialog did not answer after its accept button was clicked") }
-    }
-
-    func cancel() {
-        guard isShown else { return }
-        gtk_native_dialog_hide(dialog)
-        respond(GTK_RESPONSE_CANCEL.rawValue)
     }
 
     /// Selects the rows of `paths` in the dialog's file list (the GtkTreeView that allows a
@@ -220,16 +124,6 @@ final class GtkFileChooser: NativeFileChooser {
         }
     }
 
-    func simulateCancel() {
-        guard isShown else { return }
-        if let dialog = shownDialog,
-           let cancel = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_CANCEL.rawValue) {
-            gtk_button_clicked(GObjectBridge.cast(cancel))
-        } else {
-            cancel()
-        }
-    }
-
     private func selectedPaths(of chooser: OpaquePointer) -> [String] {
         var paths: [String] = []
         var node = gtk_file_chooser_get_filenames(chooser)
@@ -241,6 +135,5 @@ final class GtkFileChooser: NativeFileChooser {
         g_slist_free_full(list, g_free)
         return paths
     }
-
 }
 #endif // GTK3
