@@ -70,17 +70,7 @@ extension GtkFileChooser {
         guard Self.chosenURLs(of: target).map(\.path) == [url.path] else {
             throw FileChooserError.failed("GTK's dialog did not select \(url.path) (it has \(Self.chosenURLs(of: target).map(\.path)))")
         }
-        guard let accept = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_ACCEPT.rawValue) else {
-            throw FileChooserError.failed("GTK's dialog has no accept button")
-        }
-        Self.press(accept)
-        // Saving checks the file first (asynchronously, to ask before replacing): the answer
-        // comes a little later.
-        let answerDeadline = g_get_monotonic_time() + 5_000_000
-        while isShown, g_get_monotonic_time() < answerDeadline {
-            if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { g_usleep(2_000) }
-        }
-        if isShown { throw FileChooserError.failed("GTK's dialog did not answer after its accept button was activated") }
+        try acceptAndAwaitTheAnswer(in: dialog)
     }
 }
 #endif // GTK4

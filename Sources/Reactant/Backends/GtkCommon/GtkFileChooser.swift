@@ -119,6 +119,22 @@ final class GtkFileChooser: NativeFileChooser {
         }
     }
 
+    /// The end of a person's choice: the dialog's accept button pressed, then the answer
+    /// awaited (at most 5 s). Saving checks the file first (asynchronously, to ask before
+    /// replacing), so the answer comes a little later.
+    func acceptAndAwaitTheAnswer(in dialog: UnsafeMutablePointer<GtkWidget>) throws {
+        guard let accept = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_ACCEPT.rawValue) else {
+            throw FileChooserError.failed("GTK's dialog has no accept button")
+        }
+        Self.press(accept)
+        let answerDeadline = g_get_monotonic_time() + 5_000_000
+        while isShown, g_get_monotonic_time() < answerDeadline {
+            // What gtk_events_pending and gtk_main_iteration_do(FALSE) do in GTK 3.
+            if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { g_usleep(2_000) }
+        }
+        if isShown { throw FileChooserError.failed("GTK's dialog did not answer after its accept button was pressed") }
+    }
+
     func simulateCancel() {
         guard isShown else { return }
         if let dialog = shownDialog,

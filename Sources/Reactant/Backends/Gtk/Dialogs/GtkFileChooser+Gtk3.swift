@@ -82,17 +82,7 @@ extension GtkFileChooser {
         guard Set(selectedPaths(of: target)) == Set(paths) else {
             throw FileChooserError.failed("GTK's dialog did not select \(paths) (it has \(selectedPaths(of: target)))")
         }
-        guard let accept = gtk_dialog_get_widget_for_response(GObjectBridge.cast(dialog), GTK_RESPONSE_ACCEPT.rawValue) else {
-            throw FileChooserError.failed("GTK's dialog has no accept button")
-        }
-        Self.press(accept)
-        // Saving checks the file first (asynchronously, to ask before replacing): the answer
-        // comes a little later.
-        let answerDeadline = g_get_monotonic_time() + 5_000_000
-        while isShown, g_get_monotonic_time() < answerDeadline {
-            if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(2_000) }
-        }
-        if isShown { throw FileChooserError.failed("GTK's dialog did not answer after its accept button was clicked") }
+        try acceptAndAwaitTheAnswer(in: dialog)
     }
 
     /// Selects the rows of `paths` in the dialog's file list (the GtkTreeView that allows a
