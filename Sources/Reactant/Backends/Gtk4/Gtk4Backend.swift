@@ -6,6 +6,7 @@ import CGtk4
 /// `View.gtkWidget` and `backend is GtkBackend` need no change.
 public typealias GtkBackend = Gtk4Backend
 typealias GtkWidgetWrapper = Gtk4WidgetWrapper
+typealias GtkWindowWrapper = Gtk4WindowWrapper
 
 #if GTK3
 #error("The GTK3 and GTK4 traits can't both be enabled: GTK 3 and GTK 4 can't live in one process. Build with --traits GTK4 alone.")
@@ -81,10 +82,9 @@ public final class Gtk4Backend: Backend {
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
     public func makeStack() -> any NativeStack { Gtk4StackWrapper() }
-    public func makeApplication(id: String) -> any NativeApplication { Gtk4ApplicationWrapper(id: id) }
+    public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
 
-    public func makeTextView() -> any NativeTextView { Gtk4TextViewWrapper() }
     public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Gtk4NumberInputWrapper(style) }
     public func makeProgressBar() -> any NativeProgressBar { Gtk4ProgressBarWrapper() }
     public func makeLevelBar() -> any NativeLevelBar { Gtk4LevelBarWrapper() }
@@ -146,7 +146,7 @@ public final class Gtk4Backend: Backend {
     // MARK: The main loop
 
     public func whenIdle(_ work: @escaping @MainActor () -> Void) {
-        Gtk4IdleWork.schedule(work)
+        GtkIdleWork.schedule(work)
     }
 
     func windowDidShow(_ window: Gtk4WindowWrapper) {
@@ -190,7 +190,7 @@ public final class Gtk4Backend: Backend {
             var painted = 0
             var handlers: [(OpaquePointer, UInt)] = []
             for clock in clocks {
-                let id = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint", shape: .plain) { _ in
+                let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint", shape: .plain) { _ in
                     painted += 1
                     return false
                 }

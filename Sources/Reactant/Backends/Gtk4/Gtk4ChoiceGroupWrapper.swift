@@ -57,7 +57,7 @@ final class Gtk4ChoiceGroupWrapper: Gtk4WidgetWrapper, NativeChoiceGroup {
                 }
                 gtk_box_append(box, button)
                 buttons.append(button)
-                _ = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(button), "toggled", shape: .plain) { [weak self] _ in
+                _ = GtkSignalHandler.connect(UnsafeMutableRawPointer(button), "toggled", shape: .plain) { [weak self] _ in
                     self?.buttonToggled(index)
                     return false
                 }

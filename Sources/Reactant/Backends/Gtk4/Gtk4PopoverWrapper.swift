@@ -25,7 +25,7 @@ final class Gtk4PopoverWrapper: NativePopover {
             gtk_widget_set_parent(popover, relativeTo.widget)
             parentedHere = true
         }
-        let id = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(popover), "closed", shape: .plain) { [weak self] _ in
+        let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(popover), "closed", shape: .plain) { [weak self] _ in
             guard let self else { return false }
             for handler in closedHandlers { handler() }
             return false

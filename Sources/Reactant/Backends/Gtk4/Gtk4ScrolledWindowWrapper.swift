@@ -88,8 +88,8 @@ final class Gtk4ScrolledWindowWrapper: Gtk4WidgetWrapper, NativeScrolledWindow {
 
     func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let target = UnsafeMutableRawPointer(adjustment)
-        let changed = Gtk4SignalHandler.connect(target, "value-changed", shape: .plain) { _ in handler(); return false }
-        let resized = Gtk4SignalHandler.connect(target, "changed", shape: .plain) { _ in handler(); return false }
+        let changed = GtkSignalHandler.connect(target, "value-changed", shape: .plain) { _ in handler(); return false }
+        let resized = GtkSignalHandler.connect(target, "changed", shape: .plain) { _ in handler(); return false }
         adjustmentHandlers[changed] = resized
         return SignalConnection(id: changed)
     }

@@ -9,7 +9,7 @@ import FoundationEssentials
 @MainActor
 final class Gtk4Shell: NativeShell {
     func makeAction(name: String, kind: ActionKind) -> any NativeAction {
-        Gtk4ActionWrapper(name: name, kind: kind)
+        GtkActionWrapper(name: name, kind: kind)
     }
 
     func parseAccelerator(_ accelerator: String) -> KeyPress? {
@@ -18,7 +18,7 @@ final class Gtk4Shell: NativeShell {
         guard gtk_accelerator_parse(accelerator, &keyval, &modifiers) != 0, keyval != 0 else { return nil }
         let known = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
         guard modifiers.rawValue & ~known == 0 else { return nil }
-        return Gtk4Keys.keyPress(keyval: keyval, state: modifiers.rawValue)
+        return GtkKeys.keyPress(keyval: keyval, state: modifiers.rawValue)
     }
 
     // MARK: Menus
@@ -54,7 +54,7 @@ final class Gtk4Shell: NativeShell {
 
     // MARK: File choosers
 
-    private var fileChoosers: [Gtk4FileChooser] = []
+    private var fileChoosers: [GtkFileChooser] = []
 
     var shownFileChoosers: [any NativeFileChooser] { fileChoosers }
 
@@ -63,11 +63,11 @@ final class Gtk4Shell: NativeShell {
     func showFileChooser(_ request: FileChooserRequest, parent: (any NativeWindow)?,
                          completion: @escaping @MainActor (FileChooserOutcome) -> Void) -> (any NativeFileChooser)? {
         if let problem = FileChooserPortal.problem() {
-            Gtk4IdleWork.schedule { completion(.failed(problem)) }
+            GtkIdleWork.schedule { completion(.failed(problem)) }
             return nil
         }
         let parentWindow = parent.flatMap { Gtk4WidgetWrapper.gtkWrapper($0, for: "showFileChooser") as? Gtk4WindowWrapper }
-        let chooser = Gtk4FileChooser(request: request, parent: parentWindow, completion: completion) { [weak self] ended in
+        let chooser = GtkFileChooser(request: request, parent: parentWindow, completion: completion) { [weak self] ended in
             self?.fileChoosers.removeAll { $0 === ended }
         }
         fileChoosers.append(chooser)

@@ -46,7 +46,7 @@ final class Gtk4StackWrapper: Gtk4WidgetWrapper, NativeStack {
 
     func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let state = SlideState(running: isTransitionRunning)
-        let check: Gtk4SignalHandler.Body = { [weak self] _ in
+        let check: GtkSignalHandler.Body = { [weak self] _ in
             guard let self else { return false }
             let running = isTransitionRunning
             if state.running && !running { handler() }

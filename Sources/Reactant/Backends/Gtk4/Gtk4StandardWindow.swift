@@ -24,7 +24,7 @@ final class Gtk4StandardWindow: NativeStandardWindow {
     }
 
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
-        Gtk4FinalizeNotifier.add(to: GObjectBridge.cast(window), body)
+        GtkFinalizeNotifier.add(to: GObjectBridge.cast(window), body)
     }
 
     var title: String { GObjectBridge.string(gtk_window_get_title(GObjectBridge.cast(window))) ?? "" }

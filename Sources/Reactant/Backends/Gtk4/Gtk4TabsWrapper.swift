@@ -20,7 +20,7 @@ final class Gtk4TabsWrapper: Gtk4WidgetWrapper, NativeTabs {
         gtk_box_append(GObjectBridge.cast(widget), switcher)
         gtk_box_append(GObjectBridge.cast(widget), stack)
         // On the stack, which dies with the box; the handler reaches the wrapper weakly.
-        _ = Gtk4SignalHandler.connect(UnsafeMutableRawPointer(stack), "notify::visible-child", shape: .oneArgument) { [weak self] _ in
+        _ = GtkSignalHandler.connect(UnsafeMutableRawPointer(stack), "notify::visible-child", shape: .oneArgument) { [weak self] _ in
             guard let self, !isUpdating, let index = selectedIndex else { return false }
             for handler in selectionHandlers.handlers { handler(index) }
             return false

@@ -89,10 +89,10 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// controller of it); the handler lives until `disconnect(_:)` or this wrapper's deinit.
     @discardableResult
     func connect(_ signal: String, on instance: UnsafeMutableRawPointer? = nil,
-                 shape: Gtk4SignalHandler.Shape = .plain, after: Bool = false,
-                 _ body: @escaping Gtk4SignalHandler.Body) -> SignalConnection {
+                 shape: GtkSignalHandler.Shape = .plain, after: Bool = false,
+                 _ body: @escaping GtkSignalHandler.Body) -> SignalConnection {
         let target = instance ?? UnsafeMutableRawPointer(widget)
-        let id = Gtk4SignalHandler.connect(target, signal, shape: shape, after: after, body: body)
+        let id = GtkSignalHandler.connect(target, signal, shape: shape, after: after, body: body)
         handlers[id] = (target, signal)
         return SignalConnection(id: id)
     }
@@ -131,7 +131,7 @@ class Gtk4WidgetWrapper: NativeWidget {
         }()
         return connect("key-pressed", on: UnsafeMutableRawPointer(controller), shape: .keyPressed) { argument in
             guard let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  let key = Gtk4Keys.keyPress(keyval: pair.0, state: pair.1) else { return false }
+                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1) else { return false }
             return handler(key)
         }
     }
@@ -143,7 +143,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     }
 
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
-        Gtk4FinalizeNotifier.add(to: object, body)
+        GtkFinalizeNotifier.add(to: object, body)
     }
 
     // MARK: State

@@ -55,7 +55,7 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
 
     // MARK: win.* actions
 
-    private var actionMap = Gtk4ActionMap()
+    private var actionMap = GtkActionMap()
     var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
 
     func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
@@ -227,7 +227,7 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         if keyHandlers.isEmpty {
             connect("key-pressed", on: UnsafeMutableRawPointer(keyPressController), shape: .keyPressed) { [weak self] argument in
                 guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                      let key = Gtk4Keys.keyPress(keyval: pair.0, state: pair.1) else { return false }
+                      let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1) else { return false }
                 return runKeyHandlers(key)
             }
         }

@@ -65,7 +65,7 @@ enum Gtk4XInput {
     static func press(_ key: KeyPress, in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let xDisplay, let display = gdk_display_get_default(),
               let surface = gtk_native_get_surface(OpaquePointer(window)) else { return false }
-        let keysym = KeySym(Gtk4Keys.keyval(for: key.key))
+        let keysym = KeySym(GtkKeys.keyval(for: key.key))
         let keycode = XKeysymToKeycode(xDisplay, keysym)
         guard keysym != 0, keycode != 0 else { return false }
         gdk_x11_display_error_trap_push(display)

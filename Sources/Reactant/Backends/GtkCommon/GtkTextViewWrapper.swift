@@ -1,10 +1,14 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GtkTextView and GtkTextBuffer (the widgets around the view: #if GTK4)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
-/// A GtkTextView in a GtkScrolledWindow, in a GtkOverlay whose dim label is the hint (GTK 3's
-/// text view has no placeholder). The overlay is the wrapper's widget; the text view takes the
-/// focus. Buffer signals are connected and disconnected here, since the buffer is not the
-/// widget the base class keeps books for.
+/// A GtkTextView in a framed GtkScrolledWindow, in a GtkOverlay whose dim label is the hint
+/// (neither GTK 3's text view nor GTK 4.8's has a placeholder). The overlay is the wrapper's
+/// widget; the text view takes the focus. Buffer signals are connected and disconnected here,
+/// since the buffer is not the widget the base class keeps books for.
 @MainActor
 final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
     private let textView: UnsafeMutablePointer<GtkWidget>
@@ -16,27 +20,38 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
 
     init() {
         let overlay = gtk_overlay_new()!
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
         textView = gtk_text_view_new()
         hintLabel = gtk_label_new(nil)
         buffer = gtk_text_view_get_buffer(GObjectBridge.cast(textView))
         super.init(widget: overlay, kind: .textView)
-        gtk_scrolled_window_set_shadow_type(GObjectBridge.cast(scrolled), GTK_SHADOW_IN)
-        gtk_container_add(GObjectBridge.cast(scrolled), textView)
-        gtk_container_add(GObjectBridge.cast(overlay), scrolled)
         // The hint sits where the first line starts and lets clicks through to the text.
         gtk_widget_set_halign(hintLabel, GTK_ALIGN_START)
         gtk_widget_set_valign(hintLabel, GTK_ALIGN_START)
         gtk_widget_set_margin_start(hintLabel, 6)
         gtk_widget_set_margin_top(hintLabel, 4)
+        gtk_text_view_set_left_margin(view, 6)
+        gtk_text_view_set_top_margin(view, 4)
+        #if GTK4
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_has_frame(OpaquePointer(scrolled), 1)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), textView)
+        gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
+        gtk_widget_add_css_class(hintLabel, "dim-label")
+        gtk_widget_set_can_target(hintLabel, 0)
+        gtk_widget_set_visible(hintLabel, 0)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), hintLabel)
+        #else
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_shadow_type(GObjectBridge.cast(scrolled), GTK_SHADOW_IN)
+        gtk_container_add(GObjectBridge.cast(scrolled), textView)
+        gtk_container_add(GObjectBridge.cast(overlay), scrolled)
         gtk_style_context_add_class(gtk_widget_get_style_context(hintLabel), "dim-label")
         gtk_overlay_add_overlay(GObjectBridge.cast(overlay), hintLabel)
         gtk_overlay_set_overlay_pass_through(GObjectBridge.cast(overlay), hintLabel, 1)
-        gtk_text_view_set_left_margin(GObjectBridge.cast(textView), 6)
-        gtk_text_view_set_top_margin(GObjectBridge.cast(textView), 4)
         gtk_widget_show(scrolled)
         gtk_widget_show(textView)
         gtk_widget_set_no_show_all(hintLabel, 1)
+        #endif
         let label = hintLabel, buffer = self.buffer
         hintHandler = GtkSignalHandler.connect(buffer, "changed", shape: .plain) { _ in
             Self.updateHint(label, buffer: buffer)
@@ -44,8 +59,10 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
         }
     }
 
+    #if GTK3
     /// Screen readers meet the GtkTextView, which takes the focus, not the overlay around it.
     override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { textView }
+    #endif
 
     isolated deinit {
         for id in changeHandlers + [hintHandler] where g_signal_handler_is_connected(buffer, id) != 0 {
@@ -91,11 +108,11 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
 
     var hint: String? {
         get {
-            let text = GObjectBridge.string(gtk_label_get_text(GObjectBridge.cast(hintLabel))) ?? ""
+            let text = GObjectBridge.string(gtk_label_get_text(Self.label(hintLabel))) ?? ""
             return text.isEmpty ? nil : text
         }
         set {
-            gtk_label_set_text(GObjectBridge.cast(hintLabel), newValue ?? "")
+            gtk_label_set_text(Self.label(hintLabel), newValue ?? "")
             Self.updateHint(hintLabel, buffer: buffer)
         }
     }
@@ -103,9 +120,18 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
     var isHintShown: Bool { GObjectBridge.bool(gtk_widget_get_visible(hintLabel)) }
 
     private static func updateHint(_ label: UnsafeMutablePointer<GtkWidget>, buffer: UnsafeMutablePointer<GtkTextBuffer>) {
-        let hasHint = gtk_label_get_text(GObjectBridge.cast(label)).map { $0.pointee != 0 } ?? false
+        let hasHint = gtk_label_get_text(Self.label(label)).map { $0.pointee != 0 } ?? false
         gtk_widget_set_visible(label, GObjectBridge.gbool(hasHint && TextBufferAccess(buffer: buffer).isEmpty))
     }
+
+    /// The hint as gtk_label_* take it: GTK 4 declares GtkLabel opaque, GTK 3 does not.
+    #if GTK4
+    private static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(widget) }
+    #else
+    private static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel> {
+        GObjectBridge.cast(widget)
+    }
+    #endif
 
     var cursorPosition: Int {
         get { TextBufferAccess(buffer: buffer).cursorPosition }
@@ -132,7 +158,7 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
         if g_signal_handler_is_connected(buffer, connection.id) != 0 { g_signal_handler_disconnect(buffer, connection.id) }
     }
 
-    /// What typing does (gtk_text_view's insert-at-cursor path): the selection goes, then each
+    /// What typing does (the text view's insert-at-cursor path): the selection goes, then each
     /// character is inserted interactively, which respects `isEditable`.
     func simulateTyping(_ text: String) {
         guard isEditable else { return }
@@ -155,4 +181,4 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
 extension GtkBackend {
     public func makeTextView() -> any NativeTextView { GtkTextViewWrapper() }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,11 +1,15 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GDK's key values and modifier masks (the same numbers in GDK 3 and 4)
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 
-/// Translation between `KeyPress` and GDK 4's key values and modifier masks (what a
-/// GtkEventControllerKey's key-pressed hands over). GTK 4 has no public way to make a key
-/// event, so a test's key press can't be delivered as one yet (see Gtk4WindowWrapper).
+/// Translation between `KeyPress` and GDK's key values and modifier masks: what GTK 3's key
+/// events and GTK 4's key-pressed signal carry. The GTK 3 backend also makes the key events a
+/// test's key press is delivered as (GtkKeys+Events); GTK 4 has no public way to make one.
 @MainActor
-enum Gtk4Keys {
+enum GtkKeys {
     private static let table: [(KeyPress.Key, guint)] = [
         (.escape, 0xff1b), (.enter, 0xff0d), (.tab, 0xff09), (.left, 0xff51), (.up, 0xff52),
         (.right, 0xff53), (.down, 0xff54), (.f5, 0xffc2),
@@ -23,6 +27,13 @@ enum Gtk4Keys {
         0xff9a: .pageUp, 0xff9b: .pageDown, 0xff96: .left, 0xff97: .up, 0xff98: .right, 0xff99: .down,
     ]
 
+    /// Alt is GDK_MOD1_MASK in GDK 3 and GDK_ALT_MASK in GDK 4: the same bit, renamed.
+    #if GTK4
+    private static let altMask = GDK_ALT_MASK.rawValue
+    #else
+    private static let altMask = GDK_MOD1_MASK.rawValue
+    #endif
+
     static func keyval(for key: KeyPress.Key) -> guint {
         if case .character(let character) = key {
             return gdk_unicode_to_keyval(character.unicodeScalars.first.map { guint32($0.value) } ?? 0)
@@ -34,16 +45,18 @@ enum Gtk4Keys {
         var mask: guint32 = 0
         if modifiers.contains(.shift) { mask |= GDK_SHIFT_MASK.rawValue }
         if modifiers.contains(.control) { mask |= GDK_CONTROL_MASK.rawValue }
-        if modifiers.contains(.alt) { mask |= GDK_ALT_MASK.rawValue }
+        if modifiers.contains(.alt) { mask |= altMask }
         return GdkModifierType(rawValue: mask)
     }
 
-    /// The key press a key-pressed signal reports; nil for keys `KeyPress` has no name for.
+    /// The key press a key value and modifier state stand for; nil for keys `KeyPress` has no
+    /// name for. Lock modifiers (Num Lock, Caps Lock) are left out, as they don't change a
+    /// shortcut.
     static func keyPress(keyval: guint, state: guint32) -> KeyPress? {
         var modifiers: KeyPress.Modifiers = []
         if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        if state & altMask != 0 { modifiers.insert(.alt) }
         if let key = table.first(where: { $0.1 == keyval })?.0 ?? aliases[keyval] {
             return KeyPress(key, modifiers: modifiers)
         }
@@ -52,4 +65,4 @@ enum Gtk4Keys {
         return KeyPress(.character(Character(unicode)), modifiers: modifiers)
     }
 }
-#endif // GTK4
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GIO's GSimpleAction and GActionMap only
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GSimpleAction. The wrapper owns one reference; a map it is added to holds its own. The
 /// activate handler is disconnected when the wrapper goes, so an action left in a map never
@@ -132,4 +136,4 @@ struct GtkActionMap {
         GObjectBridge.takeStrings(g_action_group_list_actions(group)).sorted()
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GObject only
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// Runs closures when a GObject is finalized (for `NativeWidget.onFinalize`).
 ///
@@ -35,4 +39,4 @@ final class GtkFinalizeNotifier {
         }
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,9 +1,14 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GApplication and GtkApplication (the same in GTK 3 and GTK 4)
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 
-/// libadwaita's AdwApplication (a GtkApplication that also starts libadwaita's styles): the main loop, and the process's identity on the session bus.
+/// A GtkApplication: the main loop, and the process's identity on the session bus. On GTK 4
+/// it is libadwaita's AdwApplication, a GtkApplication that also starts libadwaita's styles.
 @MainActor
-final class Gtk4ApplicationWrapper: NativeApplication {
+final class GtkApplicationWrapper: NativeApplication {
     let applicationID: String
     private var application: UnsafeMutablePointer<GtkApplication>
     private var hasRun = false
@@ -17,7 +22,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         g_object_unref(application)
     }
 
-    private var gApplication: UnsafeMutablePointer<GApplication> { Gtk4Object.cast(application) }
+    private var gApplication: UnsafeMutablePointer<GApplication> { GObjectBridge.cast(application) }
 
     private static func makeApplication(id: String, flags: GApplicationFlags) -> UnsafeMutablePointer<GtkApplication> {
         // GTK refuses an invalid id (and returns NULL); an application without an id works,
@@ -26,7 +31,11 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         if !isValid {
             Diagnostics.warning("'\(id)' is not a valid application id (e.g. org.example.App); running without one.")
         }
+        #if GTK4
         return UnsafeMutablePointer(OpaquePointer(adw_application_new(isValid ? id : nil, flags)))
+        #else
+        return gtk_application_new(isValid ? id : nil, flags)
+        #endif
     }
 
     /// GIO's default handler for the address's scheme or type, started now
@@ -35,12 +44,12 @@ final class Gtk4ApplicationWrapper: NativeApplication {
     /// used: GTK 3.24 launches asynchronously, always returns TRUE, and only warns later,
     /// through the parent window, which may be gone by then.
     func open(uri: String, parent: (any NativeWindow)?) -> Result<Void, OpenURLError> {
-        let widget = (parent as? Gtk4WidgetWrapper).flatMap { $0.isDestroyed ? nil : $0.widget }
+        let widget = (parent as? GtkWidgetWrapper).flatMap { $0.isDestroyed ? nil : $0.widget }
         // The launch context names the display and the time, for startup notification.
         let display = widget.flatMap { gtk_widget_get_display($0) } ?? gdk_display_get_default()
         let context = display.flatMap { gdk_display_get_app_launch_context($0) }
         defer { if let context { g_object_unref(UnsafeMutableRawPointer(context)) } }
-        if let context { gdk_app_launch_context_set_timestamp(context, 0 /* GDK_CURRENT_TIME */) }
+        if let context { gdk_app_launch_context_set_timestamp(context, guint32(GDK_CURRENT_TIME)) }
         var error: UnsafeMutablePointer<GError>?
         let launched = g_app_info_launch_default_for_uri(uri, context.map { UnsafeMutablePointer<GAppLaunchContext>($0) }, &error)
         guard launched != 0 else {
@@ -59,14 +68,14 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         }
         hasRun = true
         registerOrRunAlone()
-        let handler = Gtk4SignalHandler.connect(application, "activate", shape: .plain) { _ in
+        let handler = GtkSignalHandler.connect(application, "activate", shape: .plain) { _ in
             onActivate()
             return false
         }
         defer { g_signal_handler_disconnect(application, handler) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        return Gtk4MainQueueBridge.whileInstalled {
+        return GtkMainQueueBridge.whileInstalled {
             g_application_run(gApplication, gint(arguments.count), &argv)
         }
     }
@@ -97,15 +106,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
 
     /// The detailed names that have accelerators (gtk_application_list_action_descriptions).
     private var actionDetailedNames: [String] {
-        guard let list = gtk_application_list_action_descriptions(application) else { return [] }
-        defer { g_strfreev(list) }
-        var names: [String] = []
-        var index = 0
-        while let name = list[index] {
-            names.append(String(cString: name))
-            index += 1
-        }
-        return names
+        GObjectBridge.takeStrings(gtk_application_list_action_descriptions(application))
     }
 
     /// Adding a window twice changes nothing (gtk_application_add_window ignores it). The
@@ -113,10 +114,10 @@ final class Gtk4ApplicationWrapper: NativeApplication {
     /// An application must be registered before a window can join it (GTK says so with a
     /// critical warning), so an application that isn't yet is registered first.
     func add(_ window: any NativeWindow) {
-        guard let window = Gtk4WidgetWrapper.gtkWrapper(window, for: "add(window)") as? Gtk4WindowWrapper,
+        guard let window = GtkWidgetWrapper.gtkWrapper(window, for: "add(window)") as? GtkWindowWrapper,
               !window.isDestroyed else { return }
         register()
-        gtk_application_add_window(application, Gtk4Object.cast(window.widget))
+        gtk_application_add_window(application, GObjectBridge.cast(window.widget))
     }
 
     func register() {
@@ -125,11 +126,11 @@ final class Gtk4ApplicationWrapper: NativeApplication {
 
     // MARK: Termination signals
 
-    private var terminationSignals: Gtk4TerminationSignals?
+    private var terminationSignals: GtkTerminationSignals?
 
     func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void) {
         terminationSignals?.stop()
-        terminationSignals = Gtk4TerminationSignals(handler: handler)
+        terminationSignals = GtkTerminationSignals(handler: handler)
     }
 
     func stopWatchingTerminationSignals() {
@@ -137,7 +138,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         terminationSignals = nil
     }
 
-    var terminationSignalsEndTheProcess: Bool { Gtk4TerminationSignals.defaultActionIsBack }
+    var terminationSignalsEndTheProcess: Bool { GtkTerminationSignals.defaultActionIsBack }
 
     /// To the process, as `kill` sends it (raise() would aim at this thread only, which may
     /// block the signal).
@@ -147,7 +148,7 @@ final class Gtk4ApplicationWrapper: NativeApplication {
 
     // MARK: Actions and accelerators
 
-    private var actionMap = Gtk4ActionMap()
+    private var actionMap = GtkActionMap()
     private var actionMapPointer: OpaquePointer { OpaquePointer(application) }
 
     func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
@@ -156,31 +157,19 @@ final class Gtk4ApplicationWrapper: NativeApplication {
     var actionNames: [String] { actionMap.names(in: actionMapPointer) }
 
     func setAccelerators(_ accelerators: [String], for detailedName: String) {
-        var strings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
-        defer { for string in strings { free(string) } }
-        strings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_application_set_accels_for_action(application, detailedName, $0)
-            }
+        GObjectBridge.withStringArray(accelerators) {
+            gtk_application_set_accels_for_action(application, detailedName, $0)
         }
     }
 
     func accelerators(for detailedName: String) -> [String] {
-        guard let list = gtk_application_get_accels_for_action(application, detailedName) else { return [] }
-        defer { g_strfreev(list) }
-        var accelerators: [String] = []
-        var index = 0
-        while let accelerator = list[index] {
-            accelerators.append(String(cString: accelerator))
-            index += 1
-        }
-        return accelerators
+        GObjectBridge.takeStrings(gtk_application_get_accels_for_action(application, detailedName))
     }
 
     /// GTK's own list, so a window added any other way (gtk_window_set_application) counts too.
     var windows: [any NativeWindow] {
-        Gtk4Object.widgetList(gtk_application_get_windows(application))
-            .compactMap { Gtk4WidgetWrapper.wrapper(of: $0) as? Gtk4WindowWrapper }
+        GObjectBridge.widgetList(gtk_application_get_windows(application))
+            .compactMap { GtkWidgetWrapper.wrapper(of: $0) as? GtkWindowWrapper }
     }
 
     /// Closes the application's windows (as the headless backend does) and stops the loop,
@@ -190,4 +179,4 @@ final class Gtk4ApplicationWrapper: NativeApplication {
         g_application_quit(gApplication)
     }
 }
-#endif // GTK4
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GObject signals only
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 
 /// A Swift closure connected to a GObject signal.
 ///
@@ -8,19 +12,21 @@ import CGtk4
 /// that notify on `g_signal_handler_disconnect` and when the instance is disposed. So a closure
 /// can never run after its handler is gone, and never leaks after it.
 @MainActor
-final class Gtk4SignalHandler {
+final class GtkSignalHandler {
     /// The C shape of a signal's handler; each needs its own trampoline.
     enum Shape {
         /// `void handler (instance, user_data)`: clicked, changed, activate, toggled, destroy.
         case plain
         /// `void handler (instance, argument, user_data)`: notify::… (the argument is the GParamSpec).
         case oneArgument
+        /// `gboolean handler (instance, GdkEvent *event, user_data)`: GTK 3's delete-event.
+        case event
         /// `gboolean handler (GtkEventControllerKey *, guint keyval, guint keycode,
-        /// GdkModifierType state, user_data)`: key-pressed. The argument points to a
+        /// GdkModifierType state, user_data)`: GTK 4's key-pressed. The argument points to a
         /// `(guint, guint32)` of the keyval and the state on the stack, valid during the call.
         case keyPressed
         /// `void handler (GtkGestureClick *, gint n_press, gdouble x, gdouble y, user_data)`:
-        /// pressed and released. No argument is passed on.
+        /// GTK 4's pressed and released. No argument is passed on.
         case clickPressed
         /// `gboolean handler (instance, user_data)`: activate-link.
         case plainBoolean
@@ -45,7 +51,7 @@ final class Gtk4SignalHandler {
         _ instance: UnsafeMutableRawPointer, _ signal: String, shape: Shape, after: Bool = false,
         body: @escaping Body
     ) -> UInt {
-        let box = Unmanaged.passRetained(Gtk4SignalHandler(body: body)).toOpaque()
+        let box = Unmanaged.passRetained(GtkSignalHandler(body: body)).toOpaque()
         return g_signal_connect_data(
             instance, signal, Trampolines.callback(for: shape), box, Trampolines.releaseBox,
             after ? G_CONNECT_AFTER : GConnectFlags(0))
@@ -55,51 +61,58 @@ final class Gtk4SignalHandler {
     /// which is what makes `assumeIsolated` true here.
     nonisolated fileprivate static func invoke(_ data: UnsafeMutableRawPointer?, argument: UnsafeMutableRawPointer?) -> gboolean {
         guard let data else { return 0 }
-        let handler = Unmanaged<Gtk4SignalHandler>.fromOpaque(data).takeUnretainedValue()
+        let handler = Unmanaged<GtkSignalHandler>.fromOpaque(data).takeUnretainedValue()
         // A raw pointer isn't Sendable, but it never leaves the main thread it arrived on.
         nonisolated(unsafe) let argument = argument
         return MainActor.assumeIsolated { handler.body(argument) ? 1 : 0 }
     }
 }
 
-/// The C functions GObject calls; they only forward to `Gtk4SignalHandler.invoke`.
+/// The C functions GObject calls; they only forward to `GtkSignalHandler.invoke`.
 private enum Trampolines {
-    static func callback(for shape: Gtk4SignalHandler.Shape) -> GCallback {
+    static func callback(for shape: GtkSignalHandler.Shape) -> GCallback {
         switch shape {
         case .plain:
             let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-                _ = Gtk4SignalHandler.invoke(data, argument: nil)
+                _ = GtkSignalHandler.invoke(data, argument: nil)
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .oneArgument:
             let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
                 _, argument, data in
-                _ = Gtk4SignalHandler.invoke(data, argument: argument)
+                _ = GtkSignalHandler.invoke(data, argument: argument)
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .plainBoolean:
             let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-                Gtk4SignalHandler.invoke(data, argument: nil)
+                GtkSignalHandler.invoke(data, argument: nil)
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .twoDoubles:
             let function: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = {
                 _, first, second, data in
                 var pair = (first, second)
-                _ = withUnsafeMutablePointer(to: &pair) { Gtk4SignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
+                _ = withUnsafeMutablePointer(to: &pair) { GtkSignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .event:
+            let function: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+                _, event, data in
+                GtkSignalHandler.invoke(data, argument: event)
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .clickPressed:
             let function: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = {
                 _, _, _, _, data in
-                _ = Gtk4SignalHandler.invoke(data, argument: nil)
+                _ = GtkSignalHandler.invoke(data, argument: nil)
             }
             return unsafeBitCast(function, to: GCallback.self)
         case .keyPressed:
-            let function: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+            // The state is a GdkModifierType, a guint in C; GObject stays the only API named here.
+            let function: @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> gboolean = {
                 _, keyval, _, state, data in
-                var pair = (keyval, state.rawValue)
-                return withUnsafeMutablePointer(to: &pair) { Gtk4SignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
+                var pair = (keyval, state)
+                return withUnsafeMutablePointer(to: &pair) { GtkSignalHandler.invoke(data, argument: UnsafeMutableRawPointer($0)) }
             }
             return unsafeBitCast(function, to: GCallback.self)
         }
@@ -108,7 +121,7 @@ private enum Trampolines {
     /// The destroy notify: balances the `passRetained` of `connect`.
     static let releaseBox: GClosureNotify = { data, _ in
         guard let data else { return }
-        Unmanaged<Gtk4SignalHandler>.fromOpaque(data).release()
+        Unmanaged<GtkSignalHandler>.fromOpaque(data).release()
     }
 }
-#endif // GTK4
+#endif // GTK3 || GTK4

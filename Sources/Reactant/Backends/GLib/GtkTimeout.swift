@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GLib's main loop only
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GLib timeout that runs a closure once (GTK's `NativeTimers`). The closure's box is
 /// retained until GLib lets go of the source (its destroy notify), so it runs at most once and
@@ -52,4 +56,4 @@ extension GtkBackend: NativeTimers {
         GtkTimeout.schedule(after: seconds, work)
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

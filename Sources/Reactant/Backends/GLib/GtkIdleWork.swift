@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GLib's main loop only
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// Work for GLib to run at idle priority below redrawing (`G_PRIORITY_LOW`), so that it
 /// waits for pending input, layout and the next frame.
@@ -28,4 +32,4 @@ final class GtkIdleWork {
         })
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GLib's main loop and libdispatch only
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +19,7 @@ import Glibc
 /// libdispatch entry points (the `_4CF` ones) are found with `dlsym`, so a libdispatch
 /// without them only loses the bridge.
 @MainActor
-enum Gtk4MainQueueBridge {
+enum GtkMainQueueBridge {
     private typealias HandleFunction = @convention(c) () -> Int32
     fileprivate typealias DrainFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
@@ -57,7 +61,7 @@ private let drainOnWakeUp: GIOFunc = { channel, _, data in
         wokenWhileDraining = true
         return 1
     }
-    let drain = unsafeBitCast(data, to: Gtk4MainQueueBridge.DrainFunction.self)
+    let drain = unsafeBitCast(data, to: GtkMainQueueBridge.DrainFunction.self)
     isDraining = true
     repeat {
         wokenWhileDraining = false
@@ -66,4 +70,4 @@ private let drainOnWakeUp: GIOFunc = { channel, _, data in
     isDraining = false
     return 1
 }
-#endif // GTK4
+#endif // GTK3 || GTK4

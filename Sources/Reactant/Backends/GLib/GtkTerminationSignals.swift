@@ -1,5 +1,9 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GLib's unix signal sources only
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +13,7 @@ import Glibc
 /// signal removes the sources (GLib gives the signals their default action back when its
 /// last source for one goes), so a second signal while the app shuts down ends it at once.
 @MainActor
-final class Gtk4TerminationSignals {
+final class GtkTerminationSignals {
     static let watched: [Int32] = [SIGTERM, SIGINT, SIGHUP]
     private var sources: [guint] = []
     private let handler: @MainActor (Int32) -> Void
@@ -37,7 +41,7 @@ final class Gtk4TerminationSignals {
         guard !sources.isEmpty else { return }
         stop()
         let handler = handler
-        Gtk4IdleWork.schedule {
+        GtkIdleWork.schedule {
             // Should GLib still hold a source for one of them, the default comes back anyway.
             for watched in Self.watched { Glibc.signal(watched, SIG_DFL) }
             handler(signal)
@@ -63,11 +67,11 @@ final class Gtk4TerminationSignals {
 
     private final class Box {
         let signal: Int32
-        weak var owner: Gtk4TerminationSignals?
-        init(signal: Int32, owner: Gtk4TerminationSignals) {
+        weak var owner: GtkTerminationSignals?
+        init(signal: Int32, owner: GtkTerminationSignals) {
             self.signal = signal
             self.owner = owner
         }
     }
 }
-#endif // GTK4
+#endif // GTK3 || GTK4
