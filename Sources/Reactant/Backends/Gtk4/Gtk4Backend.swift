@@ -5,6 +5,10 @@ import CGtk4
 /// tools and tests) use for "the GTK backend" stand for GTK 4's here, so `Backends.start`,
 /// `View.gtkWidget` and `backend is GtkBackend` need no change.
 public typealias GtkBackend = Gtk4Backend
+// The seam of the widget wrappers both GTK backends share (Backends/GtkCommon/Gtk*Wrapper):
+// each is one class that subclasses `GtkWidgetWrapper` and adds its factory method to
+// `GtkBackend` (or is made here), names which stand for GTK 3's classes in a GTK 3 build and
+// for GTK 4's in this one. The calls GTK 4 changed stay in `#if GTK4` sections of those files.
 typealias GtkWidgetWrapper = Gtk4WidgetWrapper
 
 #if GTK3
@@ -69,12 +73,12 @@ public final class Gtk4Backend: Backend {
     public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
         layout == .constraints ? Gtk4ConstraintContainerWrapper() : Gtk4ContainerWrapper(layout)
     }
-    public func makeLabel() -> any NativeLabel { Gtk4LabelWrapper() }
+    public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
     public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
     public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
     public func makeImage() -> any NativeImage { Gtk4ImageWrapper() }
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
-    public func makeSpinner() -> any NativeSpinner { Gtk4SpinnerWrapper() }
+    public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeListBox() -> any NativeListBox { Self.notYet("List box (tables)", plan: "GtkListView over a GListModel") }
     public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
@@ -85,12 +89,9 @@ public final class Gtk4Backend: Backend {
 
     public func makeTextView() -> any NativeTextView { Gtk4TextViewWrapper() }
     public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Gtk4NumberInputWrapper(style) }
-    public func makeProgressBar() -> any NativeProgressBar { Gtk4ProgressBarWrapper() }
-    public func makeLevelBar() -> any NativeLevelBar { Gtk4LevelBarWrapper() }
     public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
     public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { Gtk4ChoiceGroupWrapper(style) }
     public func makeSearchEntry() -> any NativeSearchEntry { Gtk4SearchEntryWrapper() }
-    public func makeSeparator(vertical: Bool) -> any NativeSeparator { Gtk4SeparatorWrapper(vertical: vertical) }
     public func makeFrame() -> any NativeFrame { Gtk4FrameWrapper() }
     public func makeExpander() -> any NativeExpander { Gtk4ExpanderWrapper() }
     public func makeRevealer() -> any NativeRevealer { Gtk4RevealerWrapper() }
@@ -101,9 +102,6 @@ public final class Gtk4Backend: Backend {
     public func makeCanvas() -> any NativeCanvas { Gtk4CanvasWrapper() }
     public func makeFlowBox() -> any NativeFlowBox { Self.notYet("Flow box (collections)", plan: "GtkGridView over a GListModel") }
     public func makeOverlay() -> any NativeOverlay { Gtk4OverlayWrapper() }
-    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
-        Gtk4ForeignWrapper.adopt(gtkWidget, typeName: typeName)
-    }
 
     // MARK: Styles and icons
 
