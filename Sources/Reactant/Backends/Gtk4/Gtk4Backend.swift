@@ -76,7 +76,7 @@ public final class Gtk4Backend: Backend {
     public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
     public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
     public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
-    public func makeImage() -> any NativeImage { Gtk4ImageWrapper() }
+    public func makeImage() -> any NativeImage { GtkImageWrapper() }
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeListBox() -> any NativeListBox { Self.notYet("List box (tables)", plan: "GtkListView over a GListModel") }
@@ -92,16 +92,10 @@ public final class Gtk4Backend: Backend {
     public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
     public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { Gtk4ChoiceGroupWrapper(style) }
     public func makeSearchEntry() -> any NativeSearchEntry { Gtk4SearchEntryWrapper() }
-    public func makeFrame() -> any NativeFrame { Gtk4FrameWrapper() }
-    public func makeExpander() -> any NativeExpander { Gtk4ExpanderWrapper() }
-    public func makeRevealer() -> any NativeRevealer { Gtk4RevealerWrapper() }
-    public func makePaned(vertical: Bool) -> any NativePaned { Gtk4PanedWrapper(vertical: vertical) }
     public func makeTabs() -> any NativeTabs { Gtk4TabsWrapper() }
-    public func makeLinkButton() -> any NativeLinkButton { Gtk4LinkButtonWrapper() }
     public func makeInfoBar() -> any NativeInfoBar { Gtk4InfoBarWrapper() }
     public func makeCanvas() -> any NativeCanvas { Gtk4CanvasWrapper() }
     public func makeFlowBox() -> any NativeFlowBox { Self.notYet("Flow box (collections)", plan: "GtkGridView over a GListModel") }
-    public func makeOverlay() -> any NativeOverlay { Gtk4OverlayWrapper() }
 
     // MARK: Styles and icons
 
