@@ -71,7 +71,7 @@ public final class Gtk4Backend: Backend {
     // MARK: Widgets
 
     public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
-        layout == .constraints ? Gtk4ConstraintContainerWrapper() : Gtk4ContainerWrapper(layout)
+        layout == .constraints ? Gtk4ConstraintContainerWrapper() : GtkContainerWrapper(layout)
     }
     public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
     public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
@@ -83,18 +83,13 @@ public final class Gtk4Backend: Backend {
     public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
-    public func makeStack() -> any NativeStack { Gtk4StackWrapper() }
+    public func makeStack() -> any NativeStack { GtkStackWrapper() }
     public func makeApplication(id: String) -> any NativeApplication { Gtk4ApplicationWrapper(id: id) }
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
 
     public func makeTextView() -> any NativeTextView { Gtk4TextViewWrapper() }
-    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Gtk4NumberInputWrapper(style) }
     public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
-    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { Gtk4ChoiceGroupWrapper(style) }
     public func makeSearchEntry() -> any NativeSearchEntry { Gtk4SearchEntryWrapper() }
-    public func makeTabs() -> any NativeTabs { Gtk4TabsWrapper() }
-    public func makeInfoBar() -> any NativeInfoBar { Gtk4InfoBarWrapper() }
-    public func makeCanvas() -> any NativeCanvas { Gtk4CanvasWrapper() }
     public func makeFlowBox() -> any NativeFlowBox { Self.notYet("Flow box (collections)", plan: "GtkGridView over a GListModel") }
 
     // MARK: Styles and icons
@@ -160,7 +155,7 @@ public final class Gtk4Backend: Backend {
                 g_main_context_iteration(nil, 0)
                 iterations += 1
             }
-            let sliding = Gtk4StackWrapper.sliding.contains { $0.stack?.isTransitionRunning == true }
+            let sliding = GtkStackWrapper.sliding.contains { $0.stack?.isTransitionRunning == true }
             guard sliding, g_get_monotonic_time() < deadline else { return }
             g_usleep(1_000)
         }
