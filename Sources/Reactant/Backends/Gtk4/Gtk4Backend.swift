@@ -5,6 +5,10 @@ import CGtk4
 /// tools and tests) use for "the GTK backend" stand for GTK 4's here, so `Backends.start`,
 /// `View.gtkWidget` and `backend is GtkBackend` need no change.
 public typealias GtkBackend = Gtk4Backend
+// The seam of the widget wrappers both GTK backends share (Backends/GtkCommon/Gtk*Wrapper):
+// each is one class that subclasses `GtkWidgetWrapper` and adds its factory method to
+// `GtkBackend` (or is made here), names which stand for GTK 3's classes in a GTK 3 build and
+// for GTK 4's in this one. The calls GTK 4 changed stay in `#if GTK4` sections of those files.
 typealias GtkWidgetWrapper = Gtk4WidgetWrapper
 typealias GtkWindowWrapper = Gtk4WindowWrapper
 
@@ -70,40 +74,23 @@ public final class Gtk4Backend: Backend {
     // makeListBox and makeFlowBox: GtkListBoxWrapper and GtkFlowBoxWrapper (Backends/GtkCommon).
 
     public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
-        layout == .constraints ? Gtk4ConstraintContainerWrapper() : Gtk4ContainerWrapper(layout)
+        layout == .constraints ? Gtk4ConstraintContainerWrapper() : GtkContainerWrapper(layout)
     }
-    public func makeLabel() -> any NativeLabel { Gtk4LabelWrapper() }
+    public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
     public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
     public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
-    public func makeImage() -> any NativeImage { Gtk4ImageWrapper() }
+    public func makeImage() -> any NativeImage { GtkImageWrapper() }
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
-    public func makeSpinner() -> any NativeSpinner { Gtk4SpinnerWrapper() }
+    public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
-    public func makeStack() -> any NativeStack { Gtk4StackWrapper() }
+    public func makeStack() -> any NativeStack { GtkStackWrapper() }
     public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
 
-    public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { Gtk4NumberInputWrapper(style) }
-    public func makeProgressBar() -> any NativeProgressBar { Gtk4ProgressBarWrapper() }
-    public func makeLevelBar() -> any NativeLevelBar { Gtk4LevelBarWrapper() }
     public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
-    public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { Gtk4ChoiceGroupWrapper(style) }
     public func makeSearchEntry() -> any NativeSearchEntry { Gtk4SearchEntryWrapper() }
-    public func makeSeparator(vertical: Bool) -> any NativeSeparator { Gtk4SeparatorWrapper(vertical: vertical) }
-    public func makeFrame() -> any NativeFrame { Gtk4FrameWrapper() }
-    public func makeExpander() -> any NativeExpander { Gtk4ExpanderWrapper() }
-    public func makeRevealer() -> any NativeRevealer { Gtk4RevealerWrapper() }
-    public func makePaned(vertical: Bool) -> any NativePaned { Gtk4PanedWrapper(vertical: vertical) }
-    public func makeTabs() -> any NativeTabs { Gtk4TabsWrapper() }
-    public func makeLinkButton() -> any NativeLinkButton { Gtk4LinkButtonWrapper() }
-    public func makeInfoBar() -> any NativeInfoBar { Gtk4InfoBarWrapper() }
-    public func makeCanvas() -> any NativeCanvas { Gtk4CanvasWrapper() }
-    public func makeOverlay() -> any NativeOverlay { Gtk4OverlayWrapper() }
-    public func makeForeign(gtkWidget: UnsafeMutableRawPointer?, typeName: String) -> (any NativeForeign)? {
-        Gtk4ForeignWrapper.adopt(gtkWidget, typeName: typeName)
-    }
 
     // MARK: Styles and icons
 
@@ -168,7 +155,7 @@ public final class Gtk4Backend: Backend {
                 g_main_context_iteration(nil, 0)
                 iterations += 1
             }
-            let sliding = Gtk4StackWrapper.sliding.contains { $0.stack?.isTransitionRunning == true }
+            let sliding = GtkStackWrapper.sliding.contains { $0.stack?.isTransitionRunning == true }
             guard sliding, g_get_monotonic_time() < deadline else { return }
             g_usleep(1_000)
         }

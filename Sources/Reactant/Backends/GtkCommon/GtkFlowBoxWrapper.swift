@@ -104,7 +104,7 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         var lastWidth: gint = -1
         let widget = self.widget
         #if GTK4
-        let (signal, shape) = (Gtk4ItemBoxTypes.allocatedSignal, Gtk4SignalHandler.Shape.plain)
+        let (signal, shape) = (Gtk4ItemBoxTypes.allocatedSignal, GtkSignalHandler.Shape.plain)
         #else
         let (signal, shape) = ("size-allocate", GtkSignalHandler.Shape.oneArgument)
         #endif

@@ -1,9 +1,14 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkWidget the app made, taken over as any other: ref-sunk, unreffed when the wrapper
-/// goes. If the app destroys it meanwhile, GTK takes it out of its parent; the wrapper notices
-/// (`isDestroyed`) and keeps its reference until it goes, so the pointer stays valid.
+/// goes. If the app destroys it meanwhile (GTK 3 takes it out of its parent; GTK 4 emits
+/// "destroy" when it is disposed), the wrapper notices (`isDestroyed`) and keeps its reference
+/// until it goes, so the pointer stays valid.
 @MainActor
 final class GtkForeignWrapper: GtkWidgetWrapper, NativeForeign {
     let typeName: String
@@ -34,4 +39,4 @@ extension GtkBackend {
         GtkForeignWrapper.adopt(gtkWidget, typeName: typeName)
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkPaned; both children may shrink and the end one takes new space.
 @MainActor
@@ -9,30 +13,60 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
     init(vertical: Bool) {
         isVertical = vertical
         super.init(widget: gtk_paned_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .paned)
+#if GTK4
+        // GTK 4 keeps on the paned what GTK 3 is told as each child is packed (see `place`).
+        gtk_paned_set_resize_start_child(paned, 0)
+        gtk_paned_set_shrink_start_child(paned, 1)
+        gtk_paned_set_resize_end_child(paned, 1)
+        gtk_paned_set_shrink_end_child(paned, 1)
+#endif
     }
 
+#if GTK4
+    private var paned: OpaquePointer { OpaquePointer(widget) }
+    private var startChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_start_child(paned) }
+    private var endChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_end_child(paned) }
+#else
     private var paned: UnsafeMutablePointer<GtkPaned> { GObjectBridge.cast(widget) }
+    private var startChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_child1(paned) }
+    private var endChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_child2(paned) }
+#endif
 
     var start: (any NativeWidget)? {
-        get { Self.wrapper(of: gtk_paned_get_child1(paned)) }
+        get { Self.wrapper(of: startChild) }
         set { place(newValue, start: true) }
     }
 
     var end: (any NativeWidget)? {
-        get { Self.wrapper(of: gtk_paned_get_child2(paned)) }
+        get { Self.wrapper(of: endChild) }
         set { place(newValue, start: false) }
     }
 
     private func place(_ widget: (any NativeWidget)?, start: Bool) {
-        let current = Self.wrapper(of: start ? gtk_paned_get_child1(paned) : gtk_paned_get_child2(paned))
-        replaceChild(current, with: widget) { child in
+        replaceChild(Self.wrapper(of: start ? startChild : endChild), with: widget) { child in
+#if GTK4
+            if start { gtk_paned_set_start_child(paned, child) } else { gtk_paned_set_end_child(paned, child) }
+#else
             if start { gtk_paned_pack1(paned, child, 0, 1) } else { gtk_paned_pack2(paned, child, 1, 1) }
+#endif
         }
     }
 
-    /// GtkPaned lists the start child first.
+#if GTK4
+    override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if startChild == child {
+            gtk_paned_set_start_child(paned, nil)
+        } else if endChild == child {
+            gtk_paned_set_end_child(paned, nil)
+        } else {
+            super.detach(child)
+        }
+    }
+#endif
+
+    /// The start child first; only the two children count (GTK 4 lists its handle between them).
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        [gtk_paned_get_child1(paned), gtk_paned_get_child2(paned)].compactMap { $0 }
+        [startChild, endChild].compactMap { $0 }
     }
 
     var position: Int? {
@@ -59,4 +93,4 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
 extension GtkBackend {
     public func makePaned(vertical: Bool) -> any NativePaned { GtkPanedWrapper(vertical: vertical) }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

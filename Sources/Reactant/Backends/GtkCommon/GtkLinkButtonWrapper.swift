@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkLinkButton.
 @MainActor
@@ -9,13 +13,18 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
     }
 
     override var displayName: String { "link button" }
+#if GTK4
+    private var link: OpaquePointer { OpaquePointer(widget) }
+#else
     private var link: UnsafeMutablePointer<GtkLinkButton> { GObjectBridge.cast(widget) }
+#endif
+    private var button: UnsafeMutablePointer<GtkButton> { GObjectBridge.cast(widget) }
     /// GTK's label child is not the toolkit's.
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { [] }
 
     var title: String {
-        get { GObjectBridge.string(gtk_button_get_label(GObjectBridge.cast(widget))) ?? "" }
-        set { gtk_button_set_label(GObjectBridge.cast(widget), newValue) }
+        get { GObjectBridge.string(gtk_button_get_label(button)) ?? "" }
+        set { gtk_button_set_label(button, newValue) }
     }
 
     var uri: String {
@@ -34,10 +43,15 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
         connect("activate-link", shape: .plainBoolean) { _ in handler() }
     }
 
-    func simulateClick() { gtk_button_clicked(GObjectBridge.cast(widget)) }
+#if GTK4
+    /// "clicked", as a click ends in (GTK 4 can't make the pointer event), as on GTK 3.
+    func simulateClick() { Gtk4PointerPath.activate(widget) }
+#else
+    func simulateClick() { gtk_button_clicked(button) }
+#endif
 }
 
 extension GtkBackend {
     public func makeLinkButton() -> any NativeLinkButton { GtkLinkButtonWrapper() }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkLevelBar over 0…1, GTK's default.
 @MainActor
@@ -9,7 +13,11 @@ final class GtkLevelBarWrapper: GtkWidgetWrapper, NativeLevelBar {
     }
 
     override var displayName: String { "level bar" }
+#if GTK4
+    private var bar: OpaquePointer { OpaquePointer(widget) }
+#else
     private var bar: UnsafeMutablePointer<GtkLevelBar> { GObjectBridge.cast(widget) }
+#endif
 
     var value: Double {
         get { gtk_level_bar_get_value(bar) }
@@ -35,4 +43,4 @@ final class GtkLevelBarWrapper: GtkWidgetWrapper, NativeLevelBar {
 extension GtkBackend {
     public func makeLevelBar() -> any NativeLevelBar { GtkLevelBarWrapper() }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,42 +1,79 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
-/// A GtkImage showing a themed icon or a file.
+/// A GtkImage showing a themed icon at a pixel size, or a file.
 @MainActor
 final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
+#if GTK4
+    /// GTK 4's GtkImage keeps no file name, so the one given is kept here.
+    private var file: String?
+#else
     /// A file GTK could not load. GTK then shows the "image-missing" icon and forgets the
     /// path, but the source is still that file (a person sees its placeholder, not an icon
     /// the app chose), so the path is kept for as long as GTK shows that placeholder.
     private var unloadableFile: String?
+#endif
 
     init() {
         super.init(widget: gtk_image_new(), kind: .image)
     }
 
+#if GTK4
+    private var image: OpaquePointer { OpaquePointer(widget) }
+#else
     private var image: UnsafeMutablePointer<GtkImage> { GObjectBridge.cast(widget) }
+#endif
 
     var source: ImageSource? {
         get {
-            if let file = loadedFile { return .file(path: file) }
+            if let file = shownFile { return .file(path: file) }
             guard let icon = iconName else { return nil }
-            if let unloadableFile, icon == Self.missingIcon { return .file(path: unloadableFile) }
             return .iconName(icon, size: Self.iconSize(pixels: Int(gtk_image_get_pixel_size(image))))
         }
         set {
+#if GTK4
+            file = nil
+#else
             unloadableFile = nil
+#endif
             switch newValue {
             case .iconName(let name, let size):
+#if GTK4
+                gtk_image_set_from_icon_name(image, name)
+#else
                 // The pixel size overrides the GtkIconSize, so the icon gets exactly `size` pixels.
                 gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_BUTTON)
+#endif
                 gtk_image_set_pixel_size(image, gint(size.rawValue))
             case .file(let path):
                 gtk_image_set_pixel_size(image, -1)
                 gtk_image_set_from_file(image, path)
+#if GTK4
+                file = path
+#else
                 if loadedFile == nil { unloadableFile = path }
+#endif
             case nil:
                 gtk_image_clear(image)
             }
         }
+    }
+
+#if GTK4
+    private var shownFile: String? { file }
+
+    private var iconName: String? {
+        guard gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME else { return nil }
+        return GObjectBridge.string(gtk_image_get_icon_name(image))
+    }
+#else
+    /// The file GTK loaded, or one it could not load while it shows the placeholder for it.
+    private var shownFile: String? {
+        loadedFile ?? (iconName == Self.missingIcon ? unloadableFile : nil)
     }
 
     private static let missingIcon = "image-missing"
@@ -54,6 +91,7 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
         gtk_image_get_icon_name(image, &name, nil)
         return GObjectBridge.string(name)
     }
+#endif
 
     /// The named size nearest to a pixel size (exact for sizes this wrapper set).
     private static func iconSize(pixels: Int) -> IconSize {
@@ -61,4 +99,4 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
         return sizes.min { abs($0.rawValue - pixels) < abs($1.rawValue - pixels) } ?? .button
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

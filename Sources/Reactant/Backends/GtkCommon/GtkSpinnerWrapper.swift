@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkSpinner.
 @MainActor
@@ -8,9 +12,17 @@ final class GtkSpinnerWrapper: GtkWidgetWrapper, NativeSpinner {
         super.init(widget: gtk_spinner_new(), kind: .spinner)
     }
 
+#if GTK4
+    private var spinner: OpaquePointer { OpaquePointer(widget) }
+
+    var isSpinning: Bool {
+        get { GObjectBridge.bool(gtk_spinner_get_spinning(spinner)) }
+        set { gtk_spinner_set_spinning(spinner, GObjectBridge.gbool(newValue)) }
+    }
+#else
     private var spinner: UnsafeMutablePointer<GtkSpinner> { GObjectBridge.cast(widget) }
 
-    /// Read from the "active" property: GtkSpinner has no getter.
+    /// Read from the "active" property: GTK 3's GtkSpinner has no getter.
     var isSpinning: Bool {
         get {
             GObjectBridge.property("active", of: widget, type: GObjectBridge.booleanType) {
@@ -21,5 +33,6 @@ final class GtkSpinnerWrapper: GtkWidgetWrapper, NativeSpinner {
             if newValue { gtk_spinner_start(spinner) } else { gtk_spinner_stop(spinner) }
         }
     }
+#endif
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkSeparator.
 @MainActor
@@ -15,4 +19,4 @@ final class GtkSeparatorWrapper: GtkWidgetWrapper, NativeSeparator {
 extension GtkBackend {
     public func makeSeparator(vertical: Bool) -> any NativeSeparator { GtkSeparatorWrapper(vertical: vertical) }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

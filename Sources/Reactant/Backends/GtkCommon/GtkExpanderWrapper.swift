@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkExpander; GTK emits notify::expanded when it is toggled.
 @MainActor
@@ -8,7 +12,15 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         super.init(widget: gtk_expander_new(""), kind: .expander)
     }
 
+#if GTK4
+    private var expander: OpaquePointer { OpaquePointer(widget) }
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_expander_get_child(expander) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_expander_set_child(expander, child) }
+#else
     private var expander: UnsafeMutablePointer<GtkExpander> { GObjectBridge.cast(widget) }
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
+#endif
 
     var title: String {
         get { GObjectBridge.string(gtk_expander_get_label(expander)) ?? "" }
@@ -20,14 +32,16 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         set { withOwnHandlersBlocked(on: "notify::expanded") { gtk_expander_set_expanded(expander, GObjectBridge.gbool(newValue)) } }
     }
 
-    /// The label widget is GTK's; only the content is reported.
+    /// The label widget is GTK's; only the content is reported (on GTK 4 also while collapsed,
+    /// when GTK has taken it out of the tree).
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        gtk_bin_get_child(GObjectBridge.cast(widget)).map { [$0] } ?? []
+        contentWidget.map { [$0] } ?? []
     }
 
+    /// GTK 3's expander is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
     var content: (any NativeWidget)? {
-        get { binContent }
-        set { setBinContent(newValue) }
+        get { Self.wrapper(of: contentWidget) }
+        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
     }
 
     func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
@@ -38,6 +52,31 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         }
     }
 
+#if GTK4
+    override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if contentWidget == child { gtk_expander_set_child(expander, nil) } else { super.detach(child) }
+    }
+
+    /// A click on the middle of the title (GtkExpander's title box), as far as GTK 4 lets
+    /// code click (`Gtk4PointerPath`): the title takes the focus and the expander toggles.
+    func simulateToggle() -> String? {
+        guard let title = gtk_widget_get_first_child(widget) else { return "it has no title to click" }
+        if let refusal = Gtk4PointerPath.refusal(title) { return refusal }
+        guard gtk_widget_is_sensitive(widget) != 0 else { return "it is insensitive" }
+        _ = gtk_widget_grab_focus(widget)
+        _ = gtk_widget_activate(widget)
+        return nil
+    }
+
+    /// GTK 4's expander takes its child out of the tree while collapsed (and keeps it).
+    override func showsChild(_ child: UnsafeMutablePointer<GtkWidget>) -> Bool { isExpanded }
+
+    /// A collapsed expander's content is not among GTK's children: let it go here.
+    override func releaseAllChildren() {
+        if let content = Self.wrapper(of: contentWidget) { release(content) }
+        super.releaseAllChildren()
+    }
+#else
     /// A click on the middle of the title (GtkExpander's label widget; the expander's input
     /// window over the title takes it), through GTK's event delivery.
     /// GtkExpander toggles on a release only while the pointer is over the title (it learns
@@ -83,9 +122,10 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         gtk_main_do_event(event)
         gdk_event_free(event)
     }
+#endif
 }
 
 extension GtkBackend {
     public func makeExpander() -> any NativeExpander { GtkExpanderWrapper() }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

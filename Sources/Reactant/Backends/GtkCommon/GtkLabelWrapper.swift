@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkLabel.
 @MainActor
@@ -8,7 +12,11 @@ final class GtkLabelWrapper: GtkWidgetWrapper, NativeLabel {
         super.init(widget: gtk_label_new(""), kind: .label)
     }
 
+#if GTK4
+    private var label: OpaquePointer { OpaquePointer(widget) }
+#else
     private var label: UnsafeMutablePointer<GtkLabel> { GObjectBridge.cast(widget) }
+#endif
 
     var text: String {
         get { GObjectBridge.string(gtk_label_get_text(label)) ?? "" }
@@ -16,13 +24,13 @@ final class GtkLabelWrapper: GtkWidgetWrapper, NativeLabel {
     }
 
     var wraps: Bool {
-        get { GObjectBridge.bool(gtk_label_get_line_wrap(label)) }
-        set { gtk_label_set_line_wrap(label, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_label_get_wrap(label)) }
+        set { gtk_label_set_wrap(label, GObjectBridge.gbool(newValue)) }
     }
 
     var wrapMode: TextWrapMode {
-        get { gtk_label_get_line_wrap_mode(label) == PANGO_WRAP_CHAR ? .character : .word }
-        set { gtk_label_set_line_wrap_mode(label, newValue == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD) }
+        get { gtk_label_get_wrap_mode(label) == PANGO_WRAP_CHAR ? .character : .word }
+        set { gtk_label_set_wrap_mode(label, newValue == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD) }
     }
 
     var ellipsis: TextEllipsis {
@@ -63,4 +71,20 @@ final class GtkLabelWrapper: GtkWidgetWrapper, NativeLabel {
 
     func setMarkup(_ markup: String, plainText: String) { gtk_label_set_markup(label, markup) }
 }
-#endif // GTK3
+
+#if !GTK4
+// GTK 4's names for GTK 3's wrap functions (GTK 4 dropped "line_"), so the wrapper reads the same.
+private func gtk_label_get_wrap(_ label: UnsafeMutablePointer<GtkLabel>) -> gboolean {
+    gtk_label_get_line_wrap(label)
+}
+private func gtk_label_set_wrap(_ label: UnsafeMutablePointer<GtkLabel>, _ wrap: gboolean) {
+    gtk_label_set_line_wrap(label, wrap)
+}
+private func gtk_label_get_wrap_mode(_ label: UnsafeMutablePointer<GtkLabel>) -> PangoWrapMode {
+    gtk_label_get_line_wrap_mode(label)
+}
+private func gtk_label_set_wrap_mode(_ label: UnsafeMutablePointer<GtkLabel>, _ mode: PangoWrapMode) {
+    gtk_label_set_line_wrap_mode(label, mode)
+}
+#endif
+#endif // GTK3 || GTK4

@@ -1,24 +1,44 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 
-/// A GtkInfoBar with a message label in it; both are GTK's parts to the tree. (AdwBanner is
-/// libadwaita 1.3, after Debian 12's 1.2; GtkInfoBar is current in GTK 4.8.)
+/// A GtkInfoBar with a message label in it; both are GTK's parts to the tree. (On GTK 4,
+/// AdwBanner is libadwaita 1.3, after Debian 12's 1.2; GtkInfoBar is current in GTK 4.8.)
 @MainActor
-final class Gtk4InfoBarWrapper: Gtk4WidgetWrapper, NativeInfoBar {
+final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
     private let label: UnsafeMutablePointer<GtkWidget>
 
     init() {
         label = gtk_label_new(nil)
         super.init(widget: gtk_info_bar_new(), kind: .infoBar)
+#if GTK4
         gtk_label_set_wrap(OpaquePointer(label), 1)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_hexpand(label, 1)
         gtk_info_bar_add_child(bar, label)
+#else
+        gtk_label_set_line_wrap(GObjectBridge.cast(label), 1)
+        gtk_label_set_xalign(GObjectBridge.cast(label), 0)
+        gtk_container_add(GObjectBridge.cast(gtk_info_bar_get_content_area(bar)), label)
+        gtk_widget_show(label)
+#endif
     }
 
     override var displayName: String { "info bar" }
+#if !GTK4
+    override var ownsInnerWidgets: Bool { true }
+#endif
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { [] }
+#if GTK4
     private var bar: OpaquePointer { OpaquePointer(widget) }
+    private var messageLabel: OpaquePointer { OpaquePointer(label) }
+#else
+    private var bar: UnsafeMutablePointer<GtkInfoBar> { GObjectBridge.cast(widget) }
+    private var messageLabel: UnsafeMutablePointer<GtkLabel> { GObjectBridge.cast(label) }
+#endif
 
     var messageType: MessageType {
         get { MessageType(gtk_info_bar_get_message_type(bar)) }
@@ -26,17 +46,22 @@ final class Gtk4InfoBarWrapper: Gtk4WidgetWrapper, NativeInfoBar {
     }
 
     var message: String {
-        get { GObjectBridge.string(gtk_label_get_text(OpaquePointer(label))) ?? "" }
-        set { gtk_label_set_text(OpaquePointer(label), newValue) }
+        get { GObjectBridge.string(gtk_label_get_text(messageLabel)) ?? "" }
+        set { gtk_label_set_text(messageLabel, newValue) }
     }
 
-    /// The buttons the wrapper added, in response order; the bar holds them.
+    /// The buttons the wrapper added, in response order (GTK 3's action area lists them in
+    /// packing order, which is not it); the bar holds them until the wrapper takes them out.
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
 
     var buttonTitles: [String] {
         get { buttons.map { GObjectBridge.string(gtk_button_get_label(GObjectBridge.cast($0))) ?? "" } }
         set {
+#if GTK4
             for button in buttons { gtk_info_bar_remove_action_widget(bar, button) }
+#else
+            for button in buttons { gtk_widget_destroy(button) }
+#endif
             buttons = newValue.enumerated().map { index, title in
                 gtk_info_bar_add_button(bar, title, gint(index))
             }
@@ -51,8 +76,11 @@ final class Gtk4InfoBarWrapper: Gtk4WidgetWrapper, NativeInfoBar {
         }
     }
 
-    /// The close button is an icon: without a name a screen reader would say just "button".
+    /// The close button is an icon without a name: a screen reader would announce just
+    /// "button". It is the bar's one button that isn't ours (GTK packs it beside the action
+    /// area, as an internal child).
     private func nameCloseButton() {
+#if GTK4
         guard let close = closeButton() else { return }
         var property = [GTK_ACCESSIBLE_PROPERTY_LABEL]
         var value = GValue()
@@ -60,8 +88,14 @@ final class Gtk4InfoBarWrapper: Gtk4WidgetWrapper, NativeInfoBar {
         g_value_set_string(&value, rtr("Close"))
         gtk_accessible_update_property_value(OpaquePointer(close), 1, &property, &value)
         g_value_unset(&value)
+#else
+        for button in internalButtons() where !buttons.contains(button) {
+            atk_object_set_name(gtk_widget_get_accessible(button), rtr("Close"))
+        }
+#endif
     }
 
+#if GTK4
     /// The bar's one GtkButton that isn't ours (GTK packs it beside the action area).
     private func closeButton() -> UnsafeMutablePointer<GtkWidget>? {
         var pending = [widget]
@@ -75,6 +109,17 @@ final class Gtk4InfoBarWrapper: Gtk4WidgetWrapper, NativeInfoBar {
         }
         return nil
     }
+#else
+    /// The bar's one GtkButton that isn't ours (GTK packs it beside the action area).
+    private func closeButton() -> UnsafeMutablePointer<GtkWidget>? {
+        internalButtons().first { !buttons.contains($0) }
+    }
+
+    /// Every GtkButton inside the bar, GTK's internal children included.
+    private func internalButtons() -> [UnsafeMutablePointer<GtkWidget>] {
+        GtkInnerWidgets.descendants(of: widget).filter { GObjectBridge.isInstance($0, of: gtk_button_get_type()) }
+    }
+#endif
 
     var isRevealed: Bool {
         get { GObjectBridge.bool(gtk_info_bar_get_revealed(bar)) }
@@ -91,8 +136,8 @@ final class Gtk4InfoBarWrapper: Gtk4WidgetWrapper, NativeInfoBar {
         }
     }
 
-    /// A click on the button (ours, or GTK's close button beside them), as far as GTK 4 lets
-    /// code click (`Gtk4PointerPath`).
+    /// A click on the button (ours, or GTK's close button beside them): through GTK's event
+    /// delivery on GTK 3, as far as GTK 4 lets code click on GTK 4 (`Gtk4PointerPath`).
     func simulateResponse(_ index: Int?) -> String? {
         let button: UnsafeMutablePointer<GtkWidget>?
         if let index {
@@ -103,7 +148,15 @@ final class Gtk4InfoBarWrapper: Gtk4WidgetWrapper, NativeInfoBar {
             button = closeButton()
         }
         guard let button else { return "GTK made no close button" }
+#if GTK4
         return Gtk4PointerPath.click(button)
+#else
+        return GtkPointerEvents.click(button)
+#endif
     }
 }
-#endif // GTK4
+
+extension GtkBackend {
+    public func makeInfoBar() -> any NativeInfoBar { GtkInfoBarWrapper() }
+}
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// A GtkSpinButton or a GtkScale, made over 0…100 by 1 as the headless twin starts. Both emit
 /// "value-changed"; the wrapper's own handlers sleep while code sets a value.
@@ -16,15 +20,28 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         case .slider(let vertical):
             let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
             super.init(widget: gtk_scale_new_with_range(orientation, 0, 100, 1), kind: .numberInput)
+#if GTK4
+            // GTK 3's default, which GTK 4 turned off: the value drawn, and a person's value
+            // rounded to the digits drawn (set_draw_value sets GtkRange's round-digits).
+            gtk_scale_set_draw_value(scale, 1)
+#endif
         }
     }
 
     override var displayName: String { style == .spinButton ? "spin button" : "slider" }
 
+#if GTK4
+    private var spin: OpaquePointer { OpaquePointer(widget) }
+#else
+    private var spin: UnsafeMutablePointer<GtkSpinButton> { GObjectBridge.cast(widget) }
+#endif
+    private var range: UnsafeMutablePointer<GtkRange> { GObjectBridge.cast(widget) }
+    private var scale: UnsafeMutablePointer<GtkScale> { GObjectBridge.cast(widget) }
+
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> {
         switch style {
-        case .spinButton: gtk_spin_button_get_adjustment(GObjectBridge.cast(widget))
-        case .slider: gtk_range_get_adjustment(GObjectBridge.cast(widget))
+        case .spinButton: gtk_spin_button_get_adjustment(spin)
+        case .slider: gtk_range_get_adjustment(range)
         }
     }
 
@@ -33,8 +50,8 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         set {
             withOwnHandlersBlocked(on: "value-changed") {
                 switch style {
-                case .spinButton: gtk_spin_button_set_value(GObjectBridge.cast(widget), newValue)
-                case .slider: gtk_range_set_value(GObjectBridge.cast(widget), newValue)
+                case .spinButton: gtk_spin_button_set_value(spin, newValue)
+                case .slider: gtk_range_set_value(range, newValue)
                 }
             }
         }
@@ -48,8 +65,8 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         let upper = max(upper, lower)
         withOwnHandlersBlocked(on: "value-changed") {
             switch style {
-            case .spinButton: gtk_spin_button_set_range(GObjectBridge.cast(widget), lower, upper)
-            case .slider: gtk_range_set_range(GObjectBridge.cast(widget), lower, upper)
+            case .spinButton: gtk_spin_button_set_range(spin, lower, upper)
+            case .slider: gtk_range_set_range(range, lower, upper)
             }
         }
     }
@@ -65,15 +82,15 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
     var digits: Int {
         get {
             switch style {
-            case .spinButton: Int(gtk_spin_button_get_digits(GObjectBridge.cast(widget)))
-            case .slider: Int(gtk_scale_get_digits(GObjectBridge.cast(widget)))
+            case .spinButton: Int(gtk_spin_button_get_digits(spin))
+            case .slider: Int(gtk_scale_get_digits(scale))
             }
         }
         set {
             let digits = max(0, newValue)
             switch style {
-            case .spinButton: gtk_spin_button_set_digits(GObjectBridge.cast(widget), guint(digits))
-            case .slider: gtk_scale_set_digits(GObjectBridge.cast(widget), gint(digits))
+            case .spinButton: gtk_spin_button_set_digits(spin, guint(digits))
+            case .slider: gtk_scale_set_digits(scale, gint(digits))
             }
         }
     }
@@ -84,7 +101,6 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         set {
             guard case .slider = style else { return }
             storedMarks = newValue
-            let scale: UnsafeMutablePointer<GtkScale> = GObjectBridge.cast(widget)
             gtk_scale_clear_marks(scale)
             for mark in newValue {
                 gtk_scale_add_mark(scale, mark.value, GTK_POS_BOTTOM, mark.label)
@@ -95,11 +111,11 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
     var showsValue: Bool {
         get {
             guard case .slider = style else { return true }
-            return GObjectBridge.bool(gtk_scale_get_draw_value(GObjectBridge.cast(widget)))
+            return GObjectBridge.bool(gtk_scale_get_draw_value(scale))
         }
         set {
             guard case .slider = style else { return }
-            gtk_scale_set_draw_value(GObjectBridge.cast(widget), GObjectBridge.gbool(newValue))
+            gtk_scale_set_draw_value(scale, GObjectBridge.gbool(newValue))
         }
     }
 
@@ -111,29 +127,28 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         }
     }
 
-    /// A spin button: the value typed into its entry and confirmed (gtk_spin_button_update,
-    /// which clamps it); a slider: GtkRange's change-value for a jump, whose default handler
-    /// rounds and clamps as a drag does.
+    /// A spin button: the value typed into its text (GTK 3's spin button is a GtkEntry, GTK 4's
+    /// a GtkEditable) and confirmed (gtk_spin_button_update, which clamps it); a slider: GtkRange's
+    /// change-value for a jump, whose default handler rounds and clamps as a drag does.
     func simulateUserValue(_ value: Double) {
         guard !value.isNaN else { return }
         switch style {
         case .spinButton:
+#if GTK4
+            gtk_editable_set_text(spin, NumberInputText.typed(value))
+#else
             gtk_entry_set_text(GObjectBridge.cast(widget), NumberInputText.typed(value))
-            gtk_spin_button_update(GObjectBridge.cast(widget))
+#endif
+            gtk_spin_button_update(spin)
         case .slider:
-            emitChangeValue(value)
+            GObjectBridge.emit("change-value", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
+                               [.enumeration(gtk_scroll_type_get_type(), gint(GTK_SCROLL_JUMP.rawValue)), .double(value)],
+                               returnsBoolean: true)
         }
-    }
-
-    /// `g_signal_emit_by_name (range, "change-value", GTK_SCROLL_JUMP, value, &handled)`.
-    private func emitChangeValue(_ value: Double) {
-        GObjectBridge.emit("change-value", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
-                           [.enumeration(gtk_scroll_type_get_type(), gint(GTK_SCROLL_JUMP.rawValue)), .double(value)],
-                           returnsBoolean: true)
     }
 }
 
 extension GtkBackend {
     public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { GtkNumberInputWrapper(style) }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

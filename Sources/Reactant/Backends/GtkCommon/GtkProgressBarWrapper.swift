@@ -1,9 +1,13 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 
-/// A GtkProgressBar; pulses are counted since the fraction was last set, as on GTK 3.
+/// A GtkProgressBar; pulses are counted since the fraction was last set.
 @MainActor
-final class Gtk4ProgressBarWrapper: Gtk4WidgetWrapper, NativeProgressBar {
+final class GtkProgressBarWrapper: GtkWidgetWrapper, NativeProgressBar {
     private(set) var pulseCount = 0
 
     init() {
@@ -11,7 +15,11 @@ final class Gtk4ProgressBarWrapper: Gtk4WidgetWrapper, NativeProgressBar {
     }
 
     override var displayName: String { "progress bar" }
+#if GTK4
     private var bar: OpaquePointer { OpaquePointer(widget) }
+#else
+    private var bar: UnsafeMutablePointer<GtkProgressBar> { GObjectBridge.cast(widget) }
+#endif
 
     var fraction: Double {
         get { gtk_progress_bar_get_fraction(bar) }
@@ -36,4 +44,8 @@ final class Gtk4ProgressBarWrapper: Gtk4WidgetWrapper, NativeProgressBar {
         pulseCount += 1
     }
 }
-#endif // GTK4
+
+extension GtkBackend {
+    public func makeProgressBar() -> any NativeProgressBar { GtkProgressBarWrapper() }
+}
+#endif // GTK3 || GTK4

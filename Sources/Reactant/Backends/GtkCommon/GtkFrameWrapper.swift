@@ -1,0 +1,53 @@
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
+import CGtk
+#endif
+
+/// A GtkFrame; its label widget is GTK's own.
+@MainActor
+final class GtkFrameWrapper: GtkWidgetWrapper, NativeFrame {
+    init() {
+        super.init(widget: gtk_frame_new(nil), kind: .frame)
+    }
+
+    private var frame: UnsafeMutablePointer<GtkFrame> { GObjectBridge.cast(widget) }
+#if GTK4
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_frame_get_child(frame) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_frame_set_child(frame, child) }
+#else
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
+#endif
+
+    /// GTK shows no label for nil or ""; both read back as nil.
+    var title: String? {
+        get {
+            let text = GObjectBridge.string(gtk_frame_get_label(frame))
+            return text?.isEmpty == true ? nil : text
+        }
+        set { gtk_frame_set_label(frame, newValue?.isEmpty == true ? nil : newValue) }
+    }
+
+    /// GTK 3's frame is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
+    var content: (any NativeWidget)? {
+        get { Self.wrapper(of: contentWidget) }
+        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+    }
+
+#if GTK4
+    override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if contentWidget == child { gtk_frame_set_child(frame, nil) } else { super.detach(child) }
+    }
+#else
+    override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+        contentWidget.map { [$0] } ?? []
+    }
+#endif
+}
+
+extension GtkBackend {
+    public func makeFrame() -> any NativeFrame { GtkFrameWrapper() }
+}
+#endif // GTK3 || GTK4

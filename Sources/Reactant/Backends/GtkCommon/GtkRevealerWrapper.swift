@@ -1,0 +1,65 @@
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
+import CGtk
+#endif
+
+/// A GtkRevealer.
+@MainActor
+final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
+    init() {
+        super.init(widget: gtk_revealer_new(), kind: .revealer)
+#if !GTK4
+        // The backend lets running animations end in processPendingEvents, as for stacks.
+        connect("notify::child-revealed", shape: .oneArgument) { _ in false }
+#endif
+    }
+
+#if GTK4
+    private var revealer: OpaquePointer { OpaquePointer(widget) }
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_revealer_get_child(revealer) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_revealer_set_child(revealer, child) }
+#else
+    private var revealer: UnsafeMutablePointer<GtkRevealer> { GObjectBridge.cast(widget) }
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
+#endif
+
+    var isRevealed: Bool {
+        get { GObjectBridge.bool(gtk_revealer_get_reveal_child(revealer)) }
+        set { gtk_revealer_set_reveal_child(revealer, GObjectBridge.gbool(newValue)) }
+    }
+
+    var isChildRevealed: Bool { GObjectBridge.bool(gtk_revealer_get_child_revealed(revealer)) }
+
+    var transition: RevealerTransition {
+        get { RevealerTransition(gtk_revealer_get_transition_type(revealer)) }
+        set { gtk_revealer_set_transition_type(revealer, newValue.gtkType) }
+    }
+
+    var transitionDuration: Int {
+        get { Int(gtk_revealer_get_transition_duration(revealer)) }
+        set { gtk_revealer_set_transition_duration(revealer, guint(max(0, newValue))) }
+    }
+
+    /// GTK 3's revealer is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
+    var content: (any NativeWidget)? {
+        get { Self.wrapper(of: contentWidget) }
+        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+    }
+
+#if GTK4
+    /// Shown while revealed or still sliding away, as on GTK 3.
+    override func showsChild(_ child: UnsafeMutablePointer<GtkWidget>) -> Bool { isRevealed || isChildRevealed }
+
+    override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
+        if contentWidget == child { gtk_revealer_set_child(revealer, nil) } else { super.detach(child) }
+    }
+#endif
+}
+
+extension GtkBackend {
+    public func makeRevealer() -> any NativeRevealer { GtkRevealerWrapper() }
+}
+#endif // GTK3 || GTK4
