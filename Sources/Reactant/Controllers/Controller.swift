@@ -7,7 +7,14 @@
 open class Controller {
     /// Where a controller is in its appearance lifecycle.
     public enum Appearance: Equatable, Sendable {
-        case disappeared, appearing, appeared, disappearing
+        /// Not shown (the state of a new controller).
+        case disappeared
+        /// Between `viewWillAppear()` and `viewDidAppear()`.
+        case appearing
+        /// Shown.
+        case appeared
+        /// Between `viewWillDisappear()` and `viewDidDisappear()`.
+        case disappearing
     }
 
     /// Shown in the window's title (or header bar).
@@ -23,6 +30,7 @@ open class Controller {
     /// Tells `rx.deallocated` that the controller is freed.
     let deallocation = Deallocation()
 
+    /// Where the controller is in its appearance lifecycle; `.disappeared` until first shown.
     public private(set) var appearance: Appearance = .disappeared
 
     /// The window (or, later, navigation stack) showing this controller.
@@ -60,9 +68,15 @@ open class Controller {
 
     // MARK: Lifecycle hooks (no need to call super)
 
+    /// The controller is about to be shown (its window opens, it is pushed or uncovered);
+    /// updates can run from here on. Called once per appearance.
     open func viewWillAppear() {}
+    /// The controller is shown: its window was just presented, or it became a navigation's top.
     open func viewDidAppear() {}
+    /// The controller is about to be hidden (closed, popped, covered); a `ControllerBase`
+    /// stops updating after this.
     open func viewWillDisappear() {}
+    /// The controller is no longer shown.
     open func viewDidDisappear() {}
 
     /// The window hosting this controller, when it is shown in one.
