@@ -7,14 +7,10 @@
 open class Controller {
     /// Where a controller is in its appearance lifecycle.
     public enum Appearance: Equatable, Sendable {
-        /// Not shown (the state of a new controller).
-        case disappeared
-        /// Between `viewWillAppear()` and `viewDidAppear()`.
-        case appearing
-        /// Shown.
-        case appeared
-        /// Between `viewWillDisappear()` and `viewDidDisappear()`.
-        case disappearing
+        /// `disappeared`: not shown (a new controller); `appearing`: between `viewWillAppear()`
+        /// and `viewDidAppear()`; `appeared`: shown; `disappearing`: between
+        /// `viewWillDisappear()` and `viewDidDisappear()`.
+        case disappeared, appearing, appeared, disappearing
     }
 
     /// Shown in the window's title (or header bar).

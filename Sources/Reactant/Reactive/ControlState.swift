@@ -1,13 +1,20 @@
 /// UIKit's `UIControl.State`, for the `setTitle(_:for:)` family. A GTK button shows one title
 /// whatever its state (GTK styles the states with CSS), so `.normal` is the one that counts.
 public struct ControlState: OptionSet, Hashable, Sendable {
+    /// The states as bits; `.normal` is the empty set.
     public let rawValue: UInt
+    /// Creates the set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The button's ordinary state, the only one a title can be set for on GTK.
     public static let normal: ControlState = []
+    /// Pressed (UIKit's); ignored by `setTitle(_:for:)`.
     public static let highlighted = ControlState(rawValue: 1 << 0)
+    /// Not enabled (UIKit's); ignored by `setTitle(_:for:)`.
     public static let disabled = ControlState(rawValue: 1 << 1)
+    /// Selected (UIKit's); ignored by `setTitle(_:for:)`.
     public static let selected = ControlState(rawValue: 1 << 2)
+    /// Focused (UIKit's); ignored by `setTitle(_:for:)`.
     public static let focused = ControlState(rawValue: 1 << 3)
 }
 

@@ -30,6 +30,7 @@ extension Reactive where Base: TapReporting {
 /// UIKit's control events a component button reports (`UIControlEvents`); a click is
 /// `.touchUpInside`, the only one GTK buttons have.
 public enum ControlEvents: Sendable {
+    /// A click (or keyboard activation) of the button.
     case touchUpInside
 }
 
