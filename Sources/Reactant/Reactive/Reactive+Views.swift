@@ -77,6 +77,7 @@ extension Reactive where Base == Label {
 /// Views that report clicks on `tap`: `Button` and every `ButtonBase`.
 @MainActor
 public protocol TapReporting: AnyObject {
+    /// A value each time the view is clicked or activated from the keyboard.
     var tap: Observable<Void> { get }
 }
 
