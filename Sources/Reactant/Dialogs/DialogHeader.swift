@@ -26,6 +26,9 @@ public final class DialogHeader {
     /// The form the dialog submits, for `init(form:)`.
     public private(set) weak var form: Form?
 
+    /// A dialog header with Cancel at the start and `affirmative` at the end; both buttons
+    /// leave any container they were in.
+    ///
     /// - Parameters:
     ///   - affirmative: the button that does what the dialog is for ("Create", "Save").
     ///   - cancel: the Cancel button; one titled "Cancel" when nil.
