@@ -35,7 +35,8 @@ public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
     /// A key named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The command-line arguments `run` was given, a `[String]`, the program name first.
+    /// The command-line arguments `run(arguments:delegate:)` was given, a `[String]`
+    /// (`CommandLine.arguments` by default, the program name first).
     public static let arguments = LaunchOptionsKey(rawValue: "arguments")
 }
 

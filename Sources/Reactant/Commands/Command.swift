@@ -24,8 +24,8 @@ public final class Command {
         case window = "win"
     }
 
-    /// The action's name without its prefix ("refresh"): lower-case letters, digits, `-`
-    /// and `.`, as GAction names are; an invalid name is reported and the command is not
+    /// The action's name without its prefix ("refresh"): ASCII letters, digits, `-` and `.`,
+    /// as GAction names are; a command with another name is reported as an error and never
     /// installed.
     public let name: String
     /// Whether the command is the application's (`app.`) or each window's (`win.`).
