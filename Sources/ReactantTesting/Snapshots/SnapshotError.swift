@@ -8,7 +8,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case unavailable(String)
     /// The view is not in a window on screen, and can't be put into one.
     case notOnScreen(String)
-    /// The snapshot stylesheet (which pins the theme's fonts and animations) failed to parse.
+    /// A stylesheet the snapshot applies (the toolkit's or one of the app's resources) does not
+    /// parse; the message is GTK's.
     case styleSheet(String)
     /// A scale-2 snapshot could not change the display's scale; the reason says why.
     case scaleUnavailable(String)
@@ -17,7 +18,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// No reference image yet; the rendering was written where the reference belongs when
     /// updating, else next to the others under `.build/snapshots/`.
     case missingReference(name: String, path: String, actual: String)
-    /// A reference image could not be read as a PNG; the message says why.
+    /// A resource bundle or a stylesheet of the snapshot's resources could not be found or
+    /// read; the message says which.
     case unreadable(String)
 
     /// A sentence for the failing test, with what to do about it.
