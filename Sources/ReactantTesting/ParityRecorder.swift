@@ -70,7 +70,7 @@ public struct ParityExemptTrait: TestTrait, SuiteTrait, TestScoping {
 
     @TaskLocal static var isActive = false
 
-    /// Runs the test with parity recording turned off (Swift Testing calls this).
+    /// Runs the test with nothing recorded for the parity comparison (Swift Testing calls this).
     public func provideScope(
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void

@@ -8,7 +8,7 @@ public struct LabelContrast: Equatable, Sendable, CustomStringConvertible {
     /// The text colour as drawn: the CSS colour with its alpha and every opacity above it,
     /// over the background.
     public let foreground: ContrastColor
-    /// The colour behind the text, as the snapshot shows it around the label.
+    /// The colour behind the text, read from a rendering without the text (see `ContrastCheck`).
     public let background: ContrastColor
 
     /// The WCAG contrast ratio of `foreground` to `background`, from 1 (none) to 21.
