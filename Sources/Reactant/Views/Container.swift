@@ -34,7 +34,7 @@ open class Container: View {
         if content.containerLayout == .constraints { attachConstraintLayout() }
     }
 
-    /// How the container arranges its children, as it was made.
+    /// How the container arranges its children (a vertical or horizontal box, a grid, constraints).
     public var containerLayout: ContainerLayout { content.containerLayout }
 
     /// Adds `views` at the end, in order.

@@ -10,8 +10,9 @@ public final class LinkButton: View {
     /// handles `tap` itself.
     public var opensLink = true
 
-    /// A link labelled `title` that opens `uri` in the person's browser when clicked (unless
-    /// `opensLink` is turned off).
+    /// A link labelled `title` that, when clicked, opens `uri` with the desktop's handler for
+    /// it (a web address in the browser) and reports it on `tap`; turn `opensLink` off to only
+    /// report it.
     public init(title: String, uri: String) {
         link = Backends.current.makeLinkButton()
         super.init(native: link)
