@@ -9,11 +9,16 @@ import Reactant
 ///     #expect(tracker.aliveCount == 0)
 @MainActor
 public final class FinalizationTracker {
+    /// How many widgets `track` was given, counting those inside them.
     public private(set) var trackedCount = 0
+    /// How many of the tracked widgets have been finalized so far.
     public private(set) var finalizedCount = 0
 
+    /// A tracker that tracks nothing yet.
     public init() {}
 
+    /// How many tracked widgets are still alive; 0 once everything dropped was freed (call
+    /// `Interact.settle()` first: GTK finalizes some widgets from its main loop).
     public var aliveCount: Int { trackedCount - finalizedCount }
 
     /// Tracks the view's widget and every widget inside it (a window's title bar too).
@@ -21,10 +26,13 @@ public final class FinalizationTracker {
         track(view.native)
     }
 
+    /// Tracks the window's widget, its title bar and every widget inside it.
     public func track(_ window: Window) {
         track(window.native)
     }
 
+    /// Tracks a native widget and every widget inside it (a list's placeholder, a window's
+    /// title bar too).
     public func track(_ widget: any NativeWidget) {
         trackedCount += 1
         widget.onFinalize { [weak self] in self?.finalizedCount += 1 }

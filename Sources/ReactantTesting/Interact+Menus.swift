@@ -77,6 +77,8 @@ extension Interact {
 /// Insensitive items are marked `(off)`.
 @MainActor
 public enum MenuReader {
+    /// The items `popover` shows, as one line: `[Label]` per item (`[Label (off)]` when
+    /// insensitive), `|` between sections.
     public static func render(_ popover: Popover) -> String {
         let items = popover.shownItems
         var parts: [String] = []

@@ -3,9 +3,17 @@ import Reactant
 /// Drives views the way a person would, on either backend.
 ///
 /// Every call first checks that a person *could* do it (the view is visible and sensitive,
-/// including all its containers) and throws `InteractionError` when not, so a test never
-/// clicks a button the user couldn't reach. Then it goes through the backend's real input
-/// path: on GTK, `gtk_button_clicked`, `gtk_editable_insert_text`, … emit the real signals.
+/// including all its containers, and in a window on screen where it needs one) and throws
+/// `InteractionError` when not, so a test never clicks a button the user couldn't reach.
+/// Then it goes through the backend's input path: on GTK, pointer and key events made as the
+/// display server's (a press and a release on the GdkWindow under the widget, a GdkEventKey)
+/// and delivered through `gtk_main_do_event`, so GTK's own handlers decide what happens; the
+/// headless backend follows the same rules in memory. Every interaction ends in `settle()`,
+/// so what it caused has happened when the call returns.
+///
+///     try Interact.type("Ann", into: rootView.nameField)
+///     try Interact.tap(rootView.greetButton)
+///     #expect(rootView.greeting.text == "Hello Ann!")
 @MainActor
 public enum Interact {
     /// Clicks a button with the pointer, at its middle: the button takes the focus and clicks.

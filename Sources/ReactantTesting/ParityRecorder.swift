@@ -63,11 +63,14 @@ public enum ParityRecorder {
 /// the README lists under "Backend parity", each with its reason. Anything else that differs
 /// between the backends is a bug to fix, not to exempt.
 public struct ParityExemptTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Why the test's record may differ between the backends.
     public let reason: Comment
+    /// True: on a suite, the trait covers its tests and nested suites.
     public var isRecursive: Bool { true }
 
     @TaskLocal static var isActive = false
 
+    /// Runs the test with nothing recorded for the parity comparison (Swift Testing calls this).
     public func provideScope(
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void

@@ -12,8 +12,10 @@ import Testing
 ///
 /// On a suite it covers the suite's tests and those of nested suites.
 public struct UISerializedTrait: TestTrait, SuiteTrait, TestScoping {
+    /// True: on a suite, the trait covers its tests and nested suites.
     public var isRecursive: Bool { true }
 
+    /// Runs the test once no other serialized test is running (Swift Testing calls this).
     public func provideScope(
         for test: Test, testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void

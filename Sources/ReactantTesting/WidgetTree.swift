@@ -26,14 +26,17 @@ import Reactant
 /// stack line `stack page=2/3` (the visible page, counting from 1, of all pages).
 @MainActor
 public enum WidgetTree {
+    /// The tree of the view's widget, one line per widget, indented by depth.
     public static func render(_ view: View) -> String {
         render(view.native)
     }
 
+    /// The tree of the window: its title bar first, then its content.
     public static func render(_ window: Window) -> String {
         render(window.native)
     }
 
+    /// The tree of a native widget; also recorded for the backend parity comparison.
     public static func render(_ widget: any NativeWidget) -> String {
         ParityRecorder.record("tree", lines(of: widget).joined(separator: "\n"))
     }

@@ -13,8 +13,11 @@ public enum WindowStack {
     /// The windows on screen, in the order they were shown.
     public static var windows: [Window] { Window.onScreen }
 
+    /// The titles of the windows on screen, in the order they were shown.
     public static var titles: [String] { windows.map(\.title) }
 
+    /// One line per window on screen (see the type's notes); also recorded for the backend
+    /// parity comparison.
     public static func render() -> String {
         ParityRecorder.record("windows", windows.map(describe).joined(separator: "\n"))
     }

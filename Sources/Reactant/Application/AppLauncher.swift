@@ -12,13 +12,16 @@ import FoundationEssentials
 ///     exit(launcher.run { MainWireframe(module: ApplicationModule()).entrypoint() })
 @MainActor
 public struct AppLauncher {
+    /// The app's id, name and version, and what the About window shows.
     public var info: AppInfo
     /// The app's resources, applied after `AppResources.toolkit`.
     public var resources: [AppResources]
+    /// The size of the first window; nil keeps `Application.defaultWindowSize` (480 × 360).
     public var defaultWindowSize: (width: Int, height: Int)?
     /// How long `--self-test` lets the window settle before checking it.
     public var selfTestDelay: TimeInterval = 0.5
 
+    /// A launcher for the app `info` describes; nothing runs until `run(arguments:entrypoint:)`.
     public init(info: AppInfo, resources: [AppResources] = [],
                 defaultWindowSize: (width: Int, height: Int)? = nil) {
         self.info = info

@@ -10,6 +10,8 @@ public struct AppResources: Sendable, Equatable {
     /// A folder inside the bundle holding `hicolor/…`; nil for none.
     public var iconFolder: String?
 
+    /// The resources of the resource target `module`; its icons are looked for in `icons/`
+    /// unless `iconFolder` says otherwise.
     public init(module: String, styleSheets: [String] = [], iconFolder: String? = "icons") {
         self.module = module
         self.styleSheets = styleSheets

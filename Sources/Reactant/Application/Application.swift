@@ -14,7 +14,10 @@ import FoundationEssentials
 /// launch to the first process, which brings its window to the front.
 @MainActor
 public final class Application {
+    /// The application id, e.g. "org.example.Greeter": GApplication's, which makes a second
+    /// launch hand over to the first.
     public let id: String
+    /// The backend's application: a `GtkApplication` on GTK, an in-memory one headless.
     public let native: any NativeApplication
     /// Windows that are open, oldest first: the ones `show` opened and the ones they presented
     /// (`present`, `branchNavigation`, alerts), which GTK counts as the application's windows
@@ -35,12 +38,15 @@ public final class Application {
     public var info: AppInfo?
     /// The About and shortcuts windows, once shown (see `Application+StandardWindows`).
     public internal(set) var aboutWindow: (any NativeStandardWindow)?
+    /// The keyboard shortcuts window, once shown.
     public internal(set) var shortcutsWindow: (any NativeStandardWindow)?
     /// Every standard window made by an application (see `shownStandardWindows`).
     static var madeStandardWindows: [WeakStandardWindow] = []
     /// The application's commands and every command's accelerators (see `CommandRegistry`).
     let registry: CommandRegistry
 
+    /// Creates the application with its built-in commands (About, Shortcuts, Quit); it runs
+    /// with `run(entrypoint:)` or `run(delegate:)`.
     public init(id: String) {
         self.id = id
         native = Backends.current.makeApplication(id: id)

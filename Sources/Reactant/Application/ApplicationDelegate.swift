@@ -30,9 +30,13 @@ public protocol ApplicationDelegate: AnyObject {
 /// UIKit's `UIApplication.LaunchOptionsKey`. A GTK app is launched with command-line arguments,
 /// so the only key is `.arguments` (those `run` was given, `[String]`).
 public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
     public let rawValue: String
+    /// A key named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The command-line arguments `run(arguments:delegate:)` was given, a `[String]`
+    /// (`CommandLine.arguments` by default, the program name first).
     public static let arguments = LaunchOptionsKey(rawValue: "arguments")
 }
 

@@ -1,6 +1,7 @@
 /// The command-line options every app started through `AppLauncher` understands. The rest
 /// of the arguments go to GtkApplication untouched.
 public struct LaunchOptions: Sendable, Equatable {
+    /// What the launch is for.
     public enum Mode: Sendable, Equatable {
         /// Open the app.
         case run
@@ -14,6 +15,7 @@ public struct LaunchOptions: Sendable, Equatable {
         case unknownOption(String)
     }
 
+    /// What the arguments ask for; `.run` when they ask for nothing special.
     public var mode: Mode = .run
     /// The arguments left for GtkApplication, the program name first.
     public var remaining: [String] = []

@@ -8,7 +8,9 @@ import Logging
 /// change nothing. Tests don't call it and keep swift-log's default handler.
 @MainActor
 public enum LogSetup {
+    /// The environment variable naming the log level: `REACTANT_LOG_LEVEL`.
     public nonisolated static let environmentVariable = "REACTANT_LOG_LEVEL"
+    /// The level used when the variable is unset or empty: `warning`.
     public nonisolated static let defaultLevel = Logger.Level.warning
     private static var isBootstrapped = false
 
@@ -19,8 +21,11 @@ public enum LogSetup {
         return .success(level)
     }
 
+    /// The variable's value is not one of swift-log's levels.
     public struct LevelError: Error, Equatable, CustomStringConvertible {
+        /// The value as it was set.
         public let value: String
+        /// A sentence naming the value, the valid levels and the level used instead.
         public var description: String {
             let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
             return "\(LogSetup.environmentVariable)=\(value) is not a log level (\(names)); using \(LogSetup.defaultLevel)."

@@ -5,6 +5,7 @@ import FoundationEssentials
 /// resource: a missing stylesheet makes an app look wrong, not unusable.
 @MainActor
 public final class ResourceLoader {
+    /// The app id, whose icon the self-test looks for.
     public let appID: String
     private let environment: [String: String]
     private let executable: URL?
@@ -15,6 +16,8 @@ public final class ResourceLoader {
     /// Everything that could not be loaded.
     public private(set) var failures: [ResourceError] = []
 
+    /// A loader for the app `appID`; `environment` and `executable` decide where resource
+    /// bundles are looked for (see `ResourceBundle`).
     public init(appID: String,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 executable: URL? = ResourceBundle.currentExecutable) {

@@ -5,14 +5,21 @@ import FoundationEssentials
 /// screen wearing that icon. Each check prints one `ok`/`FAIL` line.
 @MainActor
 public struct SelfTest {
+    /// One line of the self-test.
     public struct Check: Sendable, Equatable {
+        /// What was checked, as printed after `ok` or `FAIL`.
         public let name: String
+        /// Whether the check passed.
         public let passed: Bool
     }
 
+    /// The checks, in the order they print.
     public let checks: [Check]
+    /// True when there are checks and all of them passed: `--self-test` then exits 0.
     public var passed: Bool { !checks.isEmpty && checks.allSatisfy(\.passed) }
 
+    /// Runs the checks now, against the app's resources, what `loader` applied, and the
+    /// application's last window.
     public init(info: AppInfo, resources: [AppResources], loader: ResourceLoader, application: Application) {
         let expectedSheets = resources.reduce(0) { $0 + $1.styleSheets.count }
         let window = application.windows.last

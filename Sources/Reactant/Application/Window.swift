@@ -12,7 +12,11 @@ import FoundationEssentials
 /// windows it presented first, topmost first.
 @MainActor
 public final class Window: ControllerHost {
+    /// The backend's window: a `GtkApplicationWindow` (an alert's `GtkMessageDialog`) on GTK,
+    /// an in-memory one headless.
     public let native: any NativeWindow
+    /// The controller the window shows; nil for a window made with `init()` until
+    /// `rootViewController` is set, and after it closed.
     public private(set) var controller: Controller?
     /// Called after the window has closed, however that happened.
     var onClosed: ((Window) -> Void)?
@@ -65,6 +69,8 @@ public final class Window: ControllerHost {
         refreshCommands()
     }
 
+    /// A window showing `controller`, not shown yet: call `show()` (or present it). A
+    /// controller shown elsewhere moves here, with a warning.
     public convenience init(controller: Controller) {
         self.init(native: controller.makeNativeWindow())
         attach(controller)
@@ -121,8 +127,11 @@ public final class Window: ControllerHost {
 
     var window: Window? { self }
 
+    /// The window's title: its controller's.
     public var title: String { native.title }
+    /// True from `show()` until the window closes.
     public var isShown: Bool { native.isShown }
+    /// True for a window presented modally over another.
     public var isModal: Bool { native.isModal }
 
     /// The size the window opens with.

@@ -13,6 +13,8 @@ extension Application {
         registry.add(command)
     }
 
+    /// Takes away an application command that `add(_:)` added: its action, its accelerators
+    /// and its menu items stop working. A command that isn't there is ignored.
     public func remove(_ command: Command) {
         registry.remove(command)
     }

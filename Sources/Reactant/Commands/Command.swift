@@ -16,6 +16,7 @@
 /// A command holds its handler strongly: capture the controller weakly in it.
 @MainActor
 public final class Command {
+    /// Where the command lives; its raw value is the prefix of its detailed name.
     public enum Scope: String, Sendable {
         /// `app.*`: one for the whole application.
         case app
@@ -23,11 +24,18 @@ public final class Command {
         case window = "win"
     }
 
+    /// The action's name without its prefix ("refresh"): ASCII letters, digits, `-` and `.`,
+    /// as GAction names are; a command with another name is reported as an error and never
+    /// installed.
     public let name: String
+    /// Whether the command is the application's (`app.`) or each window's (`win.`).
     public let scope: Scope
     /// What menus and the shortcuts window call it.
     public let title: String
+    /// The keys that activate it, in GTK's syntax (`<Primary>r`, `F5`); the first is the one
+    /// menus show.
     public let accelerators: [String]
+    /// Plain, with a string parameter, a toggle or a radio group (see the initialisers).
     public let kind: ActionKind
     private let handler: @MainActor (ActionValue?) -> Void
     /// The native actions standing for this command in the maps it is installed in.

@@ -9,6 +9,7 @@ open class ButtonBase<State, Action>: ViewBase<State, Action> {
     private let button: any NativeButton
     private let tapSubject = PassthroughSubject<Void, Never>()
 
+    /// Creates the component inside a native button, with a vertical box for its children.
     public override init() {
         let backend = Backends.current
         let button = backend.makeButton()

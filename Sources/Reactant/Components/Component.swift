@@ -9,14 +9,28 @@
 ///   seeds' `stateDisposeBag`).
 @MainActor
 public protocol Component: AnyObject {
+    /// The type of the component's state: what `update()` shows (`Void` for a component
+    /// without one).
     associatedtype StateType
+    /// The type of what the component reports to its owner (`Void` for a single kind of event).
     associatedtype ActionType
 
+    /// The state; setting it runs `update()` at once, or once the component can update.
+    ///
+    /// Reading it before it was ever set is a programming error that stops the program with a
+    /// message naming the component (a `Void` state is always set); `hasComponentState` tells.
     var componentState: StateType { get set }
+    /// Everything the component reports to its owner, in order; the stream completes when the
+    /// component is freed.
     var action: Observable<ActionType> { get }
+    /// Subscriptions made inside `update()`; they are cancelled right before the next update.
     var stateCancellables: Set<AnyCancellable> { get set }
 
+    /// Shows `componentState`; runs once for each state set (several states set while the
+    /// component can't update run it once, for the last). Never call it directly: set the state,
+    /// or call `invalidate()`.
     func update()
+    /// Sends `action` down the `action` stream, as if the component had reported it.
     func perform(action: ActionType)
 
     // Reactant's state observation (see `ComponentCore` for the rules).

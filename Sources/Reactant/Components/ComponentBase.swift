@@ -9,7 +9,9 @@
 /// while it can't update is stored and observable, and applied once it can.
 @MainActor
 open class ComponentBase<State, Action>: ComponentCoreOwner {
+    /// The component's state type, the class's first generic parameter.
     public typealias StateType = State
+    /// The component's action type, the class's second generic parameter.
     public typealias ActionType = Action
 
     let core: ComponentCore<State, Action>
@@ -18,6 +20,10 @@ open class ComponentBase<State, Action>: ComponentCoreOwner {
     /// Subscriptions that live as long as the component.
     public let lifetimeDisposeBag = DisposeBag()
 
+    /// Creates the component; `afterInit()` runs before this returns.
+    ///
+    /// - Parameter canUpdate: false to hold back `update()` until `canUpdate` is set to true
+    ///   (state set meanwhile is stored, observable, and applied once then).
     public init(canUpdate: Bool = true) {
         core = ComponentCore(ownerName: "\(Self.self)", canUpdate: false)
         connectCore()
@@ -34,7 +40,11 @@ open class ComponentBase<State, Action>: ComponentCoreOwner {
     open var actions: [Observable<Action>] { [] }
     /// Runs once at the end of `init`, before any update.
     open func afterInit() {}
+    /// Reacts to `componentState`: runs once for each state set while the component can
+    /// update. The base implementation does nothing; no need to call `super`.
     open func update() {}
+    /// Whether a state just set should run `update()`; return false to skip it (the state is
+    /// still stored and observed). True unless overridden.
     open func needsUpdate() -> Bool { true }
 
     // MARK: Component

@@ -26,6 +26,7 @@ extension AnyPublisher where Failure == Never {
             .eraseToAnyPublisher()
     }
 
+    /// One stream with the values of all `streams` as they come: `.merge(a.tap, b.tap)`.
     public static func merge(_ streams: AnyPublisher<Output, Never>...) -> AnyPublisher<Output, Never> {
         merge(streams)
     }

@@ -16,7 +16,9 @@
 ///     }
 @MainActor
 open class ViewBase<State, Action>: Container, ComponentCoreOwner {
+    /// The component's state type, the class's first generic parameter.
     public typealias StateType = State
+    /// The component's action type, the class's second generic parameter.
     public typealias ActionType = Action
 
     let core: ComponentCore<State, Action>
@@ -57,9 +59,18 @@ open class ViewBase<State, Action>: Container, ComponentCoreOwner {
 
     // MARK: Overridable
 
+    /// Creates the component's widget tree: add the children with `children(...)` and style
+    /// them. Runs once, first, during `init`; no need to call `super`.
     open func loadView() {}
+    /// Places the children added in `loadView()` with their `layout` rules. Runs once during
+    /// `init`, after `loadView()`; no need to call `super`.
     open func setupConstraints() {}
+    /// Runs once at the end of `init`, with the tree built and the actions connected, before
+    /// the first `update()`; no need to call `super`.
     open func afterInit() {}
+    /// Shows `componentState` in the children: runs once for each state set while the
+    /// component can update (a controller's root view waits until it appears). No need to call
+    /// `super`.
     open func update() {}
 
     /// Streams whose values become this component's actions; read once, during `init`.
@@ -67,6 +78,8 @@ open class ViewBase<State, Action>: Container, ComponentCoreOwner {
 
     // MARK: Reactant's state observation
 
+    /// Whether a state just set should run `update()`; return false to skip it (the state is
+    /// still stored and observed). True unless overridden.
     open func needsUpdate() -> Bool { true }
 
     /// False until `componentState` has been set (always true for a `Void` state).

@@ -6,7 +6,9 @@
 /// reports it as an action.
 @MainActor
 open class WidgetComponent<State, Action>: View, ComponentCoreOwner {
+    /// The component's state type: the widget's value.
     public typealias StateType = State
+    /// The component's action type: what a person's change reports.
     public typealias ActionType = Action
 
     let core: ComponentCore<State, Action>
@@ -17,6 +19,8 @@ open class WidgetComponent<State, Action>: View, ComponentCoreOwner {
         connectCore()
     }
 
+    /// Pushes `componentState` into the native widget. Not run for a value a person entered
+    /// (the widget shows it already).
     open func update() {}
 
     /// A person changed the widget to `value`: the state takes it without an `update()` (the
@@ -29,5 +33,6 @@ open class WidgetComponent<State, Action>: View, ComponentCoreOwner {
 
     // MARK: Reactant's state observation
 
+    /// Whether a state just set should run `update()`; true unless overridden.
     open func needsUpdate() -> Bool { true }
 }

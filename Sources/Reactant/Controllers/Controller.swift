@@ -7,6 +7,9 @@
 open class Controller {
     /// Where a controller is in its appearance lifecycle.
     public enum Appearance: Equatable, Sendable {
+        /// `disappeared`: not shown (a new controller); `appearing`: between `viewWillAppear()`
+        /// and `viewDidAppear()`; `appeared`: shown; `disappearing`: between
+        /// `viewWillDisappear()` and `viewDidDisappear()`.
         case disappeared, appearing, appeared, disappearing
     }
 
@@ -23,6 +26,7 @@ open class Controller {
     /// Tells `rx.deallocated` that the controller is freed.
     let deallocation = Deallocation()
 
+    /// Where the controller is in its appearance lifecycle; `.disappeared` until first shown.
     public private(set) var appearance: Appearance = .disappeared
 
     /// The window (or, later, navigation stack) showing this controller.
@@ -60,9 +64,15 @@ open class Controller {
 
     // MARK: Lifecycle hooks (no need to call super)
 
+    /// The controller is about to be shown (its window opens, it is pushed or uncovered);
+    /// updates can run from here on. Called once per appearance.
     open func viewWillAppear() {}
+    /// The controller is shown: its window was just presented, or it became a navigation's top.
     open func viewDidAppear() {}
+    /// The controller is about to be hidden (closed, popped, covered); a `ControllerBase`
+    /// stops updating after this.
     open func viewWillDisappear() {}
+    /// The controller is no longer shown.
     open func viewDidDisappear() {}
 
     /// The window hosting this controller, when it is shown in one.

@@ -16,9 +16,12 @@
 /// kept and applied once when the controller appears again.
 @MainActor
 open class ControllerBase<State, Root: View>: Controller, ComponentCoreOwner where Root: Component {
+    /// The controller's state type, the class's first generic parameter.
     public typealias StateType = State
+    /// The controller's action type: its root view's.
     public typealias ActionType = Root.ActionType
 
+    /// The root view, typed: set its `componentState` in `update()`.
     public let rootView: Root
     let core: ComponentCore<State, Root.ActionType>
     private var rootActions: AnyCancellable?
@@ -55,6 +58,9 @@ open class ControllerBase<State, Root: View>: Controller, ComponentCoreOwner whe
     /// It runs before the rest of a subclass's `init`, after its `super.init` call.
     open func afterInit() {}
 
+    /// Pushes `componentState` into `rootView`; runs for each state set while the controller
+    /// is shown (from `viewWillAppear` to `viewWillDisappear`), and once on appearing for a
+    /// state set while hidden. No need to call `super`.
     open func update() {}
 
     /// Reacts to an action of the root view.
@@ -62,6 +68,7 @@ open class ControllerBase<State, Root: View>: Controller, ComponentCoreOwner whe
 
     // MARK: Reactant's state observation
 
+    /// Whether a state just set should run `update()`; true unless overridden.
     open func needsUpdate() -> Bool { true }
 
     /// Subscriptions that live as long as the controller.

@@ -17,6 +17,7 @@ public struct KeyCommand {
     public let title: String?
     let perform: @MainActor () -> Void
 
+    /// Creates a command that runs `action` when `input` is pressed with exactly `modifierFlags`.
     public init(input: KeyPress.Key, modifierFlags: KeyPress.Modifiers = [], title: String? = nil,
                 action: @escaping @MainActor () -> Void) {
         keyPress = KeyPress(input, modifiers: modifierFlags)

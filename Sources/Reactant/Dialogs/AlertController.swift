@@ -26,12 +26,15 @@
 ///   GTK lets a focused button take Enter; with the focus elsewhere, the default action.
 @MainActor
 public final class AlertController: Controller {
+    /// The body text under the heading; nil for a title-only alert.
     public let message: String?
+    /// The actions, in the order they were added (and their buttons shown).
     public private(set) var actions: [AlertAction] = []
     /// The action buttons, in the order the actions were added.
     public private(set) var buttons: [Button] = []
     /// The title, shown as the message dialog's heading.
     public let headingLabel: Label
+    /// The message, shown under the heading; hidden when there is none.
     public let messageLabel: Label
     /// The message dialog showing the alert, while it is shown (the buttons go into it).
     private weak var dialog: (any NativeMessageDialog)?
@@ -40,12 +43,17 @@ public final class AlertController: Controller {
     /// UIKit's `UIAlertController.Style`, kept so that iOS code compiles as written. GNOME
     /// has no action sheets: both are drawn as a message dialog, responses in a row (the HIG).
     public enum Style: Equatable, Sendable {
+        /// A message dialog (UIKit's centred alert).
         case alert
+        /// Also a message dialog: GNOME has no sheets sliding from the bottom.
         case actionSheet
     }
 
+    /// The style asked for; both are drawn the same (see `Style`).
     public let preferredStyle: Style
 
+    /// An alert with `title` as its heading and `message` under it, without actions yet: add
+    /// them with `addAction(_:)` before presenting.
     public init(title: String, message: String? = nil, preferredStyle: Style = .alert) {
         self.message = message
         self.preferredStyle = preferredStyle
@@ -160,14 +168,22 @@ public final class AlertController: Controller {
 
 /// One button of an `AlertController`.
 public struct AlertAction {
+    /// What the action does, which decides its look and which keys choose it.
     public enum Style: Equatable, Sendable {
+        /// `default`: an ordinary choice (the last one added is the default, `suggested-action`);
+        /// `cancel`: backs out, chosen by Escape; `destructive`: destroys data (red,
+        /// `destructive-action`), never the default while there is another choice.
         case `default`, cancel, destructive
     }
 
+    /// The button's label.
     public let title: String
+    /// The action's style; `.default` unless given.
     public let style: Style
+    /// Runs when the action is chosen, before the alert is dismissed; nil for none.
     public let handler: (@MainActor (AlertAction) -> Void)?
 
+    /// An action for `addAction(_:)`.
     public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style

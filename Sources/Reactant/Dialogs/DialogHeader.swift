@@ -15,12 +15,20 @@
 /// elsewhere in the dialog) submits the form once, through `form.submitted`.
 @MainActor
 public final class DialogHeader {
+    /// The dialog's title bar: the controller's title, Cancel at the start, the affirmative
+    /// button at the end.
     public let headerBar: HeaderBar
+    /// The Cancel button; Escape clicks it. Dismissing the dialog is the controller's job.
     public let cancelButton: Button
+    /// The button that does what the dialog is for ("Create", "Save"); Enter clicks it while
+    /// it is enabled.
     public let affirmativeButton: Button
     /// The form the dialog submits, for `init(form:)`.
     public private(set) weak var form: Form?
 
+    /// A dialog header with Cancel at the start and `affirmative` at the end; both buttons
+    /// leave any container they were in.
+    ///
     /// - Parameters:
     ///   - affirmative: the button that does what the dialog is for ("Create", "Save").
     ///   - cancel: the Cancel button; one titled "Cancel" when nil.

@@ -12,11 +12,14 @@
 /// it in a stored property. It holds no reference back to that view.
 @MainActor
 public final class Form {
+    /// The fields, in the order Enter moves through them.
     public let fields: [FormField]
+    /// The button that submits the form; enabled only while every field is valid.
     public let submitButton: Button
     private let submittedSubject = PassthroughSubject<Void, Never>()
     private var subscriptions = Set<AnyCancellable>()
 
+    /// Ties `fields` to `submitButton`, and sets the button's enabled state at once.
     public init(fields: [FormField], submitButton: Button) {
         self.fields = fields
         self.submitButton = submitButton

@@ -34,6 +34,7 @@
 public final class FormField: ViewBase<String, FormFieldAction> {
     /// The field's name above the entry, also its accessible label.
     public let titleLabel: Label
+    /// The entry the person types in; its accessible label is the field's title.
     public let textField: TextField
     /// The message under the entry; hidden while no error shows.
     public let messageLabel: Label
@@ -73,6 +74,8 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         componentState = ""
     }
 
+    /// Adds the title, the entry and the (hidden) message label, with their style classes
+    /// (`form-field`, `form-field-label`, `form-field-message` and `error`).
     public override func loadView() {
         children(titleLabel, textField, messageLabel)
         addStyleClass("form-field")
@@ -88,6 +91,7 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         textField.setAccessibleState(.required, isRequired)
     }
 
+    /// Stacks the title (start-aligned), the entry and the message (full width).
     public override func setupConstraints() {
         titleLabel.layout.edges(.leading)
         textField.layout.horizontalEdges()
@@ -96,6 +100,7 @@ public final class FormField: ViewBase<String, FormFieldAction> {
         messageLabel.textAlignment = 0
     }
 
+    /// Starts listening to the entry's edits, focus, clicks and keys.
     public override func afterInit() {
         textField.action
             .sink(weak: self) { field, text in field.personEdited(text) }
@@ -112,6 +117,7 @@ public final class FormField: ViewBase<String, FormFieldAction> {
 
     private var editSubscriptions = Set<AnyCancellable>()
 
+    /// Puts the text in the entry and checks it; this does not count as the person's edit.
     public override func update() {
         textField.componentState = componentState
         revalidate()

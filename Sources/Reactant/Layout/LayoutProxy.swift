@@ -18,7 +18,10 @@
 /// | `height.equalTo(n)` | `height(n)` | size request (GTK treats it as a minimum) |
 @MainActor
 public struct LayoutProxy {
+    /// An edge of the view, for `edges(_:inset:)`; leading and trailing follow the text
+    /// direction (left and right when it runs left to right).
     public enum Edge: Sendable {
+        /// The top, leading (start), bottom and trailing (end) edge.
         case top, leading, bottom, trailing
     }
 

@@ -6,14 +6,21 @@ import Glibc
 /// Messages also follow `LANGUAGE`, gettext's list of languages (`es:fr`), except in the C
 /// locale, where gettext ignores it.
 public struct LocaleEnvironment: Sendable, Equatable {
+    /// A locale category, named by its environment variable.
     public enum Category: String, Sendable, CaseIterable {
+        /// The language of texts (gettext's).
         case messages = "LC_MESSAGES"
+        /// How dates and times are written.
         case time = "LC_TIME"
+        /// How numbers are written (decimal separator, grouping).
         case numeric = "LC_NUMERIC"
     }
 
+    /// The locale variables by name (`LANG`, `LC_ALL`, `LANGUAGE`, the categories'); unset ones
+    /// are absent.
     public let variables: [String: String]
 
+    /// An environment with these variables (for tests; `process` reads the real one).
     public init(_ variables: [String: String]) {
         self.variables = variables
     }

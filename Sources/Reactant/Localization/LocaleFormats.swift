@@ -60,6 +60,8 @@ public enum LocaleFormats {
 
     /// How much of a date or a time to show, as DateFormatter's styles name it.
     public enum Style: Sendable {
+        /// From nothing (`none`, that part is left out) to the most detailed (`full`):
+        /// `none`, `short`, `medium`, `long`, `full`.
         case none, short, medium, long, full
     }
 
@@ -86,6 +88,8 @@ public enum LocaleFormats {
             .format(number)
     }
 
+    /// A whole number as the person's numeric locale writes it, with its digit grouping:
+    /// "100,000" in en_US, "100.000" in Spanish, "100000" in the C locale.
     public static func string(from number: Int) -> String {
         let locale = locale(for: .numeric)
         // The C locale groups no digits (CLDR's en_US_POSIX would: "10,000").

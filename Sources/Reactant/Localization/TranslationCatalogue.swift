@@ -15,6 +15,7 @@ public struct TranslationCatalogue: Sendable, Equatable {
     public let domain: String
     /// The locale folder handed to `bindtextdomain`.
     public let directory: URL
+    /// Which entry of the search path `directory` is (override, installed or build folder).
     public let origin: ResourceBundle.Origin
     /// The languages it has a catalogue for, sorted.
     public let languages: [String]
@@ -51,9 +52,13 @@ public struct TranslationCatalogue: Sendable, Equatable {
         return .failure(NotFound(domain: domain, searched: folders.map { $0.0.path }))
     }
 
+    /// No folder of the search path holds a catalogue of the domain: the texts show in English.
     public struct NotFound: Error, Equatable, CustomStringConvertible {
+        /// The text domain looked for.
         public let domain: String
+        /// The folders looked in, in order.
         public let searched: [String]
+        /// A sentence naming the domain, the folders, and how to install the catalogues.
         public var description: String {
             "No translations of '\(domain)' found (looked in \(searched.joined(separator: ", "))); "
                 + "its texts show in English. Install the app with meson, or compile the catalogues for a "

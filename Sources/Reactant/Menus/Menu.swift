@@ -8,12 +8,15 @@
 /// An item is its command's: it is insensitive while the command is disabled (or not live
 /// where the menu is shown), and choosing it activates the command and closes the menu.
 public struct Menu: Equatable, Sendable {
+    /// The sections, top first; each is drawn separated from the next by a line.
     public var sections: [[MenuItem]]
 
+    /// A menu of these sections; empty sections are left out.
     public init(_ sections: [MenuItem]...) {
         self.sections = sections.filter { !$0.isEmpty }
     }
 
+    /// A menu of these sections, as an array; empty sections are left out.
     public init(sections: [[MenuItem]]) {
         self.sections = sections.filter { !$0.isEmpty }
     }
@@ -28,11 +31,14 @@ public struct Menu: Equatable, Sendable {
 
 /// One menu item: a label and the detailed name of the command it activates.
 public struct MenuItem: Equatable, Sendable {
+    /// What the menu shows for the item.
     public var label: String
     /// "app.about", "win.copy-name::Ann" (a `performWith` command with its string), or
     /// "win.sort::date" (a radio option).
     public var detailedAction: String
 
+    /// An item for the command named `detailedAction` ("app.about"); the command need not
+    /// exist yet, but the item is insensitive until it is live.
     public init(_ label: String, action detailedAction: String) {
         self.label = label
         self.detailedAction = detailedAction

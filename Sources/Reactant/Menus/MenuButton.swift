@@ -36,6 +36,8 @@ public final class MenuButton: View {
         addStyleClass("image-button")
     }
 
+    /// The name of the button's symbolic icon, as given when it was made.
     public var iconName: String? { button.iconName }
+    /// True while the button's menu (popover) is open.
     public var isOpen: Bool { button.isOpen }
 }

@@ -13,6 +13,7 @@
 public final class BarItem {
     /// How a text item is drawn (GTK's style classes for header-bar buttons).
     public enum Style: Equatable, Sendable {
+        /// An ordinary button.
         case plain
         /// The affirmative action: `suggested-action` (the theme's accent colour).
         case suggested
@@ -22,6 +23,8 @@ public final class BarItem {
 
     /// The item's widget, made once.
     public let view: View
+    /// The command the item runs, if it was made with one; the button is sensitive only while
+    /// the command is enabled.
     public let command: Command?
     private let perform: (@MainActor () -> Void)?
     private var cancellables: Set<AnyCancellable> = []
@@ -31,6 +34,8 @@ public final class BarItem {
         self.init(view: Button(iconName: iconName, accessibleLabel: label), command: command, perform: nil)
     }
 
+    /// An icon button that runs `perform` when clicked (`label` is its tooltip and accessible
+    /// name).
     public convenience init(iconName: String, label: String, perform: @escaping @MainActor () -> Void) {
         self.init(view: Button(iconName: iconName, accessibleLabel: label), command: nil, perform: perform)
     }
@@ -40,6 +45,7 @@ public final class BarItem {
         self.init(view: Self.textButton(title, style), command: command, perform: nil)
     }
 
+    /// A text button that runs `perform` when clicked.
     public convenience init(title: String, style: Style = .plain, perform: @escaping @MainActor () -> Void) {
         self.init(view: Self.textButton(title, style), command: nil, perform: perform)
     }

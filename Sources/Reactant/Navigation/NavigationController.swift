@@ -29,6 +29,8 @@
 public final class NavigationController: Controller, ControllerHost {
     /// The controllers, root first; the last one is shown.
     public private(set) var controllers: [Controller] = []
+    /// The window's title bar while the navigation is shown: the top controller's title and
+    /// subtitle, the back button and the top controller's `navigationItem` items.
     public let headerBar: HeaderBar
     /// Goes back one page; hidden while there is only the root. It shows GNOME's back icon
     /// (go-previous-symbolic); its accessible label and tooltip are "Back".
@@ -69,6 +71,7 @@ public final class NavigationController: Controller, ControllerHost {
 
     /// The controller shown now.
     public var topController: Controller? { controllers.last }
+    /// The first controller, which can't be popped.
     public var rootController: Controller? { controllers.first }
 
     /// When false, pages switch without sliding (GTK also skips the slide when the desktop

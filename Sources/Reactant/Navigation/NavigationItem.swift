@@ -10,12 +10,17 @@
 /// inward, as UIKit's `rightBarButtonItems`: the first is the outermost.
 @MainActor
 public final class NavigationItem {
+    /// A second line under the title in the header bar; nil (the default) for none.
     public var subtitle: String? { didSet { changed() } }
+    /// Items after the back button, read from the start inward; empty by default.
     public var leadingItems: [BarItem] = [] { didSet { changed() } }
+    /// Items before the primary menu, read from the end inward (the first is the outermost);
+    /// empty by default.
     public var trailingItems: [BarItem] = [] { didSet { changed() } }
     /// The navigation showing the item's controller on top; told of changes.
     weak var owner: Controller?
 
+    /// An empty item: no subtitle, no items. A controller makes its own; no need to call this.
     public init() {}
 
     private func changed() {

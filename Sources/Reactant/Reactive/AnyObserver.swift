@@ -6,6 +6,7 @@ public struct AnyObserver<Element> {
     private let next: (Element) -> Void
     private let completed: () -> Void
 
+    /// An observer that sends into `subject`.
     public init(_ subject: PassthroughSubject<Element, Never>) {
         next = { subject.send($0) }
         completed = { subject.send(completion: .finished) }
@@ -16,10 +17,12 @@ public struct AnyObserver<Element> {
         self.completed = completed
     }
 
+    /// Sends `element` to the destination.
     public func onNext(_ element: Element) {
         next(element)
     }
 
+    /// Ends the destination's stream; values sent afterwards are dropped.
     public func onCompleted() {
         completed()
     }

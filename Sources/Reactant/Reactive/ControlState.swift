@@ -2,13 +2,20 @@
 /// whatever its state, so for titles `.normal` is the one that counts; colours follow the state
 /// (`setTitleColor(_:for:)`, `setBackgroundColor(_:for:)`, through GTK's CSS pseudo-classes).
 public struct ControlState: OptionSet, Hashable, Sendable {
+    /// The states as bits; `.normal` is the empty set.
     public let rawValue: UInt
+    /// Creates the set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The button's ordinary state, the only one a title can be set for on GTK.
     public static let normal: ControlState = []
+    /// Pressed (UIKit's); ignored by `setTitle(_:for:)`.
     public static let highlighted = ControlState(rawValue: 1 << 0)
+    /// Not enabled (UIKit's); ignored by `setTitle(_:for:)`.
     public static let disabled = ControlState(rawValue: 1 << 1)
+    /// Selected (UIKit's); ignored by `setTitle(_:for:)`.
     public static let selected = ControlState(rawValue: 1 << 2)
+    /// Focused (UIKit's); ignored by `setTitle(_:for:)`.
     public static let focused = ControlState(rawValue: 1 << 3)
 }
 

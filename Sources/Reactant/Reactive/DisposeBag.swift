@@ -6,8 +6,10 @@
 public final class DisposeBag {
     private var cancellables: [AnyCancellable] = []
 
+    /// An empty bag.
     public init() {}
 
+    /// Adds a subscription, cancelled when the bag is disposed of or freed.
     public func insert(_ cancellable: AnyCancellable) {
         cancellables.append(cancellable)
     }
@@ -19,6 +21,7 @@ public final class DisposeBag {
         for cancellable in ending { cancellable.cancel() }
     }
 
+    /// True when the bag holds no subscription.
     public var isEmpty: Bool { cancellables.isEmpty }
 
     deinit {

@@ -9,14 +9,17 @@
 /// They are members of `AnyPublisher`, which Swift prefers to `Publisher`'s generic operators
 /// when both fit, so other chains keep compiling as before.
 extension AnyPublisher where Failure == Never {
+    /// Each value transformed by `transform`.
     public func map<T>(_ transform: @escaping (Output) -> T) -> Observable<T> {
         Publishers.Map(upstream: self, transform: transform).eraseToAnyPublisher()
     }
 
+    /// Only the values for which `isIncluded` returns true.
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Observable<Output> {
         Publishers.Filter(upstream: self, isIncluded: isIncluded).eraseToAnyPublisher()
     }
 
+    /// Each value transformed by `transform`, leaving out those it turns into nil.
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Observable<T> {
         Publishers.CompactMap(upstream: self, transform: transform).eraseToAnyPublisher()
     }

@@ -232,12 +232,15 @@ extension AnyPublisher where Failure == Never {
         }.eraseToAnyPublisher()
     }
 
+    /// The latest values of `a` and `b` as a pair, each time either sends one (once both have).
     public static func combineLatest<A: Publisher, B: Publisher>(_ a: A, _ b: B) -> Observable<(A.Output, B.Output)>
         where A.Failure == Never, B.Failure == Never, Output == (A.Output, B.Output)
     {
         combineLatest(a, b) { ($0, $1) }
     }
 
+    /// The latest values of `a`, `b` and `c` combined by `combine`, each time any sends one
+    /// (once all three have).
     public static func combineLatest<A: Publisher, B: Publisher, C: Publisher>(
         _ a: A, _ b: B, _ c: C, resultSelector combine: @escaping (A.Output, B.Output, C.Output) -> Output
     ) -> Observable<Output> where A.Failure == Never, B.Failure == Never, C.Failure == Never {
@@ -245,6 +248,8 @@ extension AnyPublisher where Failure == Never {
             .combineLatestPair(c) { pair, third in combine(pair.0, pair.1, third) }
     }
 
+    /// The latest values of `a`, `b` and `c` as a triple, each time any sends one (once all
+    /// three have).
     public static func combineLatest<A: Publisher, B: Publisher, C: Publisher>(
         _ a: A, _ b: B, _ c: C
     ) -> Observable<(A.Output, B.Output, C.Output)>

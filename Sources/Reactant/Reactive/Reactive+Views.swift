@@ -30,6 +30,7 @@ extension Reactive where Base: TapReporting {
 /// UIKit's control events a component button reports (`UIControlEvents`); a click is
 /// `.touchUpInside`, the only one GTK buttons have.
 public enum ControlEvents: Sendable {
+    /// A click (or keyboard activation) of the button.
     case touchUpInside
 }
 
@@ -76,6 +77,7 @@ extension Reactive where Base == Label {
 /// Views that report clicks on `tap`: `Button` and every `ButtonBase`.
 @MainActor
 public protocol TapReporting: AnyObject {
+    /// A value each time the view is clicked or activated from the keyboard.
     var tap: Observable<Void> { get }
 }
 

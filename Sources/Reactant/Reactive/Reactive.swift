@@ -2,8 +2,10 @@
 /// `label.rx.text` as a binding target. They are other names for the toolkit's own streams
 /// and properties, so code written against RxCocoa reads the same here.
 public struct Reactive<Base: AnyObject> {
+    /// The object the namespace belongs to.
     public let base: Base
 
+    /// The namespace of `base`; `base.rx` is the usual spelling.
     public init(_ base: Base) {
         self.base = base
     }
@@ -13,6 +15,7 @@ public struct Reactive<Base: AnyObject> {
 public protocol ReactiveCompatible: AnyObject {}
 
 extension ReactiveCompatible {
+    /// RxCocoa's streams and binders of this object.
     public var rx: Reactive<Self> { Reactive(self) }
 }
 
@@ -24,12 +27,14 @@ extension View: ReactiveCompatible {}
 public struct Binder<Value> {
     private let setter: (Value) -> Void
 
+    /// A binder that calls `binding` with `target` and each value, while `target` exists.
     public init<Target: AnyObject>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
         setter = { [weak target] value in
             if let target { binding(target, value) }
         }
     }
 
+    /// Sets `value` on the target (nothing happens once the target is freed).
     public func on(_ value: Value) {
         setter(value)
     }

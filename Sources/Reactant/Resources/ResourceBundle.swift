@@ -24,7 +24,10 @@ public struct ResourceBundle: Sendable, Equatable {
     /// Which step of the lookup found it.
     public let origin: Origin
 
+    /// Which step of the lookup found a folder.
     public enum Origin: String, Sendable, Equatable {
+        /// `environment`: the override variable's folder; `installed`: under the install
+        /// prefix's `share/`; `buildFolder`: next to the executable (SwiftPM's build folder).
         case environment, installed, buildFolder
     }
 

@@ -1,11 +1,16 @@
 /// Why a resource could not be used. Apps started through `AppLauncher` see these as
 /// `Diagnostics` errors and run on without the resource.
 public enum ResourceError: Error, Equatable, CustomStringConvertible {
+    /// No folder of the lookup holds the resource target `module`; `searched` lists them.
     case bundleNotFound(module: String, searched: [String])
+    /// The bundle was found, but holds no file at `path`.
     case fileNotFound(module: String, path: String, bundle: String)
+    /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
+    /// The stylesheet does not parse as GTK CSS; `reason` is the parser's message.
     case invalidStyleSheet(path: String, reason: String)
 
+    /// A sentence naming the resource, where it was looked for, and what went wrong.
     public var description: String {
         switch self {
         case .bundleNotFound(let module, let searched):

@@ -7,13 +7,21 @@ import Logging
 /// observe them through `observe(_:)`, which is how the misuse paths are tested.
 @MainActor
 public enum Diagnostics {
+    /// One report, as observers receive it.
     public struct Message: Sendable, Equatable, CustomStringConvertible {
+        /// How serious the report is: `debug` (works as designed, may surprise), `warning`
+        /// (misuse the toolkit worked around), `error` (something was not done).
         public enum Level: Sendable, Equatable { case debug, warning, error }
+        /// How serious the report is.
         public let level: Level
+        /// The report, a sentence for the developer.
         public let text: String
+        /// "[warning] text".
         public var description: String { "[\(level)] \(text)" }
     }
 
+    /// The swift-log logger every message goes to (label `reactant`); `LogSetup` sends it to
+    /// standard error at the level `REACTANT_LOG_LEVEL` asks for.
     public static var logger = Logger(label: "reactant")
     private static var observers: [UInt64: (Message) -> Void] = [:]
     private static var nextObserver: UInt64 = 0
@@ -34,11 +42,15 @@ public enum Diagnostics {
         emit(Message(level: .debug, text: text))
     }
 
+    /// Misuse the toolkit survived by doing something sensible instead (ignoring a call,
+    /// clamping a value); says what happened and how to fix it. Told to observers too.
     public static func warning(_ text: String) {
         logger.warning("\(text)")
         emit(Message(level: .warning, text: text))
     }
 
+    /// Something that could not be done (a missing resource, a failed native call); the app
+    /// runs on without it. Told to observers too.
     public static func error(_ text: String) {
         logger.error("\(text)")
         emit(Message(level: .error, text: text))

@@ -6,6 +6,7 @@ public struct InvalidPatternError: Error, Equatable, Sendable {
     /// The pattern as it was given.
     public let pattern: String
 
+    /// Creates the error for `pattern`, the text that failed to compile.
     public init(pattern: String) {
         self.pattern = pattern
     }
@@ -17,9 +18,11 @@ public struct InvalidPatternError: Error, Equatable, Sendable {
 }
 
 extension InvalidPatternError: LocalizedError {
+    /// The same sentence as `message`.
     public var errorDescription: String? { message }
 }
 
 extension InvalidPatternError: CustomStringConvertible {
+    /// The same sentence as `message`.
     public var description: String { message }
 }

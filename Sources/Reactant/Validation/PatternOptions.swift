@@ -1,9 +1,12 @@
 /// How `StringRules.pattern` reads its pattern: the options of `NSRegularExpression` that a
 /// whole-text rule can use, under their names, so that code written for it compiles as is.
 public struct PatternOptions: OptionSet, Sendable {
+    /// The options as bits, in the order they are declared below.
     public let rawValue: UInt
+    /// Creates the set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Letters match regardless of case (`(?i)`).
     public static let caseInsensitive = PatternOptions(rawValue: 1 << 0)
     /// Spaces in the pattern are ignored and `#` starts a comment (`(?x)`).
     public static let allowCommentsAndWhitespace = PatternOptions(rawValue: 1 << 1)

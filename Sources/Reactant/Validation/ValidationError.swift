@@ -91,9 +91,11 @@ public enum ValidationError: Error, Equatable, Sendable {
 }
 
 extension ValidationError: LocalizedError {
+    /// The same sentence as `message`, for `localizedDescription`.
     public var errorDescription: String? { message }
 }
 
 extension ValidationError: CustomStringConvertible {
+    /// The same sentence as `message`.
     public var description: String { message }
 }

@@ -16,6 +16,7 @@ public final class CanvasView: View {
     private let canvas: any NativeCanvas
     private var draw: @MainActor (DrawingContext) -> Void
 
+    /// A canvas drawn by `draw` (nothing by default; `setDraw(_:)` can set it later).
     public init(draw: @escaping @MainActor (DrawingContext) -> Void = { _ in }) {
         canvas = Backends.current.makeCanvas()
         self.draw = draw

@@ -4,6 +4,7 @@
 @MainActor
 open class ChoiceGroup<Model: Equatable>: WidgetComponent<Model, Model> {
     let group: any NativeChoiceGroup
+    /// The choices, in the order they are shown.
     public let models: [Model]
     private let typeName: String
 
@@ -20,6 +21,8 @@ open class ChoiceGroup<Model: Equatable>: WidgetComponent<Model, Model> {
         }
     }
 
+    /// Selects the button of `componentState`; a model not among `models` is refused with a
+    /// warning and the selection stays.
     open override func update() {
         guard let index = models.firstIndex(of: componentState) else {
             Diagnostics.warning("\(typeName): \(String(describing: componentState)) is not one of its models; the selection stays.")
@@ -29,6 +32,7 @@ open class ChoiceGroup<Model: Equatable>: WidgetComponent<Model, Model> {
         if group.selectedIndex != index { group.selectedIndex = index }
     }
 
+    /// The selected model: `componentState` under its own name.
     public var selected: Model {
         get { componentState }
         set { componentState = newValue }
@@ -40,6 +44,7 @@ open class ChoiceGroup<Model: Equatable>: WidgetComponent<Model, Model> {
 ///     let size = RadioGroup(models: ["S", "M", "L"], title: { $0 })
 @MainActor
 public final class RadioGroup<Model: Equatable>: ChoiceGroup<Model> {
+    /// Radio buttons for `models`, labelled by `title`; `selected` (or the first) is selected.
     public init(models: [Model], title: (Model) -> String, selected: Model? = nil, vertical: Bool = true) {
         super.init(style: .radio(vertical: vertical), models: models, title: title, selected: selected, typeName: "RadioGroup")
     }
@@ -50,6 +55,7 @@ public final class RadioGroup<Model: Equatable>: ChoiceGroup<Model> {
 ///     let range = SegmentedChoice(models: [Range.day, .week, .month], title: \.title)
 @MainActor
 public final class SegmentedChoice<Model: Equatable>: ChoiceGroup<Model> {
+    /// Linked buttons for `models`, labelled by `title`; `selected` (or the first) is pressed in.
     public init(models: [Model], title: (Model) -> String, selected: Model? = nil) {
         super.init(style: .segmented, models: models, title: title, selected: selected, typeName: "SegmentedChoice")
     }

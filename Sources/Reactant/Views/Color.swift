@@ -4,11 +4,16 @@
 ///     label.textColor = .red
 ///     view.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.8)
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, from 0 to 1.
     public var red: Double
+    /// The green channel, from 0 to 1.
     public var green: Double
+    /// The blue channel, from 0 to 1.
     public var blue: Double
+    /// The opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour of these channels; values outside 0...1 are clamped to it.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Self.clamp(red)
         self.green = Self.clamp(green)
@@ -21,20 +26,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Black (white 0).
     public static let black = Color(white: 0)
+    /// Dark grey (white 1/3).
     public static let darkGray = Color(white: 1.0 / 3)
+    /// Grey (white 0.5).
     public static let gray = Color(white: 0.5)
+    /// Light grey (white 2/3).
     public static let lightGray = Color(white: 2.0 / 3)
+    /// White (white 1).
     public static let white = Color(white: 1)
+    /// Fully transparent (black with alpha 0): nothing is drawn.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Pure red (1, 0, 0).
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Pure green (0, 1, 0).
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Pure blue (0, 0, 1).
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Cyan (0, 1, 1).
     public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Yellow (1, 1, 0).
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Magenta (1, 0, 1).
     public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Orange (1, 0.5, 0).
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Purple (0.5, 0, 0.5).
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// Brown (0.6, 0.4, 0.2).
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 
     /// The colour in whole steps of 1/255 per channel, as GTK stores CSS colours (so a colour

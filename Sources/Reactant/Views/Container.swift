@@ -18,6 +18,8 @@ open class Container: View {
     /// The views added with `children(...)`, in order. The container keeps them alive.
     public private(set) var subviews: [View] = []
 
+    /// An empty container arranging its children as `layout` says: a vertical box (the
+    /// default), a horizontal one, a grid, or `.constraints` for constraint layout.
     public init(layout: ContainerLayout = .vertical()) {
         let box = Backends.current.makeContainer(layout)
         self.content = box
@@ -32,6 +34,7 @@ open class Container: View {
         if content.containerLayout == .constraints { attachConstraintLayout() }
     }
 
+    /// How the container arranges its children (a vertical or horizontal box, a grid, constraints).
     public var containerLayout: ContainerLayout { content.containerLayout }
 
     /// Adds `views` at the end, in order.

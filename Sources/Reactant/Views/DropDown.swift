@@ -9,6 +9,7 @@ public final class DropDown<Model: Equatable>: WidgetComponent<Model?, Model> {
     private let combo: any NativeComboBox
     private let title: (Model) -> String
 
+    /// A drop-down of `models`, each shown as `title` gives it; `selected` (nil: none) is selected.
     public init(models: [Model], title: @escaping (Model) -> String, selected: Model? = nil) {
         combo = Backends.current.makeComboBox()
         self.title = title
@@ -35,6 +36,8 @@ public final class DropDown<Model: Equatable>: WidgetComponent<Model?, Model> {
 
     private var hasState: Bool { core.hasState }
 
+    /// Selects `componentState`'s entry (none for nil; none, with a warning, for a model not
+    /// in `models`).
     public override func update() {
         guard let model = componentState else {
             combo.selectedIndex = nil

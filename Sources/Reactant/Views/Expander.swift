@@ -6,6 +6,7 @@
 public final class Expander: WidgetComponent<Bool, Bool> {
     private let expander: any NativeExpander
 
+    /// An expander titled `title` showing `content` when expanded; collapsed by default.
     public init(title: String, content: View? = nil, isExpanded: Bool = false) {
         expander = Backends.current.makeExpander()
         super.init(native: expander, ownerName: "Expander")
@@ -16,20 +17,24 @@ public final class Expander: WidgetComponent<Bool, Bool> {
         _ = expander.onExpandedChanged { [weak self] expanded in self?.userChanged(expanded, reporting: expanded) }
     }
 
+    /// Expands or collapses the expander to match `componentState`.
     public override func update() {
         if expander.isExpanded != componentState { expander.isExpanded = componentState }
     }
 
+    /// The text of the clickable title.
     public var title: String {
         get { expander.title }
         set { expander.title = newValue }
     }
 
+    /// Whether the content shows; setting it sets `componentState` (no action is reported).
     public var isExpanded: Bool {
         get { expander.isExpanded }
         set { componentState = newValue }
     }
 
+    /// The view shown while expanded; the expander keeps it alive.
     public var content: View? {
         didSet { expander.content = content?.native }
     }

@@ -5,6 +5,7 @@
 public final class Frame: View {
     private let frameWidget: any NativeFrame
 
+    /// A frame around `content`, with `title` in its border (none when nil).
     public init(title: String? = nil, content: View? = nil) {
         frameWidget = Backends.current.makeFrame()
         super.init(native: frameWidget)
@@ -13,6 +14,7 @@ public final class Frame: View {
         frameWidget.content = content?.native  // observers don't run in init
     }
 
+    /// The text in the frame's border; nil for a plain border.
     public var title: String? {
         get { frameWidget.title }
         set { frameWidget.title = newValue }

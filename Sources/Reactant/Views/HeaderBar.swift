@@ -6,12 +6,14 @@ public final class HeaderBar: View {
     /// The views packed at the start and at the end; the header bar keeps them alive.
     public private(set) var packed: [View] = []
 
+    /// A header bar showing `title`, without buttons or window controls.
     public init(title: String = "") {
         bar = Backends.current.makeHeaderBar()
         super.init(native: bar)
         bar.title = title
     }
 
+    /// The bold title in the middle.
     public var title: String {
         get { bar.title }
         set { bar.title = newValue }
@@ -48,6 +50,7 @@ public final class HeaderBar: View {
         packed.append(view)
     }
 
+    /// Takes out a packed view (and lets it go); a view not packed here is ignored.
     public func remove(_ view: View) {
         guard packed.contains(where: { $0 === view }) else { return }
         bar.remove(view.native)

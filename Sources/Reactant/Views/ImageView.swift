@@ -7,6 +7,7 @@ import FoundationEssentials
 public final class ImageView: View {
     private let image: any NativeImage
 
+    /// An empty image view; give it a picture with `setIcon(named:size:)` or `setFile(_:)`.
     public init() {
         image = Backends.current.makeImage()
         super.init(native: image)
@@ -21,6 +22,7 @@ public final class ImageView: View {
     /// What the image shows now.
     public var source: ImageSource? { image.source }
 
+    /// Shows the icon `name` from the desktop's icon theme, at `size`.
     public func setIcon(named name: String, size: IconSize = .button) {
         image.source = .iconName(name, size: size)
     }

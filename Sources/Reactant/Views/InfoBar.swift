@@ -15,6 +15,7 @@ public final class InfoBar: View {
     private let bar: any NativeInfoBar
     private let responseSubject = PassthroughSubject<InfoBarResponse, Never>()
 
+    /// An info bar with `message`, coloured by `type`, with these buttons at the end.
     public init(message: String, type: MessageType = .info, buttons: [String] = [], showsCloseButton: Bool = false) {
         bar = Backends.current.makeInfoBar()
         super.init(native: bar)
@@ -27,21 +28,26 @@ public final class InfoBar: View {
         }
     }
 
+    /// The text of the bar.
     public var message: String {
         get { bar.message }
         set { bar.message = newValue }
     }
 
+    /// Info, warning, question, error or other: picks the theme's colour for the bar.
     public var messageType: MessageType {
         get { bar.messageType }
         set { bar.messageType = newValue }
     }
 
+    /// The buttons' titles, in order; a response names a button by its index here.
     public var buttons: [String] {
         get { bar.buttonTitles }
         set { bar.buttonTitles = newValue }
     }
 
+    /// Whether the bar has a close button, which answers `.closed` (as Escape does while the
+    /// focus is in the bar); off by default.
     public var showsCloseButton: Bool {
         get { bar.showsCloseButton }
         set { bar.showsCloseButton = newValue }
@@ -54,5 +60,6 @@ public final class InfoBar: View {
         set { bar.isRevealed = newValue }
     }
 
+    /// Each answer: a button's index, or `.closed`.
     public var response: Observable<InfoBarResponse> { responseSubject.eraseToAnyPublisher() }
 }

@@ -5,6 +5,8 @@
 public final class LevelBar: View {
     private let bar: any NativeLevelBar
 
+    /// A level bar showing `value` within `range` (0...1 by default), continuous unless
+    /// `isDiscrete`.
     public init(value: Double = 0, range: ClosedRange<Double> = 0...1, isDiscrete: Bool = false) {
         bar = Backends.current.makeLevelBar()
         super.init(native: bar)
@@ -13,6 +15,7 @@ public final class LevelBar: View {
         self.value = value
     }
 
+    /// The values at the empty and the full end of the bar.
     public var range: ClosedRange<Double> {
         get { bar.minimum...bar.maximum }
         set {

@@ -10,6 +10,9 @@ public final class LinkButton: View {
     /// handles `tap` itself.
     public var opensLink = true
 
+    /// A link labelled `title` that, when clicked, opens `uri` with the desktop's handler for
+    /// it (a web address in the browser) and reports it on `tap`; turn `opensLink` off to only
+    /// report it.
     public init(title: String, uri: String) {
         link = Backends.current.makeLinkButton()
         super.init(native: link)
@@ -24,16 +27,19 @@ public final class LinkButton: View {
         }
     }
 
+    /// The link's text.
     public var title: String {
         get { link.title }
         set { link.title = newValue }
     }
 
+    /// The address the link opens (and its tooltip on GTK).
     public var uri: String {
         get { link.uri }
         set { link.uri = newValue }
     }
 
+    /// Whether the link was followed; GTK draws a visited link in another colour.
     public var isVisited: Bool {
         get { link.isVisited }
         set { link.isVisited = newValue }

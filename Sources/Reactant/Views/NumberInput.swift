@@ -22,6 +22,8 @@ open class NumberInput: WidgetComponent<Double, Double> {
     /// The most decimal places GtkSpinButton takes ("digits" is 0…20).
     public static let maximumDigits = 20
 
+    /// Moves the widget to `componentState`; NaN is refused and a value outside `range` is
+    /// clamped, each with a warning (the state then holds the value shown).
     open override func update() {
         let wanted = componentState
         guard input.value != wanted else { return }
@@ -40,6 +42,7 @@ open class NumberInput: WidgetComponent<Double, Double> {
         if input.value != wanted { core.storeWithoutUpdate(input.value) }
     }
 
+    /// The value shown; setting it sets `componentState` (no action is reported).
     public var value: Double {
         get { input.value }
         set { componentState = newValue }
@@ -89,6 +92,8 @@ open class NumberInput: WidgetComponent<Double, Double> {
 ///     let count = SpinButton(value: 3, range: 1...10)
 @MainActor
 public final class SpinButton: NumberInput {
+    /// A spin button from `range` (0...100 by default) moving by `step`, showing `digits`
+    /// decimals.
     public init(value: Double = 0, range: ClosedRange<Double> = 0...100, step: Double = 1, digits: Int = 0) {
         super.init(style: .spinButton, value: value, range: range, step: step, typeName: "SpinButton")
         self.digits = digits
@@ -100,6 +105,8 @@ public final class SpinButton: NumberInput {
 ///     let volume = Slider(value: 50, range: 0...100, marks: [SliderMark(0), SliderMark(100)])
 @MainActor
 public final class Slider: NumberInput {
+    /// A slider over `range` (0...100 by default) moving by `step` with the arrow keys,
+    /// horizontal unless `vertical`, with `marks` along it.
     public init(value: Double = 0, range: ClosedRange<Double> = 0...100, step: Double = 1,
                 vertical: Bool = false, marks: [SliderMark] = []) {
         super.init(style: .slider(vertical: vertical), value: value, range: range, step: step, typeName: "Slider")

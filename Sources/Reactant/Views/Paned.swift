@@ -6,6 +6,7 @@
 public final class Paned: View {
     private let paned: any NativePaned
 
+    /// Two panes side by side (above each other when `vertical`), with a handle between them.
     public init(start: View? = nil, end: View? = nil, vertical: Bool = false) {
         paned = Backends.current.makePaned(vertical: vertical)
         super.init(native: paned)
@@ -15,10 +16,12 @@ public final class Paned: View {
         paned.end = end?.native
     }
 
+    /// The left (top) pane's view; the paned keeps it alive.
     public var start: View? {
         didSet { paned.start = start?.native }
     }
 
+    /// The right (bottom) pane's view; the paned keeps it alive.
     public var end: View? {
         didSet { paned.end = end?.native }
     }

@@ -5,17 +5,21 @@
 ///     popover.present(from: filterButton)
 @MainActor
 public final class Popover {
+    /// The view the popover shows; nil for a menu popover.
     public let content: View?
+    /// The menu the popover shows; nil for a content popover.
     public private(set) var menu: Menu?
     /// The native popover, once presented from a view.
     public private(set) var native: (any NativePopover)?
     private let closedSubject = PassthroughSubject<Void, Never>()
 
+    /// A popover showing `content`, made on GTK when first presented.
     public init(content: View) {
         self.content = content
         menu = nil
     }
 
+    /// A popover showing `menu`, made on GTK when first presented.
     public init(menu: Menu) {
         content = nil
         self.menu = menu
@@ -28,6 +32,7 @@ public final class Popover {
         adopt(native)
     }
 
+    /// True while the popover is open.
     public var isPresented: Bool { native?.isOpen ?? false }
 
     /// A value each time it closes.
@@ -63,6 +68,7 @@ public final class Popover {
         native?.menu = menu.model
     }
 
+    /// Closes the popover; one that isn't open is left alone.
     public func dismiss() {
         native?.popdown()
     }

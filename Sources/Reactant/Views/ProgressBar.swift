@@ -5,6 +5,7 @@
 public final class ProgressBar: View {
     private let bar: any NativeProgressBar
 
+    /// A progress bar filled to `fraction` (0...1), showing `text` on it when given.
     public init(fraction: Double = 0, text: String? = nil) {
         bar = Backends.current.makeProgressBar()
         super.init(native: bar)
@@ -34,6 +35,7 @@ public final class ProgressBar: View {
         set { bar.text = newValue }
     }
 
+    /// Whether the bar shows its text; on when it was made with one.
     public var showsText: Bool {
         get { bar.showsText }
         set { bar.showsText = newValue }

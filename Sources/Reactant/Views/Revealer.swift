@@ -6,6 +6,7 @@
 public final class Revealer: View {
     private let revealer: any NativeRevealer
 
+    /// A revealer of `content`, hidden unless `isRevealed`, sliding down by default.
     public init(content: View? = nil, transition: RevealerTransition = .slideDown, isRevealed: Bool = false) {
         revealer = Backends.current.makeRevealer()
         super.init(native: revealer)
@@ -15,6 +16,8 @@ public final class Revealer: View {
         revealer.isRevealed = isRevealed
     }
 
+    /// Whether the content is to be shown; changing it runs the transition (see
+    /// `isContentRevealed` for when it ends).
     public var isRevealed: Bool {
         get { revealer.isRevealed }
         set { revealer.isRevealed = newValue }
@@ -23,6 +26,7 @@ public final class Revealer: View {
     /// True once the content is fully shown (after the animation).
     public var isContentRevealed: Bool { revealer.isChildRevealed }
 
+    /// How the content appears and goes: at once, crossfading, or sliding down or up.
     public var transition: RevealerTransition {
         get { revealer.transition }
         set { revealer.transition = newValue }
@@ -34,6 +38,7 @@ public final class Revealer: View {
         set { revealer.transitionDuration = newValue }
     }
 
+    /// The view revealed; the revealer keeps it alive.
     public var content: View? {
         didSet { revealer.content = content?.native }
     }

@@ -5,6 +5,7 @@
 public final class ScrollView: View {
     private let scrolled: any NativeScrolledWindow
 
+    /// A scrolled window around `content`, with scroll bars when the content doesn't fit.
     public init(content: View? = nil) {
         scrolled = Backends.current.makeScrolledWindow()
         super.init(native: scrolled)
@@ -12,6 +13,7 @@ public final class ScrollView: View {
         scrolled.content = content?.native
     }
 
+    /// The view scrolled; the scroll view keeps it alive.
     public var content: View? {
         didSet { scrolled.content = content?.native }
     }

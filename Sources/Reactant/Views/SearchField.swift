@@ -8,6 +8,7 @@ public final class SearchField: WidgetComponent<String, String>, EntryComponent 
     let entry: any NativeEntry
     private let stopSubject = PassthroughSubject<Void, Never>()
 
+    /// A search entry holding `text`, with `placeholder` shown while it is empty.
     public init(text: String = "", placeholder: String? = nil) {
         let search = Backends.current.makeSearchEntry()
         entry = search
@@ -19,6 +20,7 @@ public final class SearchField: WidgetComponent<String, String>, EntryComponent 
         _ = search.onStopSearch { [weak self] in self?.stopSubject.send() }
     }
 
+    /// Puts `componentState` in the entry, unless it holds that text already.
     public override func update() { showStateInEntry() }
 
     /// A value each time the person presses Escape in the field (GtkSearchEntry's stop-search).

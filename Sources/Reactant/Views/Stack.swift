@@ -10,6 +10,7 @@ public final class Stack: View {
     /// Pages to take out when the running transition ends.
     private var leaving: [View] = []
 
+    /// An empty stack; add pages with `add(_:)`, show one with `show(_:transition:)`.
     public init() {
         stack = Backends.current.makeStack()
         super.init(native: stack)
@@ -43,6 +44,7 @@ public final class Stack: View {
         pages.append(page)
     }
 
+    /// Takes a page out at once (and lets it go); a view that isn't a page is ignored.
     public func remove(_ page: View) {
         leaving.removeAll { $0 === page }
         guard pages.contains(where: { $0 === page }) else { return }
@@ -63,6 +65,8 @@ public final class Stack: View {
         }
     }
 
+    /// Makes `page` the visible one, with `transition` (none by default); a page waiting
+    /// to be removed after a transition stays.
     public func show(_ page: View, transition: StackTransition = .none) {
         let previous = visiblePage
         leaving.removeAll { $0 === page }

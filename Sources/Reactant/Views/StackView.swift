@@ -7,6 +7,8 @@
 /// it, as a ReactantUI file's attributes are), otherwise it is refused with an error.
 @MainActor
 open class StackView: Container {
+    /// A horizontal stack without spacing (UIKit's default) holding `arrangedSubviews`; set
+    /// `axis` and `spacing` before putting it in a container.
     public init(arrangedSubviews: [View] = []) {
         super.init(layout: .horizontal(spacing: 0))
         children(arrangedSubviews)
@@ -32,6 +34,7 @@ open class StackView: Container {
         set { rebuild(axis: axis, spacing: newValue) }
     }
 
+    /// Adds `view` at the end (UIKit's name for `children(_:)`).
     public func addArrangedSubview(_ view: View) { children(view) }
 
     /// Takes `view` out of the stack (UIKit's `removeArrangedSubview` keeps it as a subview;

@@ -11,9 +11,13 @@
 /// `.status-page-description`) with the theme's own colours.
 @MainActor
 public final class StatusPage: Container {
+    /// The large dimmed icon at the top; hidden when there is none or while busy.
     public let icon = ImageView()
+    /// The spinner shown instead of the icon while loading.
     public let spinner = Spinner()
+    /// The title, centred and wrapping (`status-page-title`).
     public let titleLabel = Label()
+    /// The text under the title; hidden when there is none.
     public let descriptionLabel = Label()
     /// The button of a content with an `actionTitle` ("Try Again"); hidden otherwise. It
     /// joins the page when a content first asks for it, so pages without one don't list it.
@@ -28,6 +32,7 @@ public final class StatusPage: Container {
     /// A person pressed the action button.
     public var actionTapped: Observable<Void> { actionButton.tap }
 
+    /// An empty status page; give it something to say with `show(_:)` or `showLoading()`.
     public init() {
         super.init(layout: .vertical(spacing: 12))
         children(icon, spinner, titleLabel, descriptionLabel)

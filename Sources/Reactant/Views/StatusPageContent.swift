@@ -8,11 +8,14 @@
 public struct StatusPageContent: Equatable, Sendable {
     /// A symbolic icon name; nil for none.
     public var iconName: String?
+    /// The title, the page's accessible name.
     public var title: String
+    /// The text under the title; nil for none.
     public var description: String?
     /// The button's title; nil for no button.
     public var actionTitle: String?
 
+    /// What a status page shows: a title, and optionally an icon, a description and a button.
     public init(iconName: String? = nil, title: String, description: String? = nil, actionTitle: String? = nil) {
         self.iconName = iconName
         self.title = title

@@ -4,6 +4,7 @@
 open class Switch: WidgetComponent<Bool, Bool> {
     private let toggle: any NativeToggle
 
+    /// A switch, off unless `isOn`.
     public convenience init(isOn: Bool = false) {
         self.init(style: .switch, isOn: isOn)
     }
@@ -19,10 +20,12 @@ open class Switch: WidgetComponent<Bool, Bool> {
         }
     }
 
+    /// Turns the widget on or off to match `componentState`.
     open override func update() {
         if toggle.isOn != componentState { toggle.isOn = componentState }
     }
 
+    /// Whether it is on; setting it sets `componentState` (no action is reported).
     public var isOn: Bool {
         get { toggle.isOn }
         set { componentState = newValue }
@@ -32,6 +35,7 @@ open class Switch: WidgetComponent<Bool, Bool> {
 /// A check box with a label (GtkCheckButton); behaves as a `Switch`.
 @MainActor
 public final class CheckBox: Switch {
+    /// A check box labelled `label`, unchecked unless `isOn`.
     public init(label: String, isOn: Bool = false) {
         super.init(style: .checkBox(label: label), isOn: isOn)
     }
@@ -40,6 +44,7 @@ public final class CheckBox: Switch {
 /// A button that stays pressed in while on (GtkToggleButton); behaves as a `Switch`.
 @MainActor
 public final class ToggleButton: Switch {
+    /// A toggle button titled `title`, raised unless `isOn`.
     public init(title: String, isOn: Bool = false) {
         super.init(style: .button(label: title), isOn: isOn)
     }

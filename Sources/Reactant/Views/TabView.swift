@@ -9,6 +9,7 @@ public final class TabView: WidgetComponent<Int, Int> {
     /// The pages, in order; the tab view keeps them alive.
     public private(set) var pages: [View] = []
 
+    /// A notebook without pages; its state, the selected index, starts at 0.
     public init() {
         tabs = Backends.current.makeTabs()
         super.init(native: tabs, ownerName: "TabView")
@@ -49,6 +50,7 @@ public final class TabView: WidgetComponent<Int, Int> {
         return top as? any NativeWindow
     }
 
+    /// Adds `page` as the last tab, titled `title`; adding a page twice is ignored with a warning.
     public func addTab(_ page: View, title: String) {
         guard !pages.contains(where: { $0 === page }) else {
             Diagnostics.warning("TabView: the page '\(title)' was added twice; the second add is ignored.")
@@ -59,6 +61,7 @@ public final class TabView: WidgetComponent<Int, Int> {
         update()
     }
 
+    /// Takes out `page`'s tab; the state becomes the index GTK then selects (0 when none is left).
     public func removeTab(_ page: View) {
         guard let index = pages.firstIndex(where: { $0 === page }) else { return }
         tabs.removePage(page.native)
@@ -66,6 +69,7 @@ public final class TabView: WidgetComponent<Int, Int> {
         core.storeWithoutUpdate(tabs.selectedIndex ?? 0)
     }
 
+    /// The tabs' titles, in order.
     public var titles: [String] { tabs.titles }
 
     /// An index outside the pages is refused with a warning.
@@ -88,6 +92,7 @@ public final class TabView: WidgetComponent<Int, Int> {
         placeFocus(leaving: focusedBefore)
     }
 
+    /// The selected tab's index: `componentState` under its own name (setting it reports no action).
     public var selectedIndex: Int {
         get { componentState }
         set { componentState = newValue }

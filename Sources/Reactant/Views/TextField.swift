@@ -8,6 +8,7 @@ public final class TextField: WidgetComponent<String, String>, EntryComponent {
     let entry: any NativeEntry
     private let submitSubject = PassthroughSubject<String, Never>()
 
+    /// A one-line entry holding `text`, with `placeholder` shown while it is empty.
     public init(text: String = "", placeholder: String? = nil) {
         entry = Backends.current.makeEntry()
         super.init(native: entry, ownerName: "TextField")
@@ -24,6 +25,7 @@ public final class TextField: WidgetComponent<String, String>, EntryComponent {
         }
     }
 
+    /// Puts `componentState` in the entry, unless it holds that text already.
     public override func update() { showStateInEntry() }
 
     /// Hides the characters (for passwords).

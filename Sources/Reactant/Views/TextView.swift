@@ -10,6 +10,7 @@
 public final class TextView: WidgetComponent<String, String>, TextComponent {
     private let textView: any NativeTextView
 
+    /// A multi-line editor holding `text`, with `hint` shown while it is empty.
     public init(text: String = "", hint: String? = nil) {
         textView = Backends.current.makeTextView()
         super.init(native: textView, ownerName: "TextView")
@@ -18,6 +19,8 @@ public final class TextView: WidgetComponent<String, String>, TextComponent {
         _ = textView.onChanged { [weak self] text in self?.userChanged(text, reporting: text) }
     }
 
+    /// Puts `componentState` in the editor; text after a NUL character is left out with a
+    /// warning (GtkTextBuffer ends text there), and the state keeps what is shown.
     public override func update() {
         guard textView.text != componentState else { return }
         let (kept, wasCut) = TextViewText.cutAtNul(componentState)
@@ -51,6 +54,7 @@ public final class TextView: WidgetComponent<String, String>, TextComponent {
         set { textView.isMonospace = newValue }
     }
 
+    /// Whether a person can change the text; true by default (false: read-only, still selectable).
     public var isEditable: Bool {
         get { textView.isEditable }
         set { textView.isEditable = newValue }
@@ -72,5 +76,7 @@ public final class TextView: WidgetComponent<String, String>, TextComponent {
     /// The selected characters; nil when nothing is selected.
     public var selection: Range<Int>? { textView.selection }
 
+    /// Selects the characters in `range` (counted from 0, clamped to the text) and puts the
+    /// cursor at its end; an empty range deselects.
     public func select(_ range: Range<Int>) { textView.select(range) }
 }

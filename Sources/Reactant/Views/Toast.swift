@@ -6,6 +6,7 @@
 ///         self?.restore(ann)
 ///     })
 public struct Toast {
+    /// The message.
     public var title: String
     /// The button's title; nil for no button.
     public var actionTitle: String?
@@ -14,6 +15,8 @@ public struct Toast {
     /// Runs when a person presses the button; the toast then goes.
     public var action: (@MainActor () -> Void)?
 
+    /// A toast saying `title`, shown for `timeout` seconds (5 by default); it has a button
+    /// when `actionTitle` is given, which runs `action`.
     public init(title: String, actionTitle: String? = nil, timeout: Double = 5,
                 action: (@MainActor () -> Void)? = nil) {
         self.title = title

@@ -13,11 +13,15 @@ public final class ToastOverlay: View {
     private let overlay: any NativeOverlay
     /// Holds the content (so keys from the focus inside reach the overlay) and the bar.
     private let contentBox = Container(layout: .vertical())
+    /// Slides the toast bar down from the top edge and back.
     public let revealer = Revealer(transition: .slideDown)
     /// The bar a toast shows in (`.app-notification`).
     public let bar = Container(layout: .horizontal(spacing: 12))
+    /// The toast's message.
     public let titleLabel = Label()
+    /// The toast's action button; hidden for a toast without an action.
     public let actionButton = Button()
+    /// Dismisses the toast (as Escape does).
     public let closeButton = Button(iconName: "window-close-symbolic", accessibleLabel: rtr("Close"))
 
     /// The toast on screen; nil when none is.
@@ -32,6 +36,7 @@ public final class ToastOverlay: View {
     /// none, so it goes back there.
     private weak var focusBeforeToast: (any NativeWidget)?
 
+    /// An overlay over `content`, with no toast showing.
     public init(content: View? = nil) {
         overlay = Backends.current.makeOverlay()
         super.init(native: overlay)

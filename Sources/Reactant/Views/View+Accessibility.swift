@@ -23,6 +23,8 @@ extension View {
     /// The toolkit's accessibility states of the view (invalid-entry, required).
     public var accessibleStates: Set<AccessibleState> { native.accessibleStates }
 
+    /// Turns an accessibility state on or off, as a screen reader reads it (ATK's states on
+    /// GTK): `setAccessibleState(.required, true)`.
     public func setAccessibleState(_ state: AccessibleState, _ isOn: Bool) {
         native.setAccessibleState(state, isOn)
     }

@@ -14,6 +14,8 @@ open class View {
     /// The container view this view was added to with `children(...)`.
     public internal(set) weak var superview: Container?
 
+    /// Wraps a native widget the backend made; the view owns it from now on. For subclasses
+    /// and for widgets the toolkit has no view of its own for.
     public init(native: any NativeWidget) {
         self.native = native
     }
@@ -40,12 +42,15 @@ open class View {
     /// CSS classes of the view, for styling with a stylesheet (`.name { … }`).
     public var styleClasses: [String] { native.styleClasses }
 
+    /// Adds the CSS class `name` (GTK's style class), which a stylesheet selects with `.name`;
+    /// returns the view, for chaining. Adding a class it has already changes nothing.
     @discardableResult
     public func addStyleClass(_ name: String) -> Self {
         native.addStyleClass(name)
         return self
     }
 
+    /// Removes the CSS class `name`; a class the view doesn't have is ignored.
     public func removeStyleClass(_ name: String) {
         native.removeStyleClass(name)
     }
@@ -57,6 +62,7 @@ open class View {
         set { native.widgetName = newValue }
     }
 
+    /// The text shown when the pointer rests on the view (GTK's tooltip); nil for none.
     public var tooltip: String? {
         get { native.tooltip }
         set { native.tooltip = newValue }

@@ -2,10 +2,14 @@
 /// A colour as WCAG 2 measures it: sRGB channels from 0 to 1, its relative luminance, and
 /// the contrast ratio between two colours.
 public struct ContrastColor: Equatable, Sendable, CustomStringConvertible {
+    /// The red channel, from 0 to 1.
     public var red: Double
+    /// The green channel, from 0 to 1.
     public var green: Double
+    /// The blue channel, from 0 to 1.
     public var blue: Double
 
+    /// A colour of these sRGB channels, each from 0 to 1.
     public init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green

@@ -8,8 +8,10 @@ public struct LabelContrast: Equatable, Sendable, CustomStringConvertible {
     /// The text colour as drawn: the CSS colour with its alpha and every opacity above it,
     /// over the background.
     public let foreground: ContrastColor
+    /// The colour behind the text, read from a rendering without the text (see `ContrastCheck`).
     public let background: ContrastColor
 
+    /// The WCAG contrast ratio of `foreground` to `background`, from 1 (none) to 21.
     public var ratio: Double { ContrastColor.ratio(foreground, background) }
 
     /// Whether it meets WCAG AA for text (4.5:1).

@@ -41,6 +41,8 @@ public enum Snapshot {
         return nil
     }
 
+    /// Whether snapshots can be rendered in this run (real GTK on a display, no `GTK_THEME`);
+    /// `unavailableReason` says why not.
     public nonisolated static var isAvailable: Bool { unavailableReason == nil }
 
     /// Whether this run writes renderings as references (`REACTANT_UPDATE_SNAPSHOTS=1`).

@@ -1,6 +1,7 @@
 #if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 /// How a rendering differs from its reference, when it differs more than the tolerance allows.
 public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
+    /// What differs: the size, or some pixels.
     public enum Kind: Equatable, Sendable {
         /// The images don't have the same size (in device pixels).
         case size(actual: Size, reference: Size)
@@ -9,12 +10,17 @@ public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
         case pixels(count: Int, fraction: Double, region: SnapshotRegion, largestDelta: Int)
     }
 
+    /// An image's size in device pixels.
     public struct Size: Equatable, Sendable, CustomStringConvertible {
+        /// The width in device pixels.
         public var width: Int
+        /// The height in device pixels.
         public var height: Int
+        /// "width×height".
         public var description: String { "\(width)×\(height)" }
     }
 
+    /// What differs.
     public let kind: Kind
     /// The reference faded to grey with every differing pixel in red (nil for a size change).
     public let diffImage: SnapshotImage?
@@ -25,6 +31,7 @@ public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// A sentence for the failing test: the sizes, or how many pixels differ, by how much and where.
     public var description: String {
         switch kind {
         case .size(let actual, let reference):

@@ -8,15 +8,21 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case unavailable(String)
     /// The view is not in a window on screen, and can't be put into one.
     case notOnScreen(String)
+    /// A stylesheet the snapshot applies (the toolkit's or one of the app's resources) does not
+    /// parse; the message is GTK's.
     case styleSheet(String)
+    /// A scale-2 snapshot could not change the display's scale; the reason says why.
     case scaleUnavailable(String)
     /// The window was built in another text direction than the appearance's.
     case direction(window: String, built: TextDirection, wanted: TextDirection)
     /// No reference image yet; the rendering was written where the reference belongs when
     /// updating, else next to the others under `.build/snapshots/`.
     case missingReference(name: String, path: String, actual: String)
+    /// A resource bundle or a stylesheet of the snapshot's resources could not be found or
+    /// read; the message says which.
     case unreadable(String)
 
+    /// A sentence for the failing test, with what to do about it.
     public var description: String {
         switch self {
         case .unavailable(let reason):

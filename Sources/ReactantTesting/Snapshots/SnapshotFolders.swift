@@ -8,9 +8,13 @@ import Foundation
 /// `$REACTANT_SNAPSHOT_DIR` when set. A rendering that doesn't match goes to
 /// `.build/snapshots/<name>.png`, with `<name>.diff.png` beside it.
 public struct SnapshotFolders: Equatable, Sendable {
+    /// The folder of the reference images (`Tests/Snapshots`, or `$REACTANT_SNAPSHOT_DIR`).
     public var references: URL
+    /// The folder where mismatching renderings and their diffs go (`.build/snapshots`).
     public var output: URL
 
+    /// Folders of your choosing (tests of the snapshot machinery; `package(containing:)` is
+    /// the usual way).
     public init(references: URL, output: URL) {
         self.references = references
         self.output = output
@@ -30,8 +34,11 @@ public struct SnapshotFolders: Equatable, Sendable {
                                output: folder.appendingPathComponent(".build/snapshots", isDirectory: true))
     }
 
+    /// The reference image of the snapshot `name`: `<references>/<name>.png`.
     public func reference(_ name: String) -> URL { references.appendingPathComponent("\(name).png") }
+    /// Where a mismatching rendering of `name` is written: `<output>/<name>.png`.
     public func actual(_ name: String) -> URL { output.appendingPathComponent("\(name).png") }
+    /// Where the difference picture of `name` is written: `<output>/<name>.diff.png`.
     public func diff(_ name: String) -> URL { output.appendingPathComponent("\(name).diff.png") }
 }
 #endif // GTK3

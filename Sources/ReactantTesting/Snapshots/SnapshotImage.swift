@@ -7,7 +7,9 @@
 public struct SnapshotImage: Equatable, Sendable {
     /// In device pixels (a scale-2 snapshot of a 400-point-wide window is 800 wide).
     public let width: Int
+    /// In device pixels.
     public let height: Int
+    /// The pixels, `width × height` of them, row by row from the top left (premultiplied ARGB32).
     public var pixels: [UInt32]
 
     /// An image of `pixels`; nil when their count isn't `width × height`.
@@ -25,6 +27,8 @@ public struct SnapshotImage: Equatable, Sendable {
         pixels = Array(repeating: color, count: self.width * self.height)
     }
 
+    /// The pixel in column `x` and row `y`, counted from the top left from 0; both must lie
+    /// inside the image.
     public subscript(x: Int, y: Int) -> UInt32 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }

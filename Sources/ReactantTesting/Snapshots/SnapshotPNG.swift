@@ -5,7 +5,9 @@ import Foundation
 /// Reads and writes snapshot images as PNG files, through cairo (which GTK draws with, so
 /// the pixels are the ones GTK drew, in the same layout). Needs no display.
 public enum SnapshotPNG {
+    /// A PNG file could not be read or written.
     public struct Failure: Error, CustomStringConvertible {
+        /// What failed, naming the file.
         public let description: String
     }
 

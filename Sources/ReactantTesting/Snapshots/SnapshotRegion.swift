@@ -1,11 +1,16 @@
 #if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 /// A rectangle of an image, in pixels from its top left corner.
 public struct SnapshotRegion: Equatable, Sendable, CustomStringConvertible {
+    /// The left edge, in pixels from the image's left.
     public var x: Int
+    /// The top edge, in pixels from the image's top.
     public var y: Int
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
+    /// The rectangle with its top left corner at (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
