@@ -50,8 +50,15 @@ extension TableViewBase {
         // 1. Rows that show the same identity elsewhere keep showing it (an update that moved
         //    or inserted models inside the window). A scroll has no such rows.
         if !sameList {
+            // Rows are looked up by identity only for items step 0 left without one: none
+            // after an update that kept every row where it was, nor when the window empties.
+            var needsMatching = false
+            for row in assignment where row == nil {
+                needsMatching = true
+                break
+            }
             var rowsByKey: [RowKey: [TableRow]] = [:]
-            for row in rows where !row.pass.taken {
+            for row in rows where needsMatching && !row.pass.taken {
                 if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
             }
             // Repeated identities are found by the identities' hashes, which a row keeps for
@@ -109,8 +116,15 @@ extension TableViewBase {
         for (position, row) in current.enumerated() { row.pass.position = position }
         var positions: [Int] = []
         positions.reserveCapacity(current.count)
-        for row in assignment { if let row { positions.append(row.pass.position) } }
-        for position in Self.longestOrderedSubset(of: positions) {
+        var inOrder = true
+        for row in assignment {
+            guard let row else { continue }
+            if row.pass.position != positions.count { inOrder = false }
+            positions.append(row.pass.position)
+        }
+        // Rows already in order (an update that moved nothing, the usual one) all stay,
+        // without working out the longest ordered subset.
+        for position in inOrder ? Array(positions.indices) : Self.longestOrderedSubset(of: positions) {
             current[position].pass.staying = true
         }
         var newHeights: [Double] = []
