@@ -134,6 +134,10 @@ struct PlainTableViewTests {
         table.updateItems { $0[1].name = "e" }
         #expect(recorder.texts.filter { $0.contains("repeat an identity") }.count == 1)
         #expect(rowTexts(table) == ["a", "e", "d"])
+        // A row bound to another identity is looked up by the new one's hash.
+        table.updateItems { $0[2] = Person(id: 5, name: "f") }
+        table.updateItems { $0[1] = Person(id: 5, name: "g") }
+        #expect(recorder.contains("repeat an identity already in the table: 5 (rows 1 and 2)"))
     }
 
     @Test func clickingARowSendsItsModel() throws {
