@@ -43,6 +43,11 @@ open class CollectionViewBase<Cell: View & Component>:
     public private(set) var columns = 1
     /// While `updateItems` runs, the models and the items on screen don't match.
     var isUpdatingInPlace = false
+    /// What each item (by its wrapper) was last told for screen readers: which cell's content
+    /// named it, and its place; and the item count the flow box's description says.
+    var toldItems: [ObjectIdentifier: ToldItem] = [:]
+    var toldCount: (count: Int, format: String)?
+    var placeDescriptions = PlaceDescriptions()
 
     init(cellFactory: @escaping @MainActor () -> Cell, itemSize: (width: Int, height: Int)?,
          spacing: (row: Int, column: Int), reloadable: Bool) {
@@ -195,8 +200,13 @@ open class CollectionViewBase<Cell: View & Component>:
         selection = selection.flatMap { ref in index(of: ref).map { ref.seen(at: $0) } }
         cursor = cursor.flatMap { ref in index(of: ref).map { ref.seen(at: $0) } }
         relayout(rebind: true)
-        let description = Localization.fill(rtrn("%@ item", "%@ items", models.count), models.count)
-        if flowBox.accessibleDescription != description { flowBox.accessibleDescription = description }
+        // Filled and set only when the count (or its message) changed.
+        let format = rtrn("%@ item", "%@ items", models.count)
+        if toldCount?.count != models.count || toldCount?.format != format {
+            toldCount = (models.count, format)
+            let description = Localization.fill(format, placeDescriptions.formattedCount(models.count))
+            if flowBox.accessibleDescription != description { flowBox.accessibleDescription = description }
+        }
     }
 
     /// Makes the flow box hold the lines on screen plus the margin.
@@ -236,7 +246,8 @@ open class CollectionViewBase<Cell: View & Component>:
         var free: [Cell] = []
         var staying: Set<ObjectIdentifier> = []
         var itemOfCell: [ObjectIdentifier: any NativeFlowItem] = [:]
-        for (offset, cell) in cells.enumerated() {
+        for offset in cells.indices {
+            let cell = cells[offset]
             if offset < cellItems.count { itemOfCell[ObjectIdentifier(cell)] = cellItems[offset] }
             let index = oldFirst + offset
             if !rebind, range.contains(index) {
@@ -247,7 +258,8 @@ open class CollectionViewBase<Cell: View & Component>:
             }
         }
         // Park the cells that are not needed.
-        let vacant = reordered.count { $0 == nil }
+        var vacant = 0
+        for cell in reordered where cell == nil { vacant += 1 }
         while free.count > vacant, let cell = free.popLast() {
             if let item = itemOfCell.removeValue(forKey: ObjectIdentifier(cell)) { flowBox.removeItem(item) }
             spareCells.recycle(cell)
@@ -259,22 +271,32 @@ open class CollectionViewBase<Cell: View & Component>:
         }
         var newCells: [Cell] = []
         newCells.reserveCapacity(reordered.count)
-        for (offset, maybeCell) in reordered.enumerated() {
+        var rebound = Set<ObjectIdentifier>()
+        for offset in reordered.indices {
+            let maybeCell = reordered[offset]
             let model = models[range.lowerBound + offset]
             let cell: Cell
             if let maybeCell {
                 cell = maybeCell
-                if !Self.sameModel(cell.componentState, model) { cell.componentState = model }
+                // The same bits are the same value (every cell but a changed one after an
+                // update): no need for the comparison, whose cast to Equatable costs more
+                // than anything else a cell does in an update.
+                let shown = cell.componentState
+                if !ModelStorage.sameBits(shown, model) && !Self.sameModel(shown, model) {
+                    cell.componentState = model
+                    rebound.insert(ObjectIdentifier(cell))
+                }
             } else {
                 cell = takeCell()
                 cell.componentState = model
+                rebound.insert(ObjectIdentifier(cell))
             }
             newCells.append(cell)
         }
         // The flow box's items in the new order: keep those in place, insert the rest. (An
         // update that changes models but no cells, the usual one, moves nothing.)
-        let unmoved = newCells.count == cells.count && cellItems.count == cells.count
-            && zip(newCells, cells).allSatisfy { $0 === $1 }
+        var unmoved = newCells.count == cells.count && cellItems.count == cells.count
+        for offset in cells.indices where unmoved && newCells[offset] !== cells[offset] { unmoved = false }
         if !unmoved {
             // After a scroll the cells that stay keep their items where they are, and those
             // that move to the other end come out and go in again at their new places. When
@@ -287,7 +309,8 @@ open class CollectionViewBase<Cell: View & Component>:
             }
             var newItems: [any NativeFlowItem] = []
             newItems.reserveCapacity(newCells.count)
-            for (offset, cell) in newCells.enumerated() {
+            for offset in newCells.indices {
+                let cell = newCells[offset]
                 let item = itemOfCell[ObjectIdentifier(cell)]
                 if let item, item.index == offset {
                     newItems.append(item)
@@ -300,22 +323,41 @@ open class CollectionViewBase<Cell: View & Component>:
         }
         cells = newCells
         first = range.lowerBound
-        nameItems()
+        nameItems(rebound: rebound)
         restoreSelection(focusWasInside: focusWasInside)
     }
 
     /// Screen readers announce an item by its content and its place ("document-open",
-    /// "Item 2 of 44"), as table rows; the flow box holds only the items on screen.
-    func nameItems() {
-        for item in flowBox.items {
+    /// "Item 2 of 44"), as table rows; the flow box holds only the items on screen. An item
+    /// is named again when its cell was bound to another model or it holds another cell, and
+    /// told its place again when that or the count changed: naming and placing every item on
+    /// every update cost a change of one item most of its time.
+    func nameItems(rebound: Set<ObjectIdentifier>) {
+        var told: [ObjectIdentifier: ToldItem] = [:]
+        told.reserveCapacity(cells.count)
+        let parallel = cellItems.count == cells.count
+        for (offset, item) in (parallel ? cellItems : flowBox.items).enumerated() {
             guard let content = item.content else { continue }
-            let name = ContentName.of(content)
-            if item.accessibleLabel != name { item.accessibleLabel = name }
-            // TRANSLATORS: a screen reader says where an item of a grid is: "Item 5 of 40".
-            let place = Localization.fill(rtr("Item %@ of %@"), LocaleFormats.string(from: first + item.index + 1),
-                                          LocaleFormats.string(from: models.count))
-            if item.accessibleDescription != place { item.accessibleDescription = place }
+            let cell = parallel ? ObjectIdentifier(cells[offset]) : ObjectIdentifier(content)
+            let index = first + (parallel ? offset : item.index)
+            let before = toldItems[ObjectIdentifier(item)]
+            if before?.cell != cell || rebound.contains(cell) || !parallel {
+                let name = ContentName.of(content)
+                if item.accessibleLabel != name { item.accessibleLabel = name }
+            }
+            // The position as the locale writes it is kept: a count that changes (an insertion
+            // anywhere) tells every item again, but formats only the count anew.
+            var position = before?.index == index ? before?.position : nil
+            if position == nil || before?.count != models.count {
+                let written = position ?? LocaleFormats.string(from: index + 1)
+                position = written
+                // TRANSLATORS: a screen reader says where an item of a grid is: "Item 5 of 40".
+                let place = placeDescriptions.text(rtr("Item %@ of %@"), position: written, count: models.count)
+                if item.accessibleDescription != place { item.accessibleDescription = place }
+            }
+            told[ObjectIdentifier(item)] = ToldItem(cell: cell, index: index, count: models.count, position: position ?? "")
         }
+        toldItems = told
     }
 
     func takeCell() -> Cell {
@@ -355,6 +397,15 @@ open class CollectionViewBase<Cell: View & Component>:
     }
 
     open override var hasFocus: Bool { cellItems.contains { $0.isFocus } }
+}
+
+/// What an item was last told for screen readers (`CollectionViewBase.nameItems`): which
+/// cell's content named it, and its place, with the position as the locale writes it.
+struct ToldItem {
+    let cell: ObjectIdentifier
+    let index: Int
+    let count: Int
+    let position: String
 }
 
 private extension Equatable {

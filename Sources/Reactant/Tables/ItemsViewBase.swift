@@ -17,6 +17,9 @@ open class ItemsViewBase<Model, SelectedModel, CellAction>:
     public let statusPage = StatusPage()
     /// The symbolic icon above an `.empty` state's message.
     open var emptyIconName: String { "view-list-symbolic" }
+    /// The status page is hidden and shows nothing (the items show): a new `.items` state
+    /// leaves it alone, rather than setting its icon, spinner and texts again on every update.
+    private var statusPageIsClear = false
 
     init(reloadable: Bool) {
         self.reloadable = reloadable
@@ -61,9 +64,10 @@ open class ItemsViewBase<Model, SelectedModel, CellAction>:
             showsStatusPage(true)
         } else if let message {
             showStatus(StatusPageContent(iconName: emptyIconName, title: message))
-        } else {
+        } else if !statusPageIsClear {
             statusPage.show(iconName: nil, title: "")
             showsStatusPage(false)
+            statusPageIsClear = true
         }
     }
 
@@ -74,6 +78,7 @@ open class ItemsViewBase<Model, SelectedModel, CellAction>:
     }
 
     private func showsStatusPage(_ shows: Bool) {
+        statusPageIsClear = false
         statusPage.isHidden = !shows
         statusPageShown(shows)
     }

@@ -1,6 +1,16 @@
 /// What kind of row a table shows; only cells can be selected.
 enum TableRowKind: Hashable {
     case header, cell, footer
+
+    /// `hash` (an identity's) made different for each kind, as rows of different kinds
+    /// with the same identity are different rows.
+    func salted(_ hash: Int) -> Int {
+        switch self {
+        case .cell: hash
+        case .header: hash &* 31 &+ 1
+        case .footer: hash &* 31 &+ 2
+        }
+    }
 }
 
 /// One row a table should show: its kind, the identity it is matched by (nil: by
@@ -51,7 +61,9 @@ struct TableRowViews {
 @MainActor
 final class TableRow {
     let kind: TableRowKind
-    var identity: AnyHashable?
+    var identity: AnyHashable? {
+        didSet { knownIdentityHash = nil }
+    }
     var model: Any
     let views: TableRowViews
     let native: any NativeListRow
@@ -67,6 +79,16 @@ final class TableRow {
     var announced: (index: Int, count: Int, position: String)?
     /// What one update of the window has decided about the row so far (cheaper than sets).
     var pass = Pass()
+    private var knownIdentityHash: Int?
+
+    /// The identity's hash, worked out once for each identity the row shows: an update
+    /// looks for repeated identities in the window by their hashes.
+    var identityHash: Int {
+        if let knownIdentityHash { return knownIdentityHash }
+        let hash = identity?.hashValue ?? 0
+        knownIdentityHash = hash
+        return hash
+    }
 
     struct Pass {
         var taken = false

@@ -8,9 +8,15 @@ extension TableViewBase {
     ///   not an update): a row still inside the window keeps its table row and its model, and
     ///   no identity needs looking up.
     func apply(_ range: Range<Int>, sameList: Bool = false) {
+        // The per-row passes below are plain loops rather than `contains`, `filter` and
+        // `compactMap`: a closure that reads the rows (main-actor state) checks at its entry
+        // that it runs on the main actor, which cost a change of one row a twentieth of its time.
         let start = range.lowerBound
-        let focusWasInList = rows.contains { $0.native.isFocus }
-        for row in rows { row.pass = TableRow.Pass() }
+        var focusWasInList = false
+        for row in rows {
+            row.pass = TableRow.Pass()
+            if !focusWasInList && row.native.isFocus { focusWasInList = true }
+        }
         // A row still in the window after a scroll shows what it showed, and so does one
         // whose model at its table row is bit for bit the one it shows after an update (every
         // row but the changed one): no item to make, nothing to look up or compare.
@@ -44,31 +50,52 @@ extension TableViewBase {
         // 1. Rows that show the same identity elsewhere keep showing it (an update that moved
         //    or inserted models inside the window). A scroll has no such rows.
         if !sameList {
+            // Rows are looked up by identity only for items step 0 left without one: none
+            // after an update that kept every row where it was, nor when the window empties.
+            var needsMatching = false
+            for row in assignment where row == nil {
+                needsMatching = true
+                break
+            }
             var rowsByKey: [RowKey: [TableRow]] = [:]
-            for row in rows where !row.pass.taken {
+            for row in rows where needsMatching && !row.pass.taken {
                 if let identity = row.identity { rowsByKey[RowKey(kind: row.kind, identity: identity), default: []].append(row) }
             }
-            var seen: [RowKey: Int] = [:]
+            // Repeated identities are found by the identities' hashes, which a row keeps for
+            // the model it shows: hashing every identity of the window again (an AnyHashable
+            // of an Int is boxed, canonicalised and hashed each time) cost a change of one
+            // row more than binding it. Equal hashes are compared as identities; two
+            // different identities with the same hash (never seen in practice) would let a
+            // repetition of the second one go unreported, and change nothing else.
+            var seen: [Int: Int] = [:]
             seen.reserveCapacity(items.count)
             var duplicates: [(RowKey, Int, Int)] = []
-            for (index, item) in items.enumerated() {
-                guard let identity = item.identity else { continue }
-                let key = RowKey(kind: item.kind, identity: identity)
-                if let firstIndex = seen[key] {
-                    duplicates.append((key, start + firstIndex, start + index))
-                    continue
+            for index in items.indices {
+                guard let identity = items[index].identity else { continue }
+                let kind = items[index].kind
+                // A row kept in step 0 shows this very identity.
+                let hash = kind.salted(assignment[index]?.identityHash ?? identity.hashValue)
+                if let firstIndex = seen[hash] {
+                    if items[firstIndex].kind == kind && items[firstIndex].identity == identity {
+                        duplicates.append((RowKey(kind: kind, identity: identity), start + firstIndex, start + index))
+                        continue
+                    }
+                } else {
+                    seen[hash] = index
                 }
-                seen[key] = index
-                guard assignment[index] == nil, !rowsByKey.isEmpty else { continue }
-                if let row = rowsByKey[key]?.first(where: { !$0.pass.taken }) {
+                guard assignment[index] == nil, !rowsByKey.isEmpty,
+                      let candidates = rowsByKey[RowKey(kind: kind, identity: identity)] else { continue }
+                for row in candidates where !row.pass.taken {
                     assignment[index] = row
                     row.pass.taken = true
+                    break
                 }
             }
             if !duplicates.isEmpty { reportDuplicates(duplicates) }
         }
         // 2. Rows left over are reused, in order, for models left over of the same kind.
-        var leftovers = rows.filter { !$0.pass.taken }
+        var leftovers: [TableRow] = []
+        for row in rows where !row.pass.taken { leftovers.append(row) }
         for (index, item) in items.enumerated() where assignment[index] == nil {
             guard let position = leftovers.firstIndex(where: { $0.kind == item.kind }) else { continue }
             let row = leftovers.remove(at: position)
@@ -81,11 +108,23 @@ extension TableViewBase {
             rowsByNative[ObjectIdentifier(row.native)] = nil
             spareViews[row.kind, default: Recycler()].recycle(row.views)
         }
-        var current = rows.filter { $0.pass.taken }
+        var current: [TableRow] = []
+        current.reserveCapacity(rows.count)
+        for row in rows where row.pass.taken { current.append(row) }
         // 4. Rows that keep their order among themselves stay; the others move (a scroll by
         //    one row moves one row, not all of them).
         for (position, row) in current.enumerated() { row.pass.position = position }
-        for position in Self.longestOrderedSubset(of: assignment.compactMap { $0?.pass.position }) {
+        var positions: [Int] = []
+        positions.reserveCapacity(current.count)
+        var inOrder = true
+        for row in assignment {
+            guard let row else { continue }
+            if row.pass.position != positions.count { inOrder = false }
+            positions.append(row.pass.position)
+        }
+        // Rows already in order (an update that moved nothing, the usual one) all stay,
+        // without working out the longest ordered subset.
+        for position in inOrder ? Array(positions.indices) : Self.longestOrderedSubset(of: positions) {
             current[position].pass.staying = true
         }
         var newHeights: [Double] = []
@@ -187,18 +226,12 @@ extension TableViewBase {
             ?? LocaleFormats.string(from: index + 1)
         row.announced = (index, count, position)
         // TRANSLATORS: a screen reader says where a table row is: "Row 5 of 13".
-        row.native.accessibleDescription = Localization.fill(rtr("Row %@ of %@"), position, formattedCount)
+        row.native.accessibleDescription = placeDescriptions.text(rtr("Row %@ of %@"), position: position, count: count)
     }
 
     /// The row count as the locale writes it, formatted once per count (every row that
     /// enters the window on a scroll says it).
-    var formattedCount: String {
-        let count = allRows.count
-        if let cached = countText, cached.count == count { return cached.text }
-        let text = LocaleFormats.string(from: count)
-        countText = (count, text)
-        return text
-    }
+    var formattedCount: String { placeDescriptions.formattedCount(allRows.count) }
 
     func announceCount() {
         // Formatting the number takes a tenth of a millisecond: only when the count (or the

@@ -23,12 +23,19 @@ extension TableViewBase {
 
     /// Reads what GTK selected and focused (a click, Tab, a key) into model terms.
     func syncSelection() {
-        if let selected = listBox.selectedRow,
-           let offset = rows.firstIndex(where: { $0.native === selected }) {
-            selection = ref(of: first + offset, rows[offset])
-        }
-        if let offset = rows.firstIndex(where: { $0.native.isFocus }) {
-            cursor = ref(of: first + offset, rows[offset])
+        // Loops rather than `firstIndex(where:)`: see `apply`.
+        let selected = listBox.selectedRow
+        var selectedFound = selected == nil, focusFound = false
+        for (offset, row) in rows.enumerated() {
+            if !selectedFound && row.native === selected {
+                selection = ref(of: first + offset, row)
+                selectedFound = true
+            }
+            if !focusFound && row.native.isFocus {
+                cursor = ref(of: first + offset, row)
+                focusFound = true
+            }
+            if selectedFound && focusFound { break }
         }
     }
 

@@ -9,8 +9,11 @@ extension TableViewBase {
 
     /// Tells each cell row's `TableViewCell` whether its row is selected, when that changed.
     func tellCellsSelection() {
+        // A list box selects one row at most: asking it once which is cheaper than asking
+        // every row whether it is (a call into GTK each).
+        let selectedRow = listBox.selectedRow
         for row in rows where row.kind == .cell {
-            let selected = row.native.isSelected
+            let selected = row.native === selectedRow
             guard selected != row.toldSelected else { continue }
             row.toldSelected = selected
             (row.views.root as? TableViewCell)?.setSelected(selected, animated: true)

@@ -96,7 +96,10 @@ extension TableViewBase {
         guard !isRelayouting, allRows.count > 0 else { return }
         isRelayouting = true
         defer { isRelayouting = false }
-        syncSelection()
+        // `show`, the one caller that rebinds, has just read the selection (and moved it to
+        // the new list): reading it again from rows that still show the old models is work
+        // for nothing.
+        if !rebind { syncSelection() }
         var rebind = rebind
         for _ in 0..<4 {
             let y = viewTop

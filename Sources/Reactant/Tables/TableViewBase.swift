@@ -75,7 +75,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     var listChanged = false
     /// The row count the list's accessible description says, and the message it used.
     var announcedCount: (count: Int, format: String)?
-    var countText: (count: Int, text: String)?
+    var placeDescriptions = PlaceDescriptions()
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
     /// comes into view before the frame is drawn, so the margin only has to spare small

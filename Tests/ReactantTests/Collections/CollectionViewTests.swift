@@ -63,6 +63,30 @@ extension UITests {
             #expect(item.accessibleDescription == "Item 501 of 1000")
         }
 
+        /// An update names again the items whose model changed and tells every item a place
+        /// or a count that changed, and leaves the others as they were.
+        @Test func updatesKeepTheItemsNamesAndPlacesRight() throws {
+            let collection = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 96, height: 48), spacing: 6)
+            let window = showInWindow(collection)
+            defer { window.close() }
+            collection.componentState = .items(icons(4))
+            Interact.settleLayout()
+            collection.updateItems { $0[2].name = "Changed" }
+            #expect(collection.flowBox.items.map(\.accessibleLabel) == ["Icon 0", "Icon 1", "Changed", "Icon 3"])
+            #expect(collection.flowBox.items.map(\.accessibleDescription) == ["Item 1 of 4", "Item 2 of 4", "Item 3 of 4", "Item 4 of 4"])
+            collection.updateItems { $0.insert(Icon(id: 10, name: "New"), at: 1) }
+            #expect(collection.flowBox.items.map(\.accessibleLabel) == ["Icon 0", "New", "Icon 1", "Changed", "Icon 3"])
+            #expect(collection.flowBox.items.map(\.accessibleDescription) == ["Item 1 of 5", "Item 2 of 5", "Item 3 of 5", "Item 4 of 5", "Item 5 of 5"])
+            // A caller's own array, one model changed: the same.
+            var models = icons(3)
+            collection.componentState = .items(models)
+            models[0].name = "First"
+            collection.componentState = .items(models)
+            #expect(collection.flowBox.items.map(\.accessibleLabel) == ["First", "Icon 1", "Icon 2"])
+            #expect(collection.flowBox.items.map(\.accessibleDescription) == ["Item 1 of 3", "Item 2 of 3", "Item 3 of 3"])
+            #expect(collection.flowBox.accessibleDescription == "3 items")
+        }
+
         @Test func aHundredThousandItemsMakeOnlyTheCellsOnScreen() throws {
             let made = FactoryCounter(IconCell.init)
             let collection = FlowCollectionView<IconCell>(cellFactory: made.callAsFunction, itemSize: (width: 96, height: 48), spacing: 6)

@@ -30,6 +30,7 @@ extension UITests {
                 "Refresh": "Recargar",
                 "Back": "Atrás",
                 "%@ row|%@ rows": "%@ fila|%@ filas",
+                "Row %@ of %@": "Fila %@ de %@",
                 "Use at least %@ character.|Use at least %@ characters.":
                     "Al menos %@ carácter.|Al menos %@ caracteres.",
             ])
@@ -46,6 +47,7 @@ extension UITests {
                 #expect(table.listBox.accessibleDescription == "1 fila")
                 table.componentState = .items(["Ann", "Bo", "Cy"])
                 #expect(table.listBox.accessibleDescription == "3 filas")
+                #expect(table.listRow(at: 2)?.accessibleDescription == "Fila 3 de 3")
                 #expect(ValidationError.tooShort(minimum: 1).message == "Al menos 1 carácter.")
                 #expect(ValidationError.tooShort(minimum: 8).message == "Al menos 8 caracteres.")
                 // Not in the test catalogue: English, as written.

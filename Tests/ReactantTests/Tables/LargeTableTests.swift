@@ -478,4 +478,22 @@ struct LargeTableTests {
         table.componentState = .items(people(1))
         #expect(table.listBox.accessibleDescription == "1 row")
     }
+
+    /// An insertion anywhere changes the count every row on screen says.
+    @Test func anInsertionTellsTheRowsOnScreenTheNewCount() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items(people(1_000))
+        let window = showInWindow(table)
+        defer { window.close() }
+        table.updateItems { $0.insert(Person(id: -1, name: "far below"), at: 500) }
+        #expect(table.listBox.accessibleDescription == "1001 rows")
+        for index in table.materializedRows {
+            #expect(table.listRow(at: index)?.accessibleDescription == "Row \(index + 1) of 1001")
+        }
+        table.updateItems { $0.insert(Person(id: -2, name: "on top"), at: 0) }
+        for index in table.materializedRows {
+            #expect(table.listRow(at: index)?.accessibleDescription == "Row \(index + 1) of 1002")
+        }
+        #expect(table.listRow(at: 0)?.accessibleLabel == "on top")
+    }
 }

@@ -120,6 +120,26 @@ struct PlainTableViewTests {
         #expect(rowTexts(table) == ["a", "b"])
     }
 
+    /// An update that changes one model to repeat the identity of a row it leaves alone is
+    /// reported too (the rows it leaves alone keep their identity's hash from before).
+    @Test func aChangeThatRepeatsAnUnchangedRowsIdentityIsReported() {
+        let recorder = DiagnosticsRecorder()
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items([Person(id: 1, name: "a"), Person(id: 2, name: "b"), Person(id: 3, name: "c")])
+        #expect(!recorder.contains("repeat an identity"))
+        table.updateItems { $0[2] = Person(id: 1, name: "c") }
+        #expect(recorder.contains("repeat an identity already in the table: 1 (rows 0 and 2)"))
+        #expect(rowTexts(table) == ["a", "b", "c"])
+        table.updateItems { $0[2] = Person(id: 4, name: "d") }
+        table.updateItems { $0[1].name = "e" }
+        #expect(recorder.texts.filter { $0.contains("repeat an identity") }.count == 1)
+        #expect(rowTexts(table) == ["a", "e", "d"])
+        // A row bound to another identity is looked up by the new one's hash.
+        table.updateItems { $0[2] = Person(id: 5, name: "f") }
+        table.updateItems { $0[1] = Person(id: 5, name: "g") }
+        #expect(recorder.contains("repeat an identity already in the table: 5 (rows 1 and 2)"))
+    }
+
     @Test func clickingARowSendsItsModel() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
         let log = ActionLog(table)
