@@ -13,6 +13,9 @@ open class View {
 
     /// The container view this view was added to with `children(...)`.
     public internal(set) weak var superview: Container?
+    /// Size constraints made while the view had no superview, installed when it gets one
+    /// (see `Constraint.activate()`).
+    var pendingConstraints: [Constraint] = []
 
     public init(native: any NativeWidget) {
         self.native = native
