@@ -156,6 +156,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     }
 
     func contentPrioritiesDidChange(of view: View) {
+        items[ObjectIdentifier(view)]?.prioritiesChanged = true
         setNeedsLayout()
     }
 
