@@ -193,6 +193,21 @@ extension UITests {
             #expect(recorder.messages.filter { $0.level != .debug }.isEmpty)
         }
 
+        /// Reactant's way: a component sets its own height in setupConstraints, before any
+        /// superview; the screen that adds it places it.
+        @Test func aComponentThatConstrainsItsOwnHeightInSetupConstraintsGetsIt() {
+            let recorder = DiagnosticsRecorder()
+            let bar = FixedHeightBar()
+            let root = Container(layout: .constraints)
+            root.children(bar)
+            bar.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(bar.frame == LayoutRect(x: 0, y: 0, width: 300, height: 44))
+            #expect(bar.title.frame == LayoutRect(x: 8, y: 12, width: 40, height: 20))
+            #expect(recorder.messages.filter { $0.level != .debug }.isEmpty)
+        }
+
         @Test func anAmbiguousViewGetsItsNaturalSizeAtTheLeadingTopCornerAndADebugNote() {
             let recorder = DiagnosticsRecorder()
             let root = Container(layout: .constraints)
@@ -238,5 +253,22 @@ extension UITests {
             }
             #expect(recorder.contains("make.width on Container 'a' has no relation"))
         }
+    }
+}
+
+/// A bar 44 high by its own constraint, made in setupConstraints.
+private final class FixedHeightBar: ViewBase<Void, Void> {
+    let title = block("title")
+
+    override func loadView() {
+        children(title)
+    }
+
+    override func setupConstraints() {
+        title.snp.makeConstraints { make in
+            make.leading.equalToSuperview().offset(8)
+            make.centerY.equalToSuperview()
+        }
+        snp.makeConstraints { make in make.height.equalTo(44) }
     }
 }
