@@ -73,6 +73,7 @@ open class Container: View {
         content.append(view.native)
         subviews.append(view)
         view.superview = self
+        view.activatePendingConstraints()
     }
 
     /// Removes a child view. Removing a view that is not a child does nothing.

@@ -13,6 +13,9 @@ open class View {
 
     /// The container view this view was added to with `children(...)`.
     public internal(set) weak var superview: Container?
+    /// Size constraints made while the view had no superview, installed when it gets one
+    /// (see `Constraint.activate()`).
+    var pendingConstraints: [Constraint] = []
 
     /// Wraps a native widget the backend made; the view owns it from now on. For subclasses
     /// and for widgets the toolkit has no view of its own for.

@@ -54,17 +54,25 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
 
     // MARK: Measuring and allocating
 
-    /// Every child with its wrapper and GTK's sizes for it, in the order they were added.
-    private func measurements() -> [(widget: UnsafeMutablePointer<GtkWidget>, measurement: ChildMeasurement)] {
-        childWidgets().compactMap { child in
-            guard let wrapper = Self.wrapper(of: child) else { return nil }
+    /// Every child with a wrapper, with GTK's sizes for it, in the order they were added, and
+    /// its widget. (Two arrays built in one loop: copying a measurement retains its wrapper,
+    /// whose retains are slow, as wrappers are weakly referenced.)
+    private func measurements() -> (widgets: [UnsafeMutablePointer<GtkWidget>], measurements: [ChildMeasurement]) {
+        let children = childWidgets()
+        var widgets: [UnsafeMutablePointer<GtkWidget>] = [], measurements: [ChildMeasurement] = []
+        widgets.reserveCapacity(children.count)
+        measurements.reserveCapacity(children.count)
+        for child in children {
+            guard let wrapper = Self.wrapper(of: child) else { continue }
             let size = wrapper.preferredSize
-            return (child, ChildMeasurement(widget: wrapper, minimum: size.minimum, natural: size.natural))
+            widgets.append(child)
+            measurements.append(ChildMeasurement(widget: wrapper, minimum: size.minimum, natural: size.natural))
         }
+        return (widgets, measurements)
     }
 
     fileprivate func measure() -> (minimum: LayoutSize, natural: LayoutSize) {
-        layoutDelegate?.preferredSize(of: measurements().map(\.measurement), direction: layoutDirection) ?? (.zero, .zero)
+        layoutDelegate?.preferredSize(of: measurements().measurements, direction: layoutDirection) ?? (.zero, .zero)
     }
 
     /// Height for width while a child has it (a wrapping label), as GtkBox decides its mode.
@@ -81,7 +89,7 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
     }
 
     fileprivate func measureHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
-        layoutDelegate?.preferredHeight(of: measurements().map(\.measurement), forWidth: width, direction: layoutDirection) ?? (0, 0)
+        layoutDelegate?.preferredHeight(of: measurements().measurements, forWidth: width, direction: layoutDirection) ?? (0, 0)
     }
 
     /// Allocates the visible children at their frames, offset by the box's own position (a
@@ -89,8 +97,8 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
     fileprivate func allocate(_ rect: LayoutRect) {
         guard let layoutDelegate else { return }
         let measured = measurements()
-        let frames = layoutDelegate.frames(of: measured.map(\.measurement), in: rect.size, direction: layoutDirection)
-        for ((child, _), frame) in zip(measured, frames) where gtk_widget_get_visible(child) != 0 {
+        let frames = layoutDelegate.frames(of: measured.measurements, in: rect.size, direction: layoutDirection)
+        for (child, frame) in zip(measured.widgets, frames) where gtk_widget_get_visible(child) != 0 {
             var allocation = GtkAllocation(x: gint(rect.x + frame.x), y: gint(rect.y + frame.y),
                                            width: gint(max(frame.width, 0)), height: gint(max(frame.height, 0)))
             gtk_widget_size_allocate(child, &allocation)

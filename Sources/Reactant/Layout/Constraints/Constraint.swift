@@ -36,6 +36,10 @@ public final class Constraint: @MainActor CustomStringConvertible {
 
     /// The layout it is installed in while active.
     weak var layout: ConstraintLayout?
+    /// A size of the view alone (`make.width.equalTo(100)`): no other view, not the superview.
+    /// Auto Layout keeps such a constraint on the view itself, so it holds wherever the view
+    /// goes; here it waits on the view while it has no superview (`View.pendingConstraints`).
+    let constrainsOnlyItsView: Bool
 
     init(from: View, attributes: ConstraintAttributes, relation: Relation, target: View?,
          targetAttributes: ConstraintAttributes?, targetsSuperview: Bool, location: String) {
@@ -46,14 +50,24 @@ public final class Constraint: @MainActor CustomStringConvertible {
         self.targetAttributes = targetAttributes
         self.targetsSuperview = targetsSuperview
         self.location = location
+        constrainsOnlyItsView = target == nil && !targetsSuperview
     }
 
-    public var isActive: Bool { layout != nil }
+    /// Installed, or (a size of a view without a superview) waiting to be.
+    public var isActive: Bool { layout != nil || isPending }
 
-    /// Installs the constraint in its view's superview; see `ConstraintLayout.install`.
+    var isPending: Bool { from.pendingConstraints.contains { $0 === self } }
+
+    /// Installs the constraint in its view's superview; see `ConstraintLayout.install`. A size
+    /// of a view that has no superview yet (a component constraining itself in
+    /// `setupConstraints()`) is installed when the view is added to one.
     public func activate() {
         guard !isActive else { return }
         guard let superview = from.superview else {
+            if constrainsOnlyItsView {
+                from.pendingConstraints.append(self)
+                return
+            }
             Diagnostics.error("\(self): \(describe(from)) has no superview yet; add it with children(...) before making its constraints. The constraint is ignored.")
             return
         }
@@ -62,6 +76,7 @@ public final class Constraint: @MainActor CustomStringConvertible {
 
     public func deactivate() {
         layout?.uninstall(self)
+        from.pendingConstraints.removeAll { $0 === self }
     }
 
     /// Replaces the constant with an offset (added to each attribute).

@@ -51,11 +51,24 @@ extension ConstraintLayout {
     /// Brings the intrinsic constraints up to date with the child's measured natural size and
     /// its priorities; nothing changes in the solvers while neither does.
     func updateIntrinsic(_ item: ConstraintLayoutItem, child: ChildMeasurement) {
-        guard let view = item.view else { return }
-        // A weak reference costs more to set than to read.
-        if item.widget !== child.widget { item.widget = child.widget }
+        // The view's priorities are read again only after it said they changed
+        // (`contentPrioritiesDidChange`), not through the weak reference at every layout.
+        let priorities: ContentPriorities
+        if let known = item.priorities, !item.prioritiesChanged {
+            priorities = known
+        } else {
+            guard let view = item.view else { return }
+            priorities = view.contentPriorities
+            item.prioritiesChanged = false
+        }
+        // Compared by identity: reading a weak reference retains the widget's wrapper, and
+        // a weakly referenced object's retain and release take the slow path (its side table).
+        let widgetID = ObjectIdentifier(child.widget)
+        if item.widgetID != widgetID {
+            item.widget = child.widget
+            item.widgetID = widgetID
+        }
         let natural = child.natural
-        let priorities = view.contentPriorities
         let heightForWidth = child.widget.hasHeightForWidth
         guard item.natural != natural || item.priorities != priorities || item.hasHeightForWidth != heightForWidth else { return }
         for constraint in item.intrinsic { remove(constraint) }
@@ -120,7 +133,9 @@ extension ConstraintLayout {
     /// their intrinsic constraints brought up to date.
     func sync(_ children: [ChildMeasurement], direction: LayoutDirection) -> [ConstraintLayoutItem?] {
         syncDirection(direction)
-        let natives = children.map { ObjectIdentifier($0.widget) }
+        var natives: [ObjectIdentifier] = []
+        natives.reserveCapacity(children.count)
+        for index in children.indices { natives.append(ObjectIdentifier(children[index].widget)) }
         let found: [ConstraintLayoutItem?]
         if let lastFound, lastFound.natives == natives {
             found = lastFound.items
@@ -133,8 +148,8 @@ extension ConstraintLayout {
             lastFound = found.contains { $0 == nil } ? nil : (natives, found)
         }
         addPendingItemConstraints()
-        for (child, item) in zip(children, found) {
-            if let item { updateIntrinsic(item, child: child) }
+        for index in children.indices {
+            if let item = found[index] { updateIntrinsic(item, child: children[index]) }
         }
         return found
     }

@@ -53,7 +53,11 @@ extension ConstraintLayout {
     func frames(of children: [ChildMeasurement], in size: LayoutSize, direction: LayoutDirection) -> [LayoutRect] {
         let start = ConstraintLayoutStatistics.now()
         let found = sync(children, direction: direction)
-        let identities = children.map { ChildKey(widget: ObjectIdentifier($0.widget), natural: $0.natural) }
+        var identities: [ChildKey] = []
+        identities.reserveCapacity(children.count)
+        for index in children.indices {
+            identities.append(ChildKey(widget: ObjectIdentifier(children[index].widget), natural: children[index].natural))
+        }
         if let last = lastAllocation, last.revision == revision, last.size == size, last.children == identities {
             ConstraintLayoutStatistics.countAllocation(solved: false, seconds: ConstraintLayoutStatistics.now() - start)
             return last.frames
@@ -70,9 +74,16 @@ extension ConstraintLayout {
         }
         settleHeightsForWidth(in: allocationIndex)
         if needsAmbiguityCheck { noteAmbiguousViews() }
-        let frames = zip(children, found).map { child, item in
-            guard let item else { return LayoutRect(x: 0, y: 0, width: child.natural.width, height: child.natural.height) }
-            return frame(of: item)
+        // A plain loop: a closure here checked the main actor for every child.
+        var frames: [LayoutRect] = []
+        frames.reserveCapacity(children.count)
+        for index in children.indices {
+            if let item = found[index] {
+                frames.append(frame(of: item))
+            } else {
+                let natural = children[index].natural
+                frames.append(LayoutRect(x: 0, y: 0, width: natural.width, height: natural.height))
+            }
         }
         lastAllocation = (revision, size, identities, frames)
         ConstraintLayoutStatistics.countAllocation(solved: true, seconds: ConstraintLayoutStatistics.now() - start)

@@ -139,9 +139,11 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
 
     /// Drops the view's item and every constraint from or to it, as Auto Layout does when a
     /// view leaves its superview.
+    /// Its own size constraints go with it (`View.pendingConstraints`) to its next superview.
     func childWillBeRemoved(_ view: View) {
         for constraint in installed where constraint.from === view || constraint.resolvedTarget === view {
             uninstall(constraint)
+            if constraint.constrainsOnlyItsView { view.pendingConstraints.append(constraint) }
         }
         guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
         lastFound = nil
@@ -154,6 +156,7 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     }
 
     func contentPrioritiesDidChange(of view: View) {
+        items[ObjectIdentifier(view)]?.prioritiesChanged = true
         setNeedsLayout()
     }
 

@@ -13,6 +13,8 @@ final class ConstraintLayoutItem {
     /// The natural size and priorities the intrinsic constraints were made for.
     var natural: LayoutSize?
     var priorities: ContentPriorities?
+    /// Set when the view's priorities changed since `priorities` was read.
+    var prioritiesChanged = false
     /// Hugging and compression resistance per axis, and the fallback size (the natural size at
     /// the weakest strength, for a view with nothing else deciding its size).
     var intrinsic: [LinearConstraint] = []
@@ -24,6 +26,8 @@ final class ConstraintLayoutItem {
 
     /// The child's widget as last measured, to ask a height-for-width child its height.
     weak var widget: (any NativeWidget)?
+    /// `widget`'s identity, to tell without a weak load whether it changed.
+    var widgetID: ObjectIdentifier?
     /// Whether the child's height depends on its width (a wrapping label): its height
     /// constraints are then per solver, for the width each solver's solution gives it.
     var hasHeightForWidth = false

@@ -1,4 +1,13 @@
 extension View {
+    /// Installs the size constraints made while the view had no superview, now that it has
+    /// one (`Container.children(...)`), as if they were made now.
+    func activatePendingConstraints() {
+        guard !pendingConstraints.isEmpty else { return }
+        let pending = pendingConstraints
+        pendingConstraints = []
+        for constraint in pending { constraint.activate() }
+    }
+
     /// SnapKit's entry point: `view.snp.makeConstraints { make in … }`, and the view's anchors
     /// (`view.snp.bottom`) for other views' constraints.
     public var snp: ConstraintViewDSL { ConstraintViewDSL(view: self) }
@@ -50,9 +59,10 @@ public struct ConstraintViewDSL {
         for constraint in installedConstraints { constraint.deactivate() }
     }
 
-    /// The active constraints made for this view.
+    /// The active constraints made for this view (a size made before it had a superview
+    /// among them).
     public var installedConstraints: [Constraint] {
-        view.superview?.constraintLayout?.constraints(madeFor: view) ?? []
+        (view.superview?.constraintLayout?.constraints(madeFor: view) ?? []) + view.pendingConstraints
     }
 
     // MARK: Anchors

@@ -149,6 +149,65 @@ extension UITests {
             #expect(loose.snp.installedConstraints.isEmpty)
         }
 
+        /// Auto Layout keeps a view's own size on the view: made before the view has a
+        /// superview (a component constraining itself in setupConstraints), it holds once the
+        /// view is added, and goes with it when it moves.
+        @Test func aSizeConstraintMadeBeforeTheViewHasASuperviewHoldsOnceItIsAdded() {
+            let recorder = DiagnosticsRecorder()
+            let sized = block("sized")
+            var height: Constraint?
+            sized.snp.makeConstraints { make in
+                make.width.equalTo(120)
+                height = make.height.greaterThanOrEqualTo(30).constraint
+            }
+            #expect(recorder.messages.isEmpty)
+            #expect(sized.snp.installedConstraints.count == 2)
+            #expect(height?.isActive == true)
+            let root = Container(layout: .constraints)
+            root.children(sized)
+            sized.snp.makeConstraints { make in make.top.leading.equalToSuperview().offset(10) }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(sized.frame == LayoutRect(x: 10, y: 10, width: 120, height: 30))
+            #expect(sized.snp.installedConstraints.count == 3)
+
+            // Moved to another container: its size goes with it, the edges stay behind.
+            let other = Container(layout: .constraints)
+            root.children(other)
+            other.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            sized.removeFromSuperview()
+            #expect(sized.snp.installedConstraints.count == 2)
+            other.children(sized)
+            sized.snp.makeConstraints { make in make.bottom.trailing.equalToSuperview().inset(5) }
+            Interact.settleLayout()
+            #expect(sized.frame == LayoutRect(x: 300 - 5 - 120, y: 200 - 5 - 30, width: 120, height: 30))
+
+            // One deactivated while waiting is not installed later.
+            sized.removeFromSuperview()
+            height?.deactivate()
+            #expect(height?.isActive == false)
+            other.children(sized)
+            sized.snp.makeConstraints { make in make.bottom.trailing.equalToSuperview() }
+            Interact.settleLayout()
+            #expect(sized.frame == LayoutRect(x: 300 - 120, y: 200 - 20, width: 120, height: 20))
+            #expect(recorder.messages.filter { $0.level != .debug }.isEmpty)
+        }
+
+        /// Reactant's way: a component sets its own height in setupConstraints, before any
+        /// superview; the screen that adds it places it.
+        @Test func aComponentThatConstrainsItsOwnHeightInSetupConstraintsGetsIt() {
+            let recorder = DiagnosticsRecorder()
+            let bar = FixedHeightBar()
+            let root = Container(layout: .constraints)
+            root.children(bar)
+            bar.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+            let host = LayoutHost(root)
+            defer { host.close() }
+            #expect(bar.frame == LayoutRect(x: 0, y: 0, width: 300, height: 44))
+            #expect(bar.title.frame == LayoutRect(x: 8, y: 12, width: 40, height: 20))
+            #expect(recorder.messages.filter { $0.level != .debug }.isEmpty)
+        }
+
         @Test func anAmbiguousViewGetsItsNaturalSizeAtTheLeadingTopCornerAndADebugNote() {
             let recorder = DiagnosticsRecorder()
             let root = Container(layout: .constraints)
@@ -194,5 +253,22 @@ extension UITests {
             }
             #expect(recorder.contains("make.width on Container 'a' has no relation"))
         }
+    }
+}
+
+/// A bar 44 high by its own constraint, made in setupConstraints.
+private final class FixedHeightBar: ViewBase<Void, Void> {
+    let title = block("title")
+
+    override func loadView() {
+        children(title)
+    }
+
+    override func setupConstraints() {
+        title.snp.makeConstraints { make in
+            make.leading.equalToSuperview().offset(8)
+            make.centerY.equalToSuperview()
+        }
+        snp.makeConstraints { make in make.height.equalTo(44) }
     }
 }

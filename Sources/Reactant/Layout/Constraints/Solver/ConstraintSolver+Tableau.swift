@@ -102,6 +102,7 @@ extension ConstraintSolver {
             substitute(entering, with: basic)
             setRow(basic, for: entering)
         }
+        structureVersion &+= 1
         for symbol in columns.removeValue(forKey: art) ?? SymbolSet() { rows[symbol]?.remove(art) }
         objective.remove(art)
         return feasible
@@ -109,8 +110,22 @@ extension ConstraintSolver {
 
     // MARK: Simplex
 
+    /// The rows holding `marker`, with its coefficient in each (see `markerRows`).
+    func rows(holding marker: SolverSymbol) -> [(symbol: SolverSymbol, row: SolverRow, coefficient: Double)] {
+        if let known = markerRows[marker.raw], known.version == structureVersion { return known.rows }
+        var found: [(symbol: SolverSymbol, row: SolverRow, coefficient: Double)] = []
+        for symbol in columns[marker] ?? SymbolSet() {
+            guard let row = rows[symbol] else { continue }
+            let coefficient = row.coefficient(of: marker)
+            if coefficient != 0 { found.append((symbol, row, coefficient)) }
+        }
+        markerRows[marker.raw] = (structureVersion, found)
+        return found
+    }
+
     /// Makes `row` the row of basic symbol `symbol` and indexes its cells.
     func setRow(_ row: SolverRow, for symbol: SolverSymbol) {
+        structureVersion &+= 1
         rows[symbol] = row
         for (cell, _) in row.cells { columns.insert(symbol, at: cell) }
     }
@@ -118,6 +133,7 @@ extension ConstraintSolver {
     /// Takes the row of `symbol` out of the tableau and its cells out of the index.
     func takeRow(_ symbol: SolverSymbol) -> SolverRow? {
         guard let row = rows.removeValue(forKey: symbol) else { return nil }
+        structureVersion &+= 1
         for (cell, _) in row.cells { columns.remove(symbol, at: cell) }
         return row
     }
@@ -126,6 +142,7 @@ extension ConstraintSolver {
     /// and the artificial row; restricted rows that turn negative are marked for the dual
     /// simplex.
     func substitute(_ symbol: SolverSymbol, with definition: SolverRow) {
+        structureVersion &+= 1
         for basic in columns.removeValue(forKey: symbol) ?? SymbolSet() {
             guard let row = rows[basic], let coefficient = row.take(symbol) else { continue }
             row.add(definition.constant * coefficient)

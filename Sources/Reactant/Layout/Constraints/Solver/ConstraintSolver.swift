@@ -47,6 +47,13 @@ public final class ConstraintSolver {
     /// instead of at every error symbol of the layout for each constraint added.
     var costCandidates: [SolverSymbol] = []
     var artificial: SolverRow?
+    /// Counts changes to the tableau's rows other than their constants (a pivot, a row added
+    /// or taken out), which are what move a symbol between rows.
+    var structureVersion = 0
+    /// Per edit marker (by raw symbol): the rows that hold it with its coefficient there, as
+    /// of `structureVersion`. A window resize that pivots nothing finds them again here
+    /// instead of probing every row for the marker's coefficient.
+    var markerRows: [Int: (version: Int, rows: [(symbol: SolverSymbol, row: SolverRow, coefficient: Double)])] = [:]
     var nextSymbolID = 0
     /// Tells this solver's entries in `SolverVariable.symbols` from other solvers' (random, so
     /// a new solver never takes a dead one's entries for its own).
@@ -181,12 +188,8 @@ public final class ConstraintSolver {
         } else if let other = edit.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasibleRows.insert(other) }
         } else {
-            for symbol in columns[marker] ?? SymbolSet() {
-                guard let row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(of: marker)
-                if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.isRestricted {
-                    infeasibleRows.insert(symbol)
-                }
+            for (symbol, row, coefficient) in rows(holding: marker) where row.add(delta * coefficient) < 0 && symbol.isRestricted {
+                infeasibleRows.insert(symbol)
             }
         }
         try dualOptimize()
