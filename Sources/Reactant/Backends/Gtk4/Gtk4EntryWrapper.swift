@@ -25,11 +25,14 @@ class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
     }
 
     /// GtkEntry and GtkSearchEntry both have the property (only the entry has the getter).
+    /// GTK 4's GtkText keeps its placeholder in a label once one was set, so after setting
+    /// NULL it reads "": an empty placeholder shows nothing and reads as none, as on GTK 3.
     var placeholder: String? {
         get {
-            Gtk4Object.property("placeholder-text", of: widget, type: Gtk4Object.stringType) {
+            let text = Gtk4Object.property("placeholder-text", of: widget, type: Gtk4Object.stringType) {
                 Gtk4Object.string(g_value_get_string($0))
             }
+            return text?.isEmpty == false ? text : nil
         }
         set { Gtk4Object.setProperty("placeholder-text", of: widget, type: Gtk4Object.stringType) { g_value_set_string($0, newValue) } }
     }

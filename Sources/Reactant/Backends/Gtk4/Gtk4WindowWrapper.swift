@@ -104,8 +104,12 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     }
 
     override func release(_ child: Gtk4WidgetWrapper) {
-        if gtk_widget_get_parent(child.widget) == frameBox { gtk_box_remove(Gtk4Object.cast(frameBox), child.widget) }
+        if gtk_widget_get_parent(child.widget) == frameBox {
+            child.unsetFocusInside()
+            gtk_box_remove(Gtk4Object.cast(frameBox), child.widget)
+        }
         heldChildren[ObjectIdentifier(child)] = nil
+        if child.heldBy === self { child.heldBy = nil }
         if child === heldContent { heldContent = nil }
         if child === heldTitlebar { heldTitlebar = nil }
     }
