@@ -108,6 +108,7 @@ class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
 
     /// A click near the end of the text area, through the X server (see `Gtk4XInput`).
     func simulatePointerClick() {
+        Gtk4XInput.waitForLayout(widget)
         let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
         guard width > 4 else { return }
         if let refusal = Gtk4XInput.click(widget, at: (width - 4, height / 2)) {

@@ -27,10 +27,7 @@ enum Gtk4XInput {
         guard let xDisplay else { return unavailable }
         guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget),
               let surface = gtk_native_get_surface(native) else { return "it is not on screen" }
-        // A window shown a moment ago is mapped before its first frame lays it out.
-        if gtk_widget_get_width(widget) == 0, gtk_widget_get_visible(widget) != 0 {
-            Gtk4Backend.shared?.processEventsUntilDrawn(frames: 1)
-        }
+        waitForLayout(widget)
         let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
         guard width > 0, height > 0 else { return "it has no size" }
         let nativeWidget = UnsafeMutablePointer<GtkWidget>(native)
@@ -57,6 +54,14 @@ enum Gtk4XInput {
         XTestFakeButtonEvent(xDisplay, button, 0, 0)
         settle(xDisplay)
         return nil
+    }
+
+    /// A window shown a moment ago is mapped before its first frame lays it out: a widget in
+    /// it has no size until then.
+    static func waitForLayout(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_width(widget) == 0, gtk_widget_get_mapped(widget) != 0 {
+            Gtk4Backend.shared?.processEventsUntilDrawn(frames: 1)
+        }
     }
 
     /// Presses and releases `key` with its modifiers in `window`, which gets the X input focus
