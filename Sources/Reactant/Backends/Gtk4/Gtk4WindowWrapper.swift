@@ -44,6 +44,11 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             if !refused { close() }
             return true
         }
+        // Runs after GtkWindow made the surface and before it asks for its first size.
+        connect("realize", after: true) { [weak self] _ in
+            if let self, let size = sizeBeforeRealize { setSurfaceDefaultSize(size) }
+            return false
+        }
         connect("notify::focus-widget", shape: .oneArgument) { _ in
             Gtk4FocusWatch.focusDidChange()
             return false
@@ -114,20 +119,57 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         if child === heldTitlebar { heldTitlebar = nil }
     }
 
+    /// The size the app asked for, as GTK 3's gtk_window_get_default_size reads it: GTK 4
+    /// overwrites its default size with the window's size whenever that changes (taller
+    /// content, the person resizing), so what was asked is kept here.
+    private var requestedDefaultSize: (width: Int, height: Int)?
+
+    /// The window's own size, as on GTK 3: GTK 4's default size is its surface's, which
+    /// holds the client-side shadow (or the resize border without a compositor) around it.
     var defaultSize: (width: Int, height: Int) {
-        get {
-            var width: gint = -1
-            var height: gint = -1
-            gtk_window_get_default_size(window, &width, &height)
-            return (Int(width), Int(height))
-        }
+        get { requestedDefaultSize ?? currentSize }
         set {
             guard newValue.width >= -1, newValue.height >= -1 else {
                 Diagnostics.error("A window's default size can't be \(newValue.width)×\(newValue.height); use -1 to leave it unset.")
                 return
             }
-            gtk_window_set_default_size(window, gint(newValue.width), gint(newValue.height))
+            requestedDefaultSize = newValue
+            setSurfaceDefaultSize(newValue)
         }
+    }
+
+    /// GTK 4's default size without the surface's frame: the window's size while it isn't
+    /// maximized (-1 where unset).
+    private var currentSize: (width: Int, height: Int) {
+        var width: gint = -1
+        var height: gint = -1
+        gtk_window_get_default_size(window, &width, &height)
+        let frame = surfaceFrame
+        return (width > 0 ? Int(width) - frame.width : Int(width), height > 0 ? Int(height) - frame.height : Int(height))
+    }
+
+    /// The size asked for before the window had a surface, applied with the frame once it has.
+    private var sizeBeforeRealize: (width: Int, height: Int)?
+
+    private func setSurfaceDefaultSize(_ size: (width: Int, height: Int)) {
+        let realized = gtk_widget_get_realized(widget) != 0
+        sizeBeforeRealize = realized ? nil : size
+        let frame = surfaceFrame
+        gtk_window_set_default_size(window, gint(size.width > 0 ? size.width + frame.width : size.width),
+                                    gint(size.height > 0 ? size.height + frame.height : size.height))
+    }
+
+    /// How much wider and taller the surface is than the window: measured once laid out,
+    /// twice the window's offset in its surface before; nothing before it has a surface.
+    private var surfaceFrame: (width: Int, height: Int) {
+        guard gtk_widget_get_realized(widget) != 0, let surface = gtk_native_get_surface(OpaquePointer(widget)) else { return (0, 0) }
+        let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
+        if width > 0, height > 0 {
+            return (max(0, Int(gdk_surface_get_width(surface)) - width), max(0, Int(gdk_surface_get_height(surface)) - height))
+        }
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(widget), &x, &y)
+        return (Int(x * 2), Int(y * 2))
     }
 
     private var maximizeRequested = false
@@ -142,11 +184,11 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
 
     /// GTK 4 keeps the default size at the size of the window while it isn't maximized, which
     /// is what GNOME apps save.
-    var unmaximizedSize: (width: Int, height: Int) { defaultSize }
+    var unmaximizedSize: (width: Int, height: Int) { currentSize }
 
     /// GTK 4 has no gtk_window_resize: a new default size is the size the window asks for.
     func resize(width: Int, height: Int) {
-        gtk_window_set_default_size(window, gint(max(width, 1)), gint(max(height, 1)))
+        setSurfaceDefaultSize((max(width, 1), max(height, 1)))
     }
 
     var iconName: String? {
