@@ -39,6 +39,8 @@ class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
 
     class var canBeSecure: Bool { true }
 
+    override class var editsKeysInside: Bool { true }
+
     var isSecure: Bool {
         get { Self.canBeSecure && !Gtk4Object.bool(gtk_entry_get_visibility(entry)) }
         set {

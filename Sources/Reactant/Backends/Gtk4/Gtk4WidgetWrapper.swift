@@ -119,12 +119,18 @@ class Gtk4WidgetWrapper: NativeWidget {
         gtk_widget_add_controller(widget, controller)
     }
 
+    /// Whether a GTK widget inside this one takes the keys (an entry's GtkText, which edits
+    /// with them): the toolkit's key controller then runs in the capture phase, on the way to
+    /// that widget, as GTK 3 ran an entry's key-press-event handlers before the entry's own.
+    class var editsKeysInside: Bool { false }
+
     /// GTK 4's key path: a GtkEventControllerKey in the bubble phase, which GTK runs on the
     /// focus widget and then on each ancestor until one handles the key, as GTK 3's
     /// key-press-event was propagated.
     func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
         let controller = keyController ?? {
             let made = gtk_event_controller_key_new()!
+            if Self.editsKeysInside { gtk_event_controller_set_propagation_phase(made, GTK_PHASE_CAPTURE) }
             addController(made)
             keyController = made
             return made

@@ -207,7 +207,14 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             Diagnostics.warning("present(): the window \"\(title)\" was destroyed; create a new window instead.")
             return
         }
+        let hadFocus = gtk_window_get_focus(window) != nil
         gtk_window_present(window)
+        // GTK 3 looks for a window's first focus in its content only; libadwaita has no title
+        // bar slot, so GTK 4 sees the header bar as content and may focus one of its buttons.
+        if !hadFocus, let bar = heldTitlebar, bar.containsFocus {
+            bar.unsetFocusInside()
+            _ = heldContent?.focusInside()
+        }
     }
 
     func close() {
