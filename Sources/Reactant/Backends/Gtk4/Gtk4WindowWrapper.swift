@@ -54,6 +54,11 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             return false
         }
         _ = keyPressController
+        // GtkWindow makes its accelerators' controller when it joins an application.
+        connect("notify::application", shape: .oneArgument) { [weak self] _ in
+            self?.runApplicationAcceleratorsLast()
+            return false
+        }
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { Gtk4Object.cast(widget) }
@@ -272,6 +277,29 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         addController(controller)
         return controller
     }()
+
+    /// GtkWindow runs the application's accelerators (gtk_application_set_accels_for_action)
+    /// from a shortcut controller of its own in the capture phase, before the focus widget:
+    /// an accelerator on Delete or Ctrl+A would take those keys from a focused entry. The
+    /// toolkit's order (`NativeWindow.onKeyPress`) has them last, as the GTK 3 backend does:
+    /// that controller is moved to the bubble phase, after the window's own key controller
+    /// (made with the window, before it joins an application).
+    private func runApplicationAcceleratorsLast() {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let item = g_list_model_get_item(controllers, index) else { continue }
+            let controller = OpaquePointer(item)
+            if Gtk4Object.string(gtk_event_controller_get_name(controller)) == "gtk-application-shortcuts" {
+                // Removing takes the widget's reference; the one from get_item goes back with add.
+                gtk_widget_remove_controller(widget, controller)
+                gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_BUBBLE)
+                gtk_widget_add_controller(widget, controller)
+                return
+            }
+            g_object_unref(item)
+        }
+    }
 
     private var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
     private static var lastKeyHandlerID = UInt.max
