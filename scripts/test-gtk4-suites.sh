@@ -7,7 +7,8 @@
 # of one that stops, each on its own), so that one missing widget hides no other result.
 # Prints how many tests passed and failed, which suites stopped and at what, and any GTK
 # critical or warning; exits 1 unless every test ran and passed. REACTANT_PARITY_DIR, when
-# set, gets the run's records as gtk4.jsonl (parity-check compares them with headless).
+# set, gets the run's records as gtk4.jsonl and the build's test list as gtk4.tests
+# (parity-check compares them with headless).
 # Logs go to OUTDIR (default .build-gtk4/suites).
 # Usage: scripts/test-gtk4-suites.sh [--per-suite] [OUTDIR]
 set -euo pipefail
@@ -24,6 +25,8 @@ parity=${REACTANT_PARITY_DIR:-}
 if [ -n "$parity" ]; then mkdir -p "$parity"; rm -f "$parity/gtk4.jsonl"; fi
 swift test --skip-build --traits GTK4 --scratch-path .build-gtk4 list 2>/dev/null | grep / > "$out/tests.txt"
 total=$(wc -l < "$out/tests.txt")
+# What this build has, for parity-check: GTK 4's build lacks the GTK 3-only tests.
+if [ -n "$parity" ]; then cp "$out/tests.txt" "$parity/gtk4.tests"; fi
 
 # Passed and failed tests in the logs given (a suite's or the run's closing line is no test).
 count() { cat "$@" | grep -E '✔ Test .* passed after|✘ Test .* failed after' | grep -vc 'Test run with' || true; }
