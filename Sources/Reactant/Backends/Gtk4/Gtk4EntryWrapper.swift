@@ -108,12 +108,14 @@ class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
         }
     }
 
-    /// A click near the end of the text area, through the X server (see `Gtk4XInput`).
+    /// A click near the end of the text area, through the X server (see `Gtk4XInput`): in the
+    /// entry's GtkText, so that a search entry's clear icon at its end is not what is hit.
     func simulatePointerClick() {
         Gtk4XInput.waitForLayout(widget)
-        let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
+        let text = gtk_editable_get_delegate(editable).map { UnsafeMutablePointer<GtkWidget>($0) } ?? widget
+        let width = Double(gtk_widget_get_width(text)), height = Double(gtk_widget_get_height(text))
         guard width > 4 else { return }
-        if let refusal = Gtk4XInput.click(widget, at: (width - 4, height / 2)) {
+        if let refusal = Gtk4XInput.click(text, at: (width - 4, height / 2)) {
             Diagnostics.debug("simulatePointerClick on an entry: \(refusal)")
         }
     }
