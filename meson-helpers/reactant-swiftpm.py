@@ -3,10 +3,12 @@
 
 Called by meson-helpers/meson.build; an app author does not run it by hand.
 
-  reactant-swiftpm.py build --package DIR --scratch DIR --outdir DIR [--static-stdlib] PRODUCT...
+  reactant-swiftpm.py build --package DIR --scratch DIR --outdir DIR [--static-stdlib]
+                            [--traits TRAITS] PRODUCT...
       `swift build -c release --product P --scratch-path SCRATCH` for each product (one after
       the other: SwiftPM locks its scratch folder), then copies each executable to OUTDIR,
-      where meson expects the custom target's outputs.
+      where meson expects the custom target's outputs. --traits (`GTK4`: the GTK 4 and
+      libadwaita backend) goes to swift build as it is.
 
   reactant-swiftpm.py install-resources --scratch DIR --app-id ID [MODULE...]
       Copies `<scratch>/release/*_<MODULE>.resources` (every bundle when no module is named)
@@ -40,6 +42,8 @@ def build(args):
                    "--package-path", args.package, "--scratch-path", args.scratch]
         if args.static_stdlib:
             command.append("--static-swift-stdlib")
+        if args.traits:
+            command += ["--traits", args.traits]
         print("+", " ".join(command), flush=True)
         result = subprocess.run(command)
         if result.returncode != 0:
@@ -200,6 +204,7 @@ def main():
     b.add_argument("--scratch", required=True)
     b.add_argument("--outdir", required=True)
     b.add_argument("--static-stdlib", action="store_true")
+    b.add_argument("--traits")
     b.add_argument("products", nargs="+")
     r = commands.add_parser("install-resources")
     r.add_argument("--scratch", required=True)

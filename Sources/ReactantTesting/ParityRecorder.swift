@@ -6,7 +6,8 @@ import Testing
 /// backend and a run on GTK can be compared test by test (`parity-check`).
 ///
 /// Recording is on when `REACTANT_PARITY_DIR` names a folder: each render appends one JSON
-/// line `{"test": …, "kind": …, "text": …, "ordered": …}` to `<folder>/<backend>.jsonl`. The
+/// line `{"test": …, "kind": …, "text": …, "ordered": …}` to `<folder>/<backend>.jsonl`
+/// (`headless`, `gtk` for GTK 3, `gtk4`). The
 /// test is Swift Testing's current test; renders made outside a test are not recorded.
 @MainActor
 public enum ParityRecorder {
@@ -15,7 +16,7 @@ public enum ParityRecorder {
         guard let folder = ProcessInfo.processInfo.environment["REACTANT_PARITY_DIR"], !folder.isEmpty else {
             return nil
         }
-        let path = folder + "/" + TestBackend.requestedName + ".jsonl"
+        let path = folder + "/" + recordName + ".jsonl"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             if !FileManager.default.fileExists(atPath: path) {
@@ -29,6 +30,14 @@ public enum ParityRecorder {
             fatalError("REACTANT_PARITY_DIR=\(folder): cannot write \(path): \(error)")
         }
     }()
+
+    /// The records' file name: the backend's, with GTK 4's told from GTK 3's (both are "gtk").
+    static var recordName: String {
+#if GTK4
+        if TestBackend.requestedName == "gtk" { return "gtk4" }
+#endif
+        return TestBackend.requestedName
+    }
 
     /// Records every window on screen, with its widget tree, as the current test would see it
     /// now. Called after each interaction, so a test is compared even where it reads nothing

@@ -13,6 +13,33 @@ final class Gtk4ComboBoxWrapper: Gtk4WidgetWrapper, NativeComboBox {
         super.init(widget: gtk_drop_down_new(GObjectBridge.opaque(g_object_ref(UnsafeMutableRawPointer(list)).assumingMemoryBound(to: GObject.self)), nil),
                    kind: .comboBox)
         g_object_unref(UnsafeMutableRawPointer(list))
+        // GTK 3's combo box moves its selection with the arrow keys, Home, End, Page Up and
+        // Page Down while closed (its move-active bindings); GTK 4's drop-down has none.
+        let keys = gtk_event_controller_key_new()!
+        addController(keys)
+        connect("key-pressed", on: UnsafeMutableRawPointer(keys), shape: .keyPressed) { [weak self] argument in
+            guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
+                  let key = Gtk4Keys.keyPress(keyval: pair.0, state: pair.1), key.modifiers.isEmpty else { return false }
+            return moveSelection(for: key.key)
+        }
+    }
+
+    /// Where GTK 3's move-active puts the selection for `key`; false for another key.
+    private func moveSelection(for key: KeyPress.Key) -> Bool {
+        let count = titles.count
+        let current = selectedIndex
+        let target: Int?
+        switch key {
+        case .up, .left: target = current.map { $0 - 1 } ?? count - 1
+        case .down, .right: target = current.map { $0 + 1 } ?? 0
+        case .home, .pageUp: target = 0
+        case .end, .pageDown: target = count - 1
+        default: return false
+        }
+        if let target, target >= 0, target < count, target != current {
+            gtk_drop_down_set_selected(dropDown, guint(target))
+        }
+        return true
     }
 
     override var displayName: String { "drop-down" }

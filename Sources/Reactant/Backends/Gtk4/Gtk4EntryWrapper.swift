@@ -25,16 +25,21 @@ class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
     }
 
     /// GtkEntry and GtkSearchEntry both have the property (only the entry has the getter).
+    /// GTK 4's GtkText keeps its placeholder in a label once one was set, so after setting
+    /// NULL it reads "": an empty placeholder shows nothing and reads as none, as on GTK 3.
     var placeholder: String? {
         get {
-            Gtk4Object.property("placeholder-text", of: widget, type: Gtk4Object.stringType) {
+            let text = Gtk4Object.property("placeholder-text", of: widget, type: Gtk4Object.stringType) {
                 Gtk4Object.string(g_value_get_string($0))
             }
+            return text?.isEmpty == false ? text : nil
         }
         set { Gtk4Object.setProperty("placeholder-text", of: widget, type: Gtk4Object.stringType) { g_value_set_string($0, newValue) } }
     }
 
     class var canBeSecure: Bool { true }
+
+    override class var editsKeysInside: Bool { true }
 
     var isSecure: Bool {
         get { Self.canBeSecure && !Gtk4Object.bool(gtk_entry_get_visibility(entry)) }
@@ -103,11 +108,14 @@ class Gtk4EntryWrapper: Gtk4WidgetWrapper, NativeEntry {
         }
     }
 
-    /// A click near the end of the text area, through the X server (see `Gtk4XInput`).
+    /// A click near the end of the text area, through the X server (see `Gtk4XInput`): in the
+    /// entry's GtkText, so that a search entry's clear icon at its end is not what is hit.
     func simulatePointerClick() {
-        let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
+        Gtk4XInput.waitForLayout(widget)
+        let text = gtk_editable_get_delegate(editable).map { UnsafeMutablePointer<GtkWidget>($0) } ?? widget
+        let width = Double(gtk_widget_get_width(text)), height = Double(gtk_widget_get_height(text))
         guard width > 4 else { return }
-        if let refusal = Gtk4XInput.click(widget, at: (width - 4, height / 2)) {
+        if let refusal = Gtk4XInput.click(text, at: (width - 4, height / 2)) {
             Diagnostics.debug("simulatePointerClick on an entry: \(refusal)")
         }
     }

@@ -8,6 +8,10 @@ final class Gtk4HeaderBarWrapper: Gtk4WidgetWrapper, NativeHeaderBar {
     private let windowTitle: UnsafeMutablePointer<GtkWidget>
     /// GTK 4 has no pack-type child property to read back, so the packed-at-end widgets are kept.
     private var packedAtEnd: Set<ObjectIdentifier> = []
+    /// The packed widgets in the order they were packed, start and end together, which is
+    /// GTK 3's child order; GTK 4 keeps the end ones in a box of their own, the last packed
+    /// first.
+    private var packOrder: [ObjectIdentifier] = []
 
     init() {
         windowTitle = adw_window_title_new("", nil)
@@ -44,12 +48,22 @@ final class Gtk4HeaderBarWrapper: Gtk4WidgetWrapper, NativeHeaderBar {
     func packStart(_ widget: any NativeWidget) {
         guard let child = adoptable(widget) else { return }
         hold(child) { adw_header_bar_pack_start(bar, $0) }
+        packOrder.append(ObjectIdentifier(child))
     }
 
     func packEnd(_ widget: any NativeWidget) {
         guard let child = adoptable(widget) else { return }
         hold(child) { adw_header_bar_pack_end(bar, $0) }
         packedAtEnd.insert(ObjectIdentifier(child))
+        packOrder.append(ObjectIdentifier(child))
+    }
+
+    override var nativeChildren: [any NativeWidget] {
+        let found = super.nativeChildren
+        func rank(_ widget: any NativeWidget) -> Int {
+            packOrder.firstIndex(of: ObjectIdentifier(widget as AnyObject)) ?? packOrder.count
+        }
+        return found.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
@@ -63,7 +77,10 @@ final class Gtk4HeaderBarWrapper: Gtk4WidgetWrapper, NativeHeaderBar {
     }
 
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if let wrapper = Self.wrapper(of: child) { packedAtEnd.remove(ObjectIdentifier(wrapper)) }
+        if let wrapper = Self.wrapper(of: child) {
+            packedAtEnd.remove(ObjectIdentifier(wrapper))
+            packOrder.removeAll { $0 == ObjectIdentifier(wrapper) }
+        }
         adw_header_bar_remove(bar, child)
     }
 

@@ -6,7 +6,20 @@ import CGtk4
 extension Gtk4WidgetWrapper {
     var isVisible: Bool {
         get { Gtk4Object.bool(gtk_widget_get_visible(widget)) }
-        set { gtk_widget_set_visible(widget, Gtk4Object.gbool(newValue)) }
+        set {
+            if !newValue { unsetFocusInside() }
+            gtk_widget_set_visible(widget, Gtk4Object.gbool(newValue))
+        }
+    }
+
+    /// Hiding or taking out the window's focus widget, or a widget around it, unsets the
+    /// window's focus at once, as GTK 3 does. GTK 4 instead keeps the stale focus until its
+    /// next frame and then hands it to a neighbour; with the focus unset first it has
+    /// nothing to move. A window keeps its focus widget while it is hidden.
+    func unsetFocusInside() {
+        guard !isToplevel, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 else { return }
+        gtk_root_set_focus(root, nil)
     }
 
     var isSensitive: Bool {

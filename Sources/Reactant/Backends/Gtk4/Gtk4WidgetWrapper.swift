@@ -33,7 +33,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// The toolkit's role; GTK 4's accessible-role is fixed when a widget is made, so it is
     /// kept, not applied (see ChoosingGTK4.md: missing).
     var accessibleRole: AccessibleRole?
-    private let isToplevel: Bool
+    let isToplevel: Bool
     /// Set once the toplevel was destroyed (gtk_window_destroy).
     var isDestroyed = false
     /// The key controller `onKeyPress` handlers are connected on, made on first use.
@@ -119,12 +119,18 @@ class Gtk4WidgetWrapper: NativeWidget {
         gtk_widget_add_controller(widget, controller)
     }
 
+    /// Whether a GTK widget inside this one takes the keys (an entry's GtkText, which edits
+    /// with them): the toolkit's key controller then runs in the capture phase, on the way to
+    /// that widget, as GTK 3 ran an entry's key-press-event handlers before the entry's own.
+    class var editsKeysInside: Bool { false }
+
     /// GTK 4's key path: a GtkEventControllerKey in the bubble phase, which GTK runs on the
     /// focus widget and then on each ancestor until one handles the key, as GTK 3's
     /// key-press-event was propagated.
     func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
         let controller = keyController ?? {
             let made = gtk_event_controller_key_new()!
+            if Self.editsKeysInside { gtk_event_controller_set_propagation_phase(made, GTK_PHASE_CAPTURE) }
             addController(made)
             keyController = made
             return made
@@ -192,7 +198,10 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// Takes `child` out of this widget (however deep in GTK's own widgets of this one) and
     /// lets go of its wrapper.
     func release(_ child: Gtk4WidgetWrapper) {
-        if child.nativeParent === self { detach(child.widget) }
+        if child.nativeParent === self {
+            child.unsetFocusInside()
+            detach(child.widget)
+        }
         heldChildren[ObjectIdentifier(child)] = nil
         if child.heldBy === self { child.heldBy = nil }
     }
@@ -206,7 +215,20 @@ class Gtk4WidgetWrapper: NativeWidget {
         } else if Gtk4Object.isInstance(parent, of: gtk_grid_get_type()) {
             gtk_grid_remove(Gtk4Object.cast(parent), child)
         } else if Gtk4Object.isInstance(parent, of: gtk_stack_get_type()) {
-            gtk_stack_remove(OpaquePointer(parent), child)
+            let stack = OpaquePointer(parent)
+            gtk_stack_remove(stack, child)
+            // GTK 4 leaves a stack whose visible page was removed without one; GTK 3 (and
+            // the toolkit's promise) shows the first visible page that is left.
+            if gtk_stack_get_visible_child(stack) == nil {
+                var page = gtk_widget_get_first_child(parent)
+                while let current = page, gtk_widget_get_visible(current) == 0 { page = gtk_widget_get_next_sibling(current) }
+                if let page {
+                    let transition = gtk_stack_get_transition_type(stack)
+                    gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_NONE)
+                    gtk_stack_set_visible_child(stack, page)
+                    gtk_stack_set_transition_type(stack, transition)
+                }
+            }
         } else {
             gtk_widget_unparent(child)
         }

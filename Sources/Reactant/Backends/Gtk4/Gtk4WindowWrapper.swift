@@ -44,11 +44,21 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             if !refused { close() }
             return true
         }
+        // Runs after GtkWindow made the surface and before it asks for its first size.
+        connect("realize", after: true) { [weak self] _ in
+            if let self, let size = sizeBeforeRealize { setSurfaceDefaultSize(size) }
+            return false
+        }
         connect("notify::focus-widget", shape: .oneArgument) { _ in
             Gtk4FocusWatch.focusDidChange()
             return false
         }
         _ = keyPressController
+        // GtkWindow makes its accelerators' controller when it joins an application.
+        connect("notify::application", shape: .oneArgument) { [weak self] _ in
+            self?.runApplicationAcceleratorsLast()
+            return false
+        }
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { Gtk4Object.cast(widget) }
@@ -104,26 +114,67 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     }
 
     override func release(_ child: Gtk4WidgetWrapper) {
-        if gtk_widget_get_parent(child.widget) == frameBox { gtk_box_remove(Gtk4Object.cast(frameBox), child.widget) }
+        if gtk_widget_get_parent(child.widget) == frameBox {
+            child.unsetFocusInside()
+            gtk_box_remove(Gtk4Object.cast(frameBox), child.widget)
+        }
         heldChildren[ObjectIdentifier(child)] = nil
+        if child.heldBy === self { child.heldBy = nil }
         if child === heldContent { heldContent = nil }
         if child === heldTitlebar { heldTitlebar = nil }
     }
 
+    /// The size the app asked for, as GTK 3's gtk_window_get_default_size reads it: GTK 4
+    /// overwrites its default size with the window's size whenever that changes (taller
+    /// content, the person resizing), so what was asked is kept here.
+    private var requestedDefaultSize: (width: Int, height: Int)?
+
+    /// The window's own size, as on GTK 3: GTK 4's default size is its surface's, which
+    /// holds the client-side shadow (or the resize border without a compositor) around it.
     var defaultSize: (width: Int, height: Int) {
-        get {
-            var width: gint = -1
-            var height: gint = -1
-            gtk_window_get_default_size(window, &width, &height)
-            return (Int(width), Int(height))
-        }
+        get { requestedDefaultSize ?? currentSize }
         set {
             guard newValue.width >= -1, newValue.height >= -1 else {
                 Diagnostics.error("A window's default size can't be \(newValue.width)×\(newValue.height); use -1 to leave it unset.")
                 return
             }
-            gtk_window_set_default_size(window, gint(newValue.width), gint(newValue.height))
+            requestedDefaultSize = newValue
+            setSurfaceDefaultSize(newValue)
         }
+    }
+
+    /// GTK 4's default size without the surface's frame: the window's size while it isn't
+    /// maximized (-1 where unset).
+    private var currentSize: (width: Int, height: Int) {
+        var width: gint = -1
+        var height: gint = -1
+        gtk_window_get_default_size(window, &width, &height)
+        let frame = surfaceFrame
+        return (width > 0 ? Int(width) - frame.width : Int(width), height > 0 ? Int(height) - frame.height : Int(height))
+    }
+
+    /// The size asked for before the window had a surface, applied with the frame once it has.
+    private var sizeBeforeRealize: (width: Int, height: Int)?
+
+    private func setSurfaceDefaultSize(_ size: (width: Int, height: Int)) {
+        let realized = gtk_widget_get_realized(widget) != 0
+        sizeBeforeRealize = realized ? nil : size
+        let frame = surfaceFrame
+        gtk_window_set_default_size(window, gint(size.width > 0 ? size.width + frame.width : size.width),
+                                    gint(size.height > 0 ? size.height + frame.height : size.height))
+    }
+
+    /// How much wider and taller the surface is than the window: measured once laid out,
+    /// twice the window's offset in its surface before; nothing before it has a surface.
+    private var surfaceFrame: (width: Int, height: Int) {
+        guard gtk_widget_get_realized(widget) != 0, let surface = gtk_native_get_surface(OpaquePointer(widget)) else { return (0, 0) }
+        let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
+        if width > 0, height > 0 {
+            return (max(0, Int(gdk_surface_get_width(surface)) - width), max(0, Int(gdk_surface_get_height(surface)) - height))
+        }
+        var x = 0.0, y = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(widget), &x, &y)
+        return (Int(x * 2), Int(y * 2))
     }
 
     private var maximizeRequested = false
@@ -138,11 +189,11 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
 
     /// GTK 4 keeps the default size at the size of the window while it isn't maximized, which
     /// is what GNOME apps save.
-    var unmaximizedSize: (width: Int, height: Int) { defaultSize }
+    var unmaximizedSize: (width: Int, height: Int) { currentSize }
 
     /// GTK 4 has no gtk_window_resize: a new default size is the size the window asks for.
     func resize(width: Int, height: Int) {
-        gtk_window_set_default_size(window, gint(max(width, 1)), gint(max(height, 1)))
+        setSurfaceDefaultSize((max(width, 1), max(height, 1)))
     }
 
     var iconName: String? {
@@ -161,7 +212,14 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             Diagnostics.warning("present(): the window \"\(title)\" was destroyed; create a new window instead.")
             return
         }
+        let hadFocus = gtk_window_get_focus(window) != nil
         gtk_window_present(window)
+        // GTK 3 looks for a window's first focus in its content only; libadwaita has no title
+        // bar slot, so GTK 4 sees the header bar as content and may focus one of its buttons.
+        if !hadFocus, let bar = heldTitlebar, bar.containsFocus {
+            bar.unsetFocusInside()
+            _ = heldContent?.focusInside()
+        }
     }
 
     func close() {
@@ -219,6 +277,29 @@ final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         addController(controller)
         return controller
     }()
+
+    /// GtkWindow runs the application's accelerators (gtk_application_set_accels_for_action)
+    /// from a shortcut controller of its own in the capture phase, before the focus widget:
+    /// an accelerator on Delete or Ctrl+A would take those keys from a focused entry. The
+    /// toolkit's order (`NativeWindow.onKeyPress`) has them last, as the GTK 3 backend does:
+    /// that controller is moved to the bubble phase, after the window's own key controller
+    /// (made with the window, before it joins an application).
+    private func runApplicationAcceleratorsLast() {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let item = g_list_model_get_item(controllers, index) else { continue }
+            let controller = OpaquePointer(item)
+            if Gtk4Object.string(gtk_event_controller_get_name(controller)) == "gtk-application-shortcuts" {
+                // Removing takes the widget's reference; the one from get_item goes back with add.
+                gtk_widget_remove_controller(widget, controller)
+                gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_BUBBLE)
+                gtk_widget_add_controller(widget, controller)
+                return
+            }
+            g_object_unref(item)
+        }
+    }
 
     private var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
     private static var lastKeyHandlerID = UInt.max

@@ -25,14 +25,17 @@ enum Gtk4XInput {
     static func click(_ widget: UnsafeMutablePointer<GtkWidget>, button: UInt32 = 1,
                       at point: (x: Double, y: Double)? = nil) -> String? {
         guard let xDisplay else { return unavailable }
-        guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget),
-              let surface = gtk_native_get_surface(native) else { return "it is not on screen" }
-        // A window shown a moment ago is mapped before its first frame lays it out.
-        if gtk_widget_get_width(widget) == 0, gtk_widget_get_visible(widget) != 0 {
-            Gtk4Backend.shared?.processEventsUntilDrawn(frames: 1)
+        // The refusals read as the GTK 3 backend's (GtkPointerEvents).
+        guard let root = gtk_widget_get_root(widget), gtk_widget_get_mapped(UnsafeMutablePointer(root)) != 0 else {
+            return "it is not in a window on screen"
         }
+        guard gtk_widget_get_mapped(widget) != 0 else { return "it is not on screen (unmapped)" }
+        guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native) else {
+            return "it is not on screen"
+        }
+        waitForLayout(widget)
         let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
-        guard width > 0, height > 0 else { return "it has no size" }
+        guard width > 0, height > 0 else { return "it has no size on screen" }
         let nativeWidget = UnsafeMutablePointer<GtkWidget>(native)
         var inWidget = graphene_point_t(x: Float(point?.x ?? width / 2), y: Float(point?.y ?? height / 2))
         var inNative = graphene_point_t()
@@ -41,7 +44,7 @@ enum Gtk4XInput {
         if let picked = gtk_widget_pick(nativeWidget, Double(inNative.x), Double(inNative.y), GTK_PICK_INSENSITIVE),
            picked != widget, gtk_widget_is_ancestor(picked, widget) == 0 {
             let name = Gtk4Object.string(g_type_name_from_instance(Gtk4Object.cast(picked))) ?? "widget"
-            return "another widget (\(name)) is on top of it"
+            return "it is covered by \(name)"
         }
         var surfaceX = 0.0, surfaceY = 0.0
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
@@ -57,6 +60,14 @@ enum Gtk4XInput {
         XTestFakeButtonEvent(xDisplay, button, 0, 0)
         settle(xDisplay)
         return nil
+    }
+
+    /// A window shown a moment ago is mapped before its first frame lays it out: a widget in
+    /// it has no size until then.
+    static func waitForLayout(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_width(widget) == 0, gtk_widget_get_mapped(widget) != 0 {
+            Gtk4Backend.shared?.processEventsUntilDrawn(frames: 1)
+        }
     }
 
     /// Presses and releases `key` with its modifiers in `window`, which gets the X input focus
