@@ -19,7 +19,7 @@ final class Gtk4ComboBoxWrapper: Gtk4WidgetWrapper, NativeComboBox {
         addController(keys)
         connect("key-pressed", on: UnsafeMutableRawPointer(keys), shape: .keyPressed) { [weak self] argument in
             guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  let key = Gtk4Keys.keyPress(keyval: pair.0, state: pair.1), key.modifiers.isEmpty else { return false }
+                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1), key.modifiers.isEmpty else { return false }
             return moveSelection(for: key.key)
         }
     }
