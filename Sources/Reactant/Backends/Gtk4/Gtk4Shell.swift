@@ -48,9 +48,7 @@ final class Gtk4Shell: NativeShell {
         Gtk4Backend.notYet("The shortcuts window", plan: "GtkShortcutsWindow")
     }
 
-    func makeMessageDialog() -> any NativeMessageDialog {
-        Gtk4Backend.notYet("Alerts (message dialogs)", plan: "AdwMessageDialog")
-    }
+    func makeMessageDialog() -> any NativeMessageDialog { Gtk4MessageDialogWrapper() }
 
     // MARK: File choosers
 
