@@ -45,7 +45,7 @@ final class Gtk4Shell: NativeShell {
     }
 
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
-        Gtk4Backend.notYet("The shortcuts window", plan: "GtkShortcutsWindow")
+        Gtk4ShortcutsWindow.make(groups)
     }
 
     func makeMessageDialog() -> any NativeMessageDialog { Gtk4MessageDialogWrapper() }
@@ -75,14 +75,10 @@ final class Gtk4Shell: NativeShell {
 
     // MARK: Clipboard
 
-    /// GDK 4's clipboard of the default display (the CLIPBOARD selection on X11).
-    func setClipboardText(_ text: String) {
-        guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return }
-        gdk_clipboard_set_text(clipboard, EntryText.cString(text))
-    }
+    func setClipboardText(_ text: String) { Gtk4ClipboardAccess.setText(text) }
 
     func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
-        Gtk4Backend.notYet("Reading the clipboard", plan: "gdk_clipboard_read_text_async")
+        Gtk4ClipboardAccess.requestText(completion)
     }
 
     // MARK: Window state
