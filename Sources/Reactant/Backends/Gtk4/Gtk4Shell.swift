@@ -2,10 +2,9 @@
 import CGtk4
 import FoundationEssentials
 
-/// The GNOME app shell on GTK 4: GIO's actions (as on GTK 3), menus as GtkPopoverMenu over
-/// GMenu, GDK 4's clipboard and the window state, libadwaita's About window and
-/// GtkFileChooserNative. The shortcuts window, message dialogs and context menus are not here
-/// yet and stop the program when made (`Gtk4Backend.notYet`).
+/// The GNOME app shell on GTK 4: GIO's actions (as on GTK 3), menus and context menus as
+/// GtkPopoverMenu over GMenu, GDK 4's clipboard and the window state, libadwaita's About
+/// window and message dialog (AdwMessageDialog), GtkShortcutsWindow and GtkFileChooserNative.
 @MainActor
 final class Gtk4Shell: NativeShell {
     func makeAction(name: String, kind: ActionKind) -> any NativeAction {
@@ -29,13 +28,15 @@ final class Gtk4Shell: NativeShell {
         Gtk4PopoverWrapper(popover: gtk_popover_new(), relativeTo: Gtk4WidgetWrapper.gtkWrapper(widget, for: "popover"))
     }
 
+    let contextMenus = Gtk4ContextMenus()
+
     func setContextMenuHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?) {
-        guard handler != nil else { return }
-        Gtk4Backend.notYet("Context menus", plan: "a GtkGestureClick (secondary button) and GtkShortcutController (Menu, Shift+F10) opening a GtkPopoverMenu")
+        contextMenus.setHandler(on: widget, handler)
     }
 
     func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?) {
-        Gtk4Backend.notYet("Context menus", plan: "a GtkGestureClick (secondary button) opening a GtkPopoverMenu")
+        guard let wrapper = Gtk4WidgetWrapper.gtkWrapper(widget, for: "context click") else { return }
+        contextMenus.simulateContextClick(on: wrapper, at: point)
     }
 
     // MARK: Standard windows and dialogs
