@@ -18,8 +18,10 @@ import CGtk4
 @MainActor
 final class Gtk4MessageDialogWrapper: Gtk4WindowWrapper, NativeMessageDialog {
     private let actionGroup: OpaquePointer
-    /// The horizontal box the response buttons go in.
+    /// The horizontal box the response buttons go in, with separators between them.
     private let responseRow: UnsafeMutablePointer<GtkWidget>
+    /// Gives the buttons one width, as libadwaita's own row does.
+    private let buttonWidths: UnsafeMutablePointer<GtkSizeGroup>
     private var buttons: [Gtk4WidgetWrapper] = []
     private(set) var heading: (label: any NativeLabel, large: Bool)?
 
@@ -29,8 +31,8 @@ final class Gtk4MessageDialogWrapper: Gtk4WindowWrapper, NativeMessageDialog {
         let frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         adw_message_dialog_set_extra_child(Gtk4Object.cast(dialog), frame)
         responseRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        gtk_box_set_homogeneous(Gtk4Object.cast(responseRow), 1)
         gtk_widget_set_hexpand(responseRow, 1)
+        buttonWidths = gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)!
         actionGroup = OpaquePointer(g_simple_action_group_new())
         super.init(window: dialog, frameBox: frame)
         Self.placeResponseRow(responseRow, in: dialog, fallback: frame)
@@ -40,6 +42,7 @@ final class Gtk4MessageDialogWrapper: Gtk4WindowWrapper, NativeMessageDialog {
 
     isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(actionGroup))
+        g_object_unref(UnsafeMutableRawPointer(buttonWidths))
     }
 
     /// Puts `row` in a `response-area` where the dialog has its own (libadwaita 1.2: an
@@ -88,6 +91,8 @@ final class Gtk4MessageDialogWrapper: Gtk4WindowWrapper, NativeMessageDialog {
             gtk_box_append(Gtk4Object.cast(responseRow), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         }
         hold(wrapper) { gtk_box_append(Gtk4Object.cast(responseRow), $0) }
+        gtk_widget_set_hexpand(wrapper.widget, 1)
+        gtk_size_group_add_widget(buttonWidths, wrapper.widget)
         buttons.append(wrapper)
     }
 
