@@ -80,9 +80,7 @@ final class Gtk4MessageDialogWrapper: Gtk4WindowWrapper, NativeMessageDialog {
     }
 
     func setHeading(_ label: any NativeLabel, large: Bool) {
-        guard let wrapper = Self.gtkWrapper(label, for: "setHeading") else { return }
-        MessageDialogHeading.apply(to: wrapper.widget, large: large)
-        heading = (label, large)
+        if MessageDialogHeading.apply(to: label, large: large) { heading = (label, large) }
     }
 
     func addResponseButton(_ button: any NativeButton) {

@@ -160,12 +160,10 @@ final class Gtk4PopoverWrapper: NativePopover {
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them
 
-    private static var modelButtonType: GType { g_type_from_name("GtkModelButton") }
-
     /// GTK's item buttons in the model's order (a depth-first walk; separators and the
     /// section boxes are skipped).
     private var modelButtons: [UnsafeMutablePointer<GtkWidget>] {
-        let type = Self.modelButtonType
+        let type = MenuItemButtons.type
         guard type != 0 else { return [] }
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -183,29 +181,15 @@ final class Gtk4PopoverWrapper: NativePopover {
         return found
     }
 
-    private static func text(of button: UnsafeMutablePointer<GtkWidget>) -> String {
-        GObjectBridge.property("text", of: button, type: GObjectBridge.stringType) { GObjectBridge.string(g_value_get_string($0)) ?? "" }
-    }
-
-    /// The items as GTK shows them (labels and sensitivity from its buttons), with the
-    /// model's actions and sections.
+    /// The items as GTK shows them (labels and sensitivity from its buttons).
     var shownItems: [ShownMenuItem] {
-        guard isOpen else { return [] }
-        let modelItems = (model?.sections ?? []).enumerated().flatMap { index, section in
-            section.items.map { (item: $0, section: index) }
-        }
-        return modelButtons.enumerated().map { offset, button in
-            let label = Self.text(of: button)
-            let entry = offset < modelItems.count && modelItems[offset].item.label == label ? modelItems[offset] : nil
-            return ShownMenuItem(label: label, detailedAction: entry?.item.detailedAction ?? "",
-                                 isSensitive: gtk_widget_get_sensitive(button) != 0, section: entry?.section ?? 0)
-        }
+        isOpen ? MenuItemButtons.shownItems(modelButtons, model: model) : []
     }
 
     /// A click on the item's button through the X server (see `Gtk4XInput`): the button
     /// closes the popover and GTK runs the item's action, as for a person's click.
     func simulateActivateItem(_ label: String) {
-        guard let button = modelButtons.first(where: { Self.text(of: $0) == label }) else {
+        guard let button = modelButtons.first(where: { MenuItemButtons.label(of: $0) == label }) else {
             Diagnostics.error("simulateActivateItem: the open menu has no item \"\(label)\".")
             return
         }

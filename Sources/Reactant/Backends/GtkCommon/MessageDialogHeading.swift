@@ -10,17 +10,20 @@ import CGtk
 /// still applies; both backends' message dialogs draw it so.
 @MainActor
 enum MessageDialogHeading {
-    static func apply(to widget: UnsafeMutablePointer<GtkWidget>, large: Bool) {
+    /// Styles `label`; false (after a diagnostic) for another backend's label.
+    static func apply(to label: any NativeLabel, large: Bool) -> Bool {
+        guard let wrapper = GtkWidgetWrapper.gtkWrapper(label, for: "setHeading") else { return false }
         #if GTK4
-        let label = OpaquePointer(widget)  // GTK 4's GtkLabel is opaque
+        let gtkLabel = OpaquePointer(wrapper.widget)  // GTK 4's GtkLabel is opaque
         #else
-        let label: UnsafeMutablePointer<GtkLabel> = GObjectBridge.cast(widget)
+        let gtkLabel: UnsafeMutablePointer<GtkLabel> = GObjectBridge.cast(wrapper.widget)
         #endif
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
         if large { pango_attr_list_insert(attributes, pango_attr_scale_new(1.2)) }  // PANGO_SCALE_LARGE
-        gtk_label_set_attributes(label, attributes)
+        gtk_label_set_attributes(gtkLabel, attributes)
         pango_attr_list_unref(attributes)
+        return true
     }
 }
 #endif // GTK3 || GTK4
