@@ -23,25 +23,15 @@ enum Gtk4ClipboardAccess {
             Gtk4IdleWork.schedule { completion(nil) }
             return
         }
-        let box = Unmanaged.passRetained(Request(completion)).toOpaque()
         gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
             guard let data else { return }
-            let request = Unmanaged<Request>.fromOpaque(data).takeRetainedValue()
             var error: UnsafeMutablePointer<GError>?
             let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, &error)
             g_clear_error(&error)
             let value = text.map { String(cString: $0) }
             g_free(text)
-            // GDK calls back on the main thread, from its main loop; when this process owns
-            // the clipboard the answer may come at once, so it waits for the main loop too
-            // (callers see one order whoever owns it, as on GTK 3).
-            MainActor.assumeIsolated { Gtk4IdleWork.schedule { request.completion(value) } }
-        }, box)
-    }
-
-    private final class Request {
-        let completion: @MainActor (String?) -> Void
-        init(_ completion: @escaping @MainActor (String?) -> Void) { self.completion = completion }
+            ClipboardTextRequest.answer(data, with: value) { Gtk4IdleWork.schedule($0) }
+        }, ClipboardTextRequest.retained(completion))
     }
 }
 #endif // GTK4
