@@ -8,9 +8,8 @@ import CGtk4
 final class Gtk4StandardWindow: NativeStandardWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     private let readTexts: @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]
-    /// The window it was last shown above, and its "hide" handler that closes this one.
-    private weak var parent: Gtk4WindowWrapper?
-    private var parentHidden: SignalConnection?
+    /// Closes it with the window it was last shown above.
+    private let hideWithParent = HideWithParent()
 
     init(window: UnsafeMutablePointer<GtkWidget>, texts: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]) {
         self.window = window
@@ -21,7 +20,7 @@ final class Gtk4StandardWindow: NativeStandardWindow {
     }
 
     isolated deinit {
-        if let parentHidden { parent?.disconnect(parentHidden) }
+        hideWithParent.stop()
         setTransientParent(nil)
         gtk_window_destroy(GObjectBridge.cast(window))
         g_object_unref(window)
@@ -39,7 +38,7 @@ final class Gtk4StandardWindow: NativeStandardWindow {
     func present(transientFor parent: (any NativeWindow)?) {
         if let parent = parent as? Gtk4WindowWrapper {
             setTransientParent(parent.widget)
-            closeWithParent(parent)
+            hideWithParent.follow(parent, hiding: window)
         }
         gtk_window_present(GObjectBridge.cast(window))
     }
@@ -61,21 +60,6 @@ final class Gtk4StandardWindow: NativeStandardWindow {
     private static let parentWentAway: GWeakNotify = { data, _ in
         guard let data else { return }
         gtk_window_set_transient_for(UnsafeMutablePointer<GtkWindow>(OpaquePointer(data)), nil)
-    }
-
-    /// Closes with the window it is shown above, as on GTK 3: GTK takes a transient window
-    /// along only when its parent is destroyed, and a closed window is hidden, so the modal
-    /// shortcuts window would stay up over nothing and take the app's keys and clicks.
-    private func closeWithParent(_ newParent: Gtk4WindowWrapper) {
-        guard newParent !== parent else { return }
-        if let parentHidden { parent?.disconnect(parentHidden) }
-        parent = newParent
-        let window = window
-        // The window pointer, not self: this handler goes in deinit, before the window.
-        parentHidden = newParent.connect("hide") { _ in
-            gtk_widget_set_visible(window, 0)
-            return false
-        }
     }
 
     func close() { gtk_widget_set_visible(window, 0) }
