@@ -24,16 +24,15 @@ folders=(
     Sources/soak-bench
     Tests/ReactantTests/Snapshots
 )
-# Single files that use the folders above or GTK 3's API directly (the three last ones only in
-# a few tests: ATK in AccessibilityTests, Snapshot in StandardWindowTests, the contrast probe in
-# ToastTests; splitting those out would bring the rest to GTK 4).
+# Single files that use the folders above or GTK 3's API directly (the two last ones only in
+# a few tests: ATK in AccessibilityTests, the contrast probe in ToastTests; splitting those out
+# would bring the rest to GTK 4).
 files=(
     Tests/ReactantTests/Accessibility/ContrastTests.swift
     Tests/ReactantTests/Widgets/NativeViewTests.swift
     Tests/TutorialTests/TutorialScreenshots.swift
     Tests/TutorialTests/WidgetScreenshots.swift
     Tests/ReactantTests/Accessibility/AccessibilityTests.swift
-    Tests/ReactantTests/Shell/StandardWindowTests.swift
     Tests/ReactantTests/Views/ToastTests.swift
 )
 

@@ -77,6 +77,26 @@ extension UITests {
             #expect(await clipboardText() == "Ada")
         }
 
+        /// A view's context menu (no table): a right click, then a click on the item, each
+        /// through the input path (GTK 3: GdkEvents through gtk_main_do_event; GTK 4: the X
+        /// server); then Shift+F10 and Enter on the first item. The item's command runs each
+        /// time: GTK 3 once closed the menu and dropped the action before it ran.
+        @Test func aViewsContextMenuItemRunsItsCommandWhenClickedOrChosenWithKeys() throws {
+            let (ran, probe, _, window) = showContextProbe(id: "org.reactantgtk.MenuInputTests.view")
+            defer { closeAllWindows() }
+            try Interact.chooseMenuItem("Rename", in: try Interact.openContextMenu(on: probe.title))
+            #expect(probe.openContextMenu == nil)
+            #expect(ran.names == ["Rename"])
+            probe.button.focus()
+            Interact.press(KeyPress(.f10, modifiers: .shift), in: window)
+            #expect(probe.openContextMenu.map(MenuReader.render) == "[Rename] | [Quit]")
+            // The first item has the focus when a menu opens.
+            Interact.press(KeyPress(.enter), in: window)
+            Interact.settle()
+            #expect(probe.openContextMenu == nil)
+            #expect(ran.names == ["Rename", "Rename"])
+        }
+
         /// Issue 26.5: Escape closes an open context menu.
         @Test func escapeClosesAContextMenu() throws {
             let (window, table) = showNames(id: "org.reactantgtk.MenuInputTests.escape")

@@ -92,13 +92,7 @@ extension UITests {
         }
 
         @Test func contextMenusOpenOnRightClickAndTheMenuKey() throws {
-            let ran = Ran()
-            let rename = ran.command("rename", "Rename")
-            let page = CommandPage("Main", commands: [rename])
-            let probe = ContextProbeView()
-            page.rootView.children(probe)
-            probe.setContextMenu(Menu([MenuItem(rename)], [MenuItem("Quit", action: "app.quit")]))
-            let (_, window, _) = showInApplication(page, id: "org.reactantgtk.MenuTests.context")
+            let (ran, probe, page, window) = showContextProbe(id: "org.reactantgtk.MenuTests.context")
             defer { closeAllWindows() }
             let menu = try Interact.openContextMenu(on: probe)
             #expect(MenuReader.render(menu) == "[Rename] | [Quit]")

@@ -39,3 +39,17 @@ final class Ran {
         }
     }
 }
+
+/// A page holding a `ContextProbeView` whose context menu is "[Rename] | [Quit]", shown in a
+/// new application; `ran` records Rename's runs.
+@MainActor
+func showContextProbe(id: String) -> (ran: Ran, probe: ContextProbeView, page: CommandPage, window: Window) {
+    let ran = Ran()
+    let rename = ran.command("rename", "Rename")
+    let page = CommandPage("Main", commands: [rename])
+    let probe = ContextProbeView()
+    page.rootView.children(probe)
+    probe.setContextMenu(Menu([MenuItem(rename)], [MenuItem("Quit", action: "app.quit")]))
+    let (_, window, _) = showInApplication(page, id: id)
+    return (ran, probe, page, window)
+}

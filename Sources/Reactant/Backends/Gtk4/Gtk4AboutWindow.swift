@@ -21,6 +21,9 @@ enum Gtk4AboutWindow {
         // AdwAboutWindow's title is empty; GtkAboutDialog's was "About <name>", which the
         // window manager and screen readers read.
         gtk_window_set_title(GObjectBridge.cast(window), Localization.fill(rtr("About %@"), content.name))
+        // AdwAboutWindow is modal; GtkAboutDialog wasn't, and the app's windows stay usable
+        // while it is shown, as on GTK 3.
+        gtk_window_set_modal(GObjectBridge.cast(window), 0)
         return Gtk4StandardWindow(window: window) { widget in
             let about = OpaquePointer(widget)
             let fields = [adw_about_window_get_application_name(about), adw_about_window_get_version(about),

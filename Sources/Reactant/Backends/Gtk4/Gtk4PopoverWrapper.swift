@@ -3,15 +3,24 @@ import CGtk4
 
 /// A GtkPopover pointing at a widget, showing content or a menu (a GtkPopoverMenu over a
 /// GMenu: GTK 4's idiom for both primary and context menus).
+///
+/// The menu's items are GTK's own: GtkPopoverMenu makes a button per item (GtkModelButton),
+/// an actionable one whose action GTK looks up from the popover up through the widget it
+/// points at (its `win.*`, then the application's `app.*`), and sets insensitive while the
+/// action is missing or disabled. A click on the item's button closes the popover and runs
+/// the action, and tests click it through the X server as a person would.
 @MainActor
 final class Gtk4PopoverWrapper: NativePopover {
-    /// The popover; this wrapper holds a reference of its own.
-    let popover: UnsafeMutablePointer<GtkWidget>
+    /// The popover; this wrapper holds a reference of its own. A plain GtkPopover becomes a
+    /// GtkPopoverMenu when it is first given a menu (`menu`).
+    private(set) var popover: UnsafeMutablePointer<GtkWidget>
     private weak var relative: Gtk4WidgetWrapper?
     private var heldContent: Gtk4WidgetWrapper?
     private var model: MenuModel?
     private var handlerIDs: [UInt] = []
     private var closedHandlers: [@MainActor () -> Void] = []
+    /// The widget that had the window's focus when it opened.
+    private weak var focusBeforeOpening: Gtk4WidgetWrapper?
     /// Whether this wrapper parented the popover (a menu button parents its own): a GTK 4
     /// widget doesn't unparent such an extra child when it goes, so this wrapper does.
     private var parentedHere = false
@@ -25,12 +34,34 @@ final class Gtk4PopoverWrapper: NativePopover {
             gtk_widget_set_parent(popover, relativeTo.widget)
             parentedHere = true
         }
+        watchClosed()
+    }
+
+    private func watchClosed() {
         let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(popover), "closed", shape: .plain) { [weak self] _ in
             guard let self else { return false }
+            restoreFocus()
             for handler in closedHandlers { handler() }
             return false
         }
         handlerIDs.append(id)
+    }
+
+    /// Replaces a plain GtkPopover (made before it was known to hold a menu) with a
+    /// GtkPopoverMenu pointing at the same widget.
+    private func becomeMenu() {
+        guard !Gtk4Object.isInstance(popover, of: gtk_popover_menu_get_type()) else { return }
+        let old = popover
+        let parent = gtk_widget_get_parent(old)
+        for id in handlerIDs { g_signal_handler_disconnect(UnsafeMutableRawPointer(old), id) }
+        handlerIDs = []
+        if gtk_widget_get_visible(old) != 0 { gtk_popover_popdown(Gtk4Object.cast(old)) }
+        if parent != nil { gtk_widget_unparent(old) }
+        g_object_unref(UnsafeMutableRawPointer(old))
+        popover = gtk_popover_menu_new_from_model(nil)
+        g_object_ref_sink(popover)
+        if let parent { gtk_widget_set_parent(popover, parent) }
+        watchClosed()
     }
 
     isolated deinit {
@@ -70,7 +101,14 @@ final class Gtk4PopoverWrapper: NativePopover {
         get { model }
         set {
             model = newValue
-            guard let newValue, Gtk4Object.isInstance(popover, of: gtk_popover_menu_get_type()) else { return }
+            guard let newValue else {
+                if Gtk4Object.isInstance(popover, of: gtk_popover_menu_get_type()) {
+                    gtk_popover_menu_set_menu_model(OpaquePointer(popover), nil)
+                }
+                return
+            }
+            if heldContent != nil { content = nil }
+            becomeMenu()
             let gMenu = Gtk4MenuModel.make(newValue)
             gtk_popover_menu_set_menu_model(OpaquePointer(popover), gMenu)
             g_object_unref(gMenu)
@@ -96,62 +134,68 @@ final class Gtk4PopoverWrapper: NativePopover {
 
     var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
 
-    func popup() { gtk_popover_popup(gtkPopover) }
+    func popup() {
+        focusBeforeOpening = gtk_widget_get_root(popover).flatMap { gtk_root_get_focus($0) }.flatMap(Gtk4WidgetWrapper.owner(of:))
+        gtk_popover_popup(gtkPopover)
+    }
+
+    /// GTK 4 leaves the focus on the widget the popover points at (or nowhere) when it
+    /// closes; GTK 3 gave it back to the widget that had it, where the next key (Shift+F10
+    /// again, Tab) is meant to go. So this does, unless the focus was moved elsewhere since.
+    private func restoreFocus() {
+        guard let previous = focusBeforeOpening, let root = gtk_widget_get_root(previous.widget),
+              root == gtk_widget_get_root(popover) else { return }
+        focusBeforeOpening = nil
+        let now = gtk_root_get_focus(root)
+        if now == nil || now.map({ $0 == popover || gtk_widget_is_ancestor($0, popover) != 0
+                                    || gtk_widget_is_ancestor(previous.widget, $0) != 0 }) == true {
+            _ = gtk_widget_grab_focus(previous.focusTarget)
+        }
+    }
     func popdown() { gtk_popover_popdown(gtkPopover) }
 
     func onClosed(_ handler: @escaping @MainActor () -> Void) {
         closedHandlers.append(handler)
     }
 
-    /// The menu's items with their actions' enabled state, looked up where GTK looks: the
-    /// window's `win.*` actions and its application's `app.*`.
-    var shownItems: [ShownMenuItem] {
-        guard isOpen, let model else { return [] }
-        var items: [ShownMenuItem] = []
-        for (index, section) in model.sections.enumerated() {
-            for item in section.items {
-                items.append(ShownMenuItem(label: item.label, detailedAction: item.detailedAction,
-                                           isSensitive: isEnabled(item.detailedAction), section: index))
+    // MARK: The menu's buttons (GtkModelButton), as GTK built them
+
+    /// GTK's item buttons in the model's order (a depth-first walk; separators and the
+    /// section boxes are skipped).
+    private var modelButtons: [UnsafeMutablePointer<GtkWidget>] {
+        let type = MenuItemButtons.type
+        guard type != 0 else { return [] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if Gtk4Object.isInstance(widget, of: type) {
+                found.append(widget)
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                walk(current)
+                child = gtk_widget_get_next_sibling(current)
             }
         }
-        return items
+        walk(popover)
+        return found
     }
 
-    private func isEnabled(_ detailedAction: String) -> Bool {
-        guard let root = gtk_widget_get_root(popover) else { return false }
-        let window: UnsafeMutablePointer<GtkWindow> = Gtk4Object.cast(UnsafeMutablePointer<GtkWidget>(root))
-        let name = String(detailedAction.split(separator: ":", maxSplits: 1).first ?? "")
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return false }
-        let map: OpaquePointer?
-        switch parts[0] {
-        case "win": map = OpaquePointer(window)
-        case "app": map = gtk_window_get_application(window).map(OpaquePointer.init)
-        default: map = nil
-        }
-        guard let map, let action = g_action_map_lookup_action(map, parts[1]) else { return false }
-        return g_action_get_enabled(action) != 0
+    /// The items as GTK shows them (labels and sensitivity from its buttons).
+    var shownItems: [ShownMenuItem] {
+        isOpen ? MenuItemButtons.shownItems(modelButtons, model: model) : []
     }
 
-    /// Activates the item's action from the popover, as choosing it does, and closes it.
+    /// A click on the item's button through the X server (see `Gtk4XInput`): the button
+    /// closes the popover and GTK runs the item's action, as for a person's click.
     func simulateActivateItem(_ label: String) {
-        guard let item = shownItems.first(where: { $0.label == label }) else {
+        guard let button = modelButtons.first(where: { MenuItemButtons.label(of: $0) == label }) else {
             Diagnostics.error("simulateActivateItem: the open menu has no item \"\(label)\".")
             return
         }
-        var name: UnsafeMutablePointer<gchar>?
-        var target: OpaquePointer?
-        var error: UnsafeMutablePointer<GError>?
-        guard g_action_parse_detailed_name(item.detailedAction, &name, &target, &error) != 0 else {
-            g_clear_error(&error)
-            return
+        if let refusal = Gtk4XInput.click(button) {
+            Diagnostics.warning("simulateActivateItem \"\(label)\": \(refusal)")
         }
-        defer {
-            g_free(name)
-            if let target { g_variant_unref(target) }
-        }
-        popdown()
-        _ = gtk_widget_activate_action_variant(relative?.widget ?? popover, name, target)
     }
 }
 #endif // GTK4

@@ -2,10 +2,9 @@
 import CGtk4
 import FoundationEssentials
 
-/// The GNOME app shell on GTK 4: GIO's actions (as on GTK 3), menus as GtkPopoverMenu over
-/// GMenu, GDK 4's clipboard and the window state, libadwaita's About window and
-/// GtkFileChooserNative. The shortcuts window, message dialogs and context menus are not here
-/// yet and stop the program when made (`Gtk4Backend.notYet`).
+/// The GNOME app shell on GTK 4: GIO's actions (as on GTK 3), menus and context menus as
+/// GtkPopoverMenu over GMenu, GDK 4's clipboard and the window state, libadwaita's About
+/// window and message dialog (AdwMessageDialog), GtkShortcutsWindow and GtkFileChooserNative.
 @MainActor
 final class Gtk4Shell: NativeShell {
     func makeAction(name: String, kind: ActionKind) -> any NativeAction {
@@ -29,13 +28,15 @@ final class Gtk4Shell: NativeShell {
         Gtk4PopoverWrapper(popover: gtk_popover_new(), relativeTo: Gtk4WidgetWrapper.gtkWrapper(widget, for: "popover"))
     }
 
+    let contextMenus = Gtk4ContextMenus()
+
     func setContextMenuHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?) {
-        guard handler != nil else { return }
-        Gtk4Backend.notYet("Context menus", plan: "a GtkGestureClick (secondary button) and GtkShortcutController (Menu, Shift+F10) opening a GtkPopoverMenu")
+        contextMenus.setHandler(on: widget, handler)
     }
 
     func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?) {
-        Gtk4Backend.notYet("Context menus", plan: "a GtkGestureClick (secondary button) opening a GtkPopoverMenu")
+        guard let wrapper = Gtk4WidgetWrapper.gtkWrapper(widget, for: "context click") else { return }
+        contextMenus.simulateContextClick(on: wrapper, at: point)
     }
 
     // MARK: Standard windows and dialogs
@@ -45,12 +46,10 @@ final class Gtk4Shell: NativeShell {
     }
 
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
-        Gtk4Backend.notYet("The shortcuts window", plan: "GtkShortcutsWindow")
+        Gtk4ShortcutsWindow.make(groups)
     }
 
-    func makeMessageDialog() -> any NativeMessageDialog {
-        Gtk4Backend.notYet("Alerts (message dialogs)", plan: "AdwMessageDialog")
-    }
+    func makeMessageDialog() -> any NativeMessageDialog { Gtk4MessageDialogWrapper() }
 
     // MARK: File choosers
 
@@ -77,14 +76,10 @@ final class Gtk4Shell: NativeShell {
 
     // MARK: Clipboard
 
-    /// GDK 4's clipboard of the default display (the CLIPBOARD selection on X11).
-    func setClipboardText(_ text: String) {
-        guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return }
-        gdk_clipboard_set_text(clipboard, EntryText.cString(text))
-    }
+    func setClipboardText(_ text: String) { Gtk4ClipboardAccess.setText(text) }
 
     func requestClipboardText(_ completion: @escaping @MainActor (String?) -> Void) {
-        Gtk4Backend.notYet("Reading the clipboard", plan: "gdk_clipboard_read_text_async")
+        Gtk4ClipboardAccess.requestText(completion)
     }
 
     // MARK: Window state

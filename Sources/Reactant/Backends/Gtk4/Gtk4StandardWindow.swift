@@ -8,7 +8,8 @@ import CGtk4
 final class Gtk4StandardWindow: NativeStandardWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     private let readTexts: @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]
-    private var handlerIDs: [UInt] = []
+    /// Closes it with the window it was last shown above.
+    private let hideWithParent = HideWithParent()
 
     init(window: UnsafeMutablePointer<GtkWidget>, texts: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]) {
         self.window = window
@@ -19,6 +20,8 @@ final class Gtk4StandardWindow: NativeStandardWindow {
     }
 
     isolated deinit {
+        hideWithParent.stop()
+        setTransientParent(nil)
         gtk_window_destroy(GObjectBridge.cast(window))
         g_object_unref(window)
     }
@@ -34,9 +37,29 @@ final class Gtk4StandardWindow: NativeStandardWindow {
 
     func present(transientFor parent: (any NativeWindow)?) {
         if let parent = parent as? Gtk4WindowWrapper {
-            gtk_window_set_transient_for(GObjectBridge.cast(window), GObjectBridge.cast(parent.widget))
+            setTransientParent(parent.widget)
+            hideWithParent.follow(parent, hiding: window)
         }
         gtk_window_present(GObjectBridge.cast(window))
+    }
+
+    /// GTK 4.8 keeps a window's transient parent as a bare pointer and lets go of it only in
+    /// the window's dispose (gtk_window_set_transient_for(NULL), disconnecting from the
+    /// parent): a standard window kept by the application outlived the app window it was
+    /// shown above, and freeing it then reached into the freed parent (GLib-GObject-CRITICAL).
+    /// A weak reference on the parent unsets it when the parent goes.
+    private func setTransientParent(_ newParent: UnsafeMutablePointer<GtkWidget>?) {
+        let gtkWindow: UnsafeMutablePointer<GtkWindow> = GObjectBridge.cast(window)
+        let current = gtk_window_get_transient_for(gtkWindow).map { UnsafeMutablePointer<GtkWidget>(OpaquePointer($0)) }
+        guard current != newParent else { return }
+        if let current { g_object_weak_unref(GObjectBridge.cast(current), Self.parentWentAway, UnsafeMutableRawPointer(window)) }
+        gtk_window_set_transient_for(gtkWindow, newParent.map { GObjectBridge.cast($0) })
+        if let newParent { g_object_weak_ref(GObjectBridge.cast(newParent), Self.parentWentAway, UnsafeMutableRawPointer(window)) }
+    }
+
+    private static let parentWentAway: GWeakNotify = { data, _ in
+        guard let data else { return }
+        gtk_window_set_transient_for(UnsafeMutablePointer<GtkWindow>(OpaquePointer(data)), nil)
     }
 
     func close() { gtk_widget_set_visible(window, 0) }

@@ -5,20 +5,27 @@ import CGtk4
 /// the `win.*` actions). libadwaita windows have no title bar slot: the header bar is the first
 /// child of a vertical box that is the window's content, above the toolkit's content.
 @MainActor
-final class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
+class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     private var closeRefused = false
     /// The box holding the title bar and the content; owned by the window.
     private let frameBox: UnsafeMutablePointer<GtkWidget>
     private var heldTitlebar: Gtk4WidgetWrapper?
     private var heldContent: Gtk4WidgetWrapper?
 
-    init() {
+    convenience init() {
         // adw_application_window_new needs the application at once; the toolkit adds a window
         // to its application later (gtk_application_add_window), as GTK allows.
         let window = g_object_new_with_properties(adw_application_window_get_type(), 0, nil, nil)!
-        frameBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        super.init(widget: UnsafeMutablePointer(OpaquePointer(window)), kind: .window, isToplevel: true)
-        adw_application_window_set_content(Gtk4Object.cast(widget), frameBox)
+        let frameBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        adw_application_window_set_content(UnsafeMutablePointer(OpaquePointer(window)), frameBox)
+        self.init(window: UnsafeMutablePointer(OpaquePointer(window)), frameBox: frameBox)
+    }
+
+    /// Wraps a new window of another kind (a message dialog) whose title bar and content go
+    /// into `frameBox`, which the window already holds.
+    init(window: UnsafeMutablePointer<GtkWidget>, frameBox: UnsafeMutablePointer<GtkWidget>) {
+        self.frameBox = frameBox
+        super.init(widget: window, kind: .window, isToplevel: true)
         connect("destroy") { [weak self] _ in
             self?.isDestroyed = true
             self?.heldTitlebar = nil

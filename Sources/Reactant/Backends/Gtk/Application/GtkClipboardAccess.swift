@@ -19,21 +19,10 @@ enum GtkClipboardAccess {
     /// gtk_clipboard_request_text: GTK converts the selection (maybe another process's) and
     /// calls back from the main loop; the box holding `completion` is released there.
     static func requestText(_ completion: @escaping @MainActor (String?) -> Void) {
-        let box = Unmanaged.passRetained(Request(completion)).toOpaque()
         gtk_clipboard_request_text(clipboard, { _, text, data in
             guard let data else { return }
-            let request = Unmanaged<Request>.fromOpaque(data).takeRetainedValue()
-            let value = text.map { String(cString: $0) }
-            // GTK calls back on the thread running its main loop: the main thread. When this
-            // process owns the clipboard GTK answers inside the request; the answer still
-            // waits for the main loop, so callers see one order whoever owns it.
-            MainActor.assumeIsolated { GtkIdleWork.schedule { request.completion(value) } }
-        }, box)
-    }
-
-    private final class Request {
-        let completion: @MainActor (String?) -> Void
-        init(_ completion: @escaping @MainActor (String?) -> Void) { self.completion = completion }
+            ClipboardTextRequest.answer(data, with: text.map { String(cString: $0) }) { GtkIdleWork.schedule($0) }
+        }, ClipboardTextRequest.retained(completion))
     }
 }
 #endif // GTK3

@@ -73,14 +73,7 @@ final class GtkMessageDialogWrapper: GtkWindowWrapper, NativeMessageDialog {
     }
 
     func setHeading(_ label: any NativeLabel, large: Bool) {
-        guard let wrapper = Self.gtkWrapper(label, for: "setHeading") else { return }
-        // What gtk_message_dialog does to its primary label (setup_primary_label_font).
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
-        if large { pango_attr_list_insert(attributes, pango_attr_scale_new(1.2)) }  // PANGO_SCALE_LARGE
-        gtk_label_set_attributes(GObjectBridge.cast(wrapper.widget), attributes)
-        pango_attr_list_unref(attributes)
-        heading = (label, large)
+        if MessageDialogHeading.apply(to: label, large: large) { heading = (label, large) }
     }
 
     func addResponseButton(_ button: any NativeButton) {

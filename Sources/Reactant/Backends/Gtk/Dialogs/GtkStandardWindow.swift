@@ -9,9 +9,8 @@ final class GtkStandardWindow: NativeStandardWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     private let readTexts: @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]
     private var handlerIDs: [UInt] = []
-    /// The window it was last shown above, and its "hide" handler that closes this one.
-    private weak var parent: GtkWindowWrapper?
-    private var parentHidden: SignalConnection?
+    /// Closes it with the window it was last shown above.
+    private let hideWithParent = HideWithParent()
 
     init(window: UnsafeMutablePointer<GtkWidget>, texts: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]) {
         self.window = window
@@ -35,7 +34,7 @@ final class GtkStandardWindow: NativeStandardWindow {
         for id in handlerIDs where g_signal_handler_is_connected(window, id) != 0 {
             g_signal_handler_disconnect(window, id)
         }
-        if let parentHidden { parent?.disconnect(parentHidden) }
+        hideWithParent.stop()
         let heldStack = GObjectBridge.isInstance(window, of: gtk_shortcuts_window_get_type())
             ? Self.destroyShortcutsWindowContent(window) : nil
         gtk_widget_destroy(window)
@@ -86,25 +85,9 @@ final class GtkStandardWindow: NativeStandardWindow {
         if let parent = parent as? GtkWindowWrapper {
             gtk_window_set_transient_for(GObjectBridge.cast(window), GObjectBridge.cast(parent.widget))
             gtk_window_set_position(GObjectBridge.cast(window), GTK_WIN_POS_CENTER_ON_PARENT)
-            closeWithParent(parent)
+            hideWithParent.follow(parent, hiding: window)
         }
         gtk_window_present(GObjectBridge.cast(window))
-    }
-
-    /// Closes with the window it is shown above. GTK takes a transient window along only
-    /// when its parent is destroyed, and a closed window is hidden (to be presented again):
-    /// the shortcuts window, modal, stayed on screen over nothing, and its grab took every
-    /// key and click meant for the app's other windows.
-    private func closeWithParent(_ newParent: GtkWindowWrapper) {
-        guard newParent !== parent else { return }
-        if let parentHidden { parent?.disconnect(parentHidden) }
-        parent = newParent
-        let window = window
-        // The window pointer, not self: this handler goes in deinit, before the window.
-        parentHidden = newParent.connect("hide") { _ in
-            gtk_widget_hide(window)
-            return false
-        }
     }
 
     func close() { gtk_widget_hide(window) }

@@ -154,12 +154,10 @@ final class GtkPopoverWrapper: NativePopover {
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them
 
-    private static let modelButtonType = g_type_from_name("GtkModelButton")
-
     private var modelButtons: [UnsafeMutablePointer<GtkWidget>] {
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            if Self.modelButtonType != 0, GObjectBridge.isInstance(widget, of: Self.modelButtonType) {
+            if MenuItemButtons.type != 0, GObjectBridge.isInstance(widget, of: MenuItemButtons.type) {
                 found.append(widget)
                 return
             }
@@ -172,33 +170,13 @@ final class GtkPopoverWrapper: NativePopover {
         return found
     }
 
-    private static func text(of button: UnsafeMutablePointer<GtkWidget>) -> String {
-        GObjectBridge.property("text", of: button, type: GObjectBridge.stringType) { value in
-            GObjectBridge.string(g_value_get_string(value)) ?? ""
-        }
-    }
-
-    /// GTK's menu tracker makes one model button per item, in the model's order; the buttons
-    /// carry the labels and sensitivity, the model the actions (the tracker activates them
-    /// itself, so the buttons have no action name).
-    var shownItems: [ShownMenuItem] {
-        let modelItems = (model?.sections ?? []).enumerated().flatMap { index, section in
-            section.items.map { (item: $0, section: index) }
-        }
-        return modelButtons.enumerated().map { offset, button in
-            let label = Self.text(of: button)
-            let entry = offset < modelItems.count && modelItems[offset].item.label == label ? modelItems[offset] : nil
-            return ShownMenuItem(label: label, detailedAction: entry?.item.detailedAction ?? "",
-                                 isSensitive: gtk_widget_get_sensitive(button) != 0,
-                                 section: entry?.section ?? 0)
-        }
-    }
+    var shownItems: [ShownMenuItem] { MenuItemButtons.shownItems(modelButtons, model: model) }
 
     /// A click on the item's GtkModelButton through GTK's event delivery: the button closes
     /// the popover and GTK's menu tracker activates the action. (It waits for the button's
     /// input window to be viewable, see GtkPointerEvents.clickInputWindow.)
     func simulateActivateItem(_ label: String) {
-        guard let button = modelButtons.first(where: { Self.text(of: $0) == label }) else { return }
+        guard let button = modelButtons.first(where: { MenuItemButtons.label(of: $0) == label }) else { return }
         GtkPointerEvents.clickInputWindow(of: button)
     }
 }
