@@ -1,7 +1,10 @@
 /// One key press with its modifiers, as the toolkit's key handlers see it.
 public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Which key was pressed: a named key, or the character a key types.
     public enum Key: Equatable, Hashable, Sendable {
+        /// Escape, Enter (Return and the keypad's Enter), Tab, the arrow keys, and F5.
         case escape, enter, tab, left, right, up, down, f5
+        /// The character the key types with the modifiers held (GDK's keyval as Unicode: Shift+a is "A" with `.shift`); Space is `" "`.
         case character(Character)
         /// Named keys that type nothing (see `KeyPress.Key.function(_:)` for F1–F12).
         case backspace, delete, insert, home, end, pageUp, pageDown
@@ -10,25 +13,38 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
         case menu
     }
 
+    /// The modifier keys held during the press; Caps Lock and Num Lock are not reported.
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The bits of the set modifiers.
         public let rawValue: Int
+        /// Makes a set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Shift (GDK_SHIFT_MASK).
         public static let shift = Modifiers(rawValue: 1)
+        /// Ctrl (GDK_CONTROL_MASK).
         public static let control = Modifiers(rawValue: 2)
+        /// Alt (GDK_MOD1_MASK on GTK 3, GDK_ALT_MASK on GTK 4).
         public static let alt = Modifiers(rawValue: 4)
     }
 
+    /// The key pressed.
     public var key: Key
+    /// The modifiers held with it.
     public var modifiers: Modifiers
 
+    /// Makes a key press, without modifiers unless given.
     public init(_ key: Key, modifiers: Modifiers = []) {
         self.key = key
         self.modifiers = modifiers
     }
 
+    /// Escape, which closes dialogs and popovers and stops a search.
     public static let escape = KeyPress(.escape)
+    /// Alt+Left, the "go back" key of a navigation controller.
     public static let altLeft = KeyPress(.left, modifiers: .alt)
 
+    /// A readable name for logs and test messages, modifiers first, named keys mostly as GDK
+    /// names them: "Ctrl+Shift+S", "Alt+Left", "Page_Down", "F5".
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }
