@@ -28,9 +28,11 @@ public protocol Backend: AnyObject, WidgetFactory, NativeTimers {
     /// A new header bar without title or buttons.
     func makeHeaderBar() -> any NativeHeaderBar
     func makeStack() -> any NativeStack
-    /// The application object for the app id `id` (GtkApplication); not registered until `run` or `register()`.
+    /// The application object for the app id `id` (GtkApplication); not registered until `run` or
+    /// `register()`.
     func makeApplication(id: String) -> any NativeApplication
-    /// The GNOME app shell's objects: actions, menus, standard windows, clipboard (see `NativeShell`).
+    /// The GNOME app shell's objects: actions, menus, standard windows, clipboard (see
+    /// `NativeShell`).
     var shell: any NativeShell { get }
 
     /// The windows on screen now, in the order they were shown.

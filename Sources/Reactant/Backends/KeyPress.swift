@@ -4,7 +4,8 @@ public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     public enum Key: Equatable, Hashable, Sendable {
         /// Escape, Enter (Return and the keypad's Enter), Tab, the arrow keys, and F5.
         case escape, enter, tab, left, right, up, down, f5
-        /// The character the key types with the modifiers held (GDK's keyval as Unicode: Shift+a is "A" with `.shift`); Space is `" "`.
+        /// The character the key types with the modifiers held (GDK's keyval as Unicode: Shift+a is
+        /// "A" with `.shift`); Space is `" "`.
         case character(Character)
         /// Named keys that type nothing (see `KeyPress.Key.function(_:)` for F1–F12).
         case backspace, delete, insert, home, end, pageUp, pageDown

@@ -25,7 +25,8 @@ public enum ActionValue: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// What kind of GAction: a plain one, one taking a string, a toggle (boolean state, no parameter) or a radio
+/// What kind of GAction: a plain one, one taking a string, a toggle (boolean state, no parameter)
+/// or a radio
 /// group (string state, activated with the string of the option to choose).
 public enum ActionKind: Equatable, Sendable {
     /// Stateless and without a parameter.
@@ -45,7 +46,8 @@ public protocol NativeAction: AnyObject {
     var name: String { get }
     /// Plain, parameter, toggle or radio, with the state it was made with.
     var kind: ActionKind { get }
-    /// Whether activating does anything (GAction's enabled); a menu item for a disabled action is greyed out.
+    /// Whether activating does anything (GAction's enabled); a menu item for a disabled action is
+    /// greyed out.
     var isEnabled: Bool { get set }
     /// The current state: `.bool` for a toggle, `.string` for a radio group, nil for a plain
     /// action. Setting it from code calls no handler.

@@ -2,7 +2,8 @@
 /// keeps the accelerators of every action (`app.*` and `win.*`).
 @MainActor
 public protocol NativeApplication: NativeActionMap {
-    /// The reverse-DNS id the application was made with ("org.example.Notes"): GApplication's application-id, which names its D-Bus service, its desktop file and its settings schema.
+    /// The reverse-DNS id the application was made with ("org.example.Notes"): GApplication's
+    /// application-id, which names its D-Bus service, its desktop file and its settings schema.
     var applicationID: String { get }
     /// Runs the application: calls `onActivate` when it starts (and again when a second
     /// instance is launched), then returns the exit status when the last window is closed.

@@ -26,7 +26,8 @@ public protocol NativeChoiceGroup: NativeWidget {
     var selectedIndex: Int? { get set }
     /// The item holding the keyboard focus inside the group, if the focus is in it.
     var focusedIndex: Int? { get }
-    /// Called with the newly selected index when a person (or `simulateSelect`) chose another item; setting `selectedIndex` or `titles` from code calls no handler.
+    /// Called with the newly selected index when a person (or `simulateSelect`) chose another item;
+    /// setting `selectedIndex` or `titles` from code calls no handler.
     func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection
     /// A person clicking item `index` (GTK: at the middle of its button, through
     /// gtk_main_do_event; the button takes the focus). Returns why a person couldn't click it

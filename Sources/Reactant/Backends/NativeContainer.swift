@@ -1,4 +1,5 @@
-/// A widget that holds children in a box or grid (GtkBox or GtkGrid): the toolkit's `ContainerView`.
+/// A widget that holds children in a box or grid (GtkBox or GtkGrid): the toolkit's
+/// `ContainerView`.
 @MainActor
 public protocol NativeContainer: NativeWidget {
     /// How the children are arranged (axis, spacing, grid), fixed when the backend made it.
@@ -11,6 +12,7 @@ public protocol NativeContainer: NativeWidget {
     func remove(_ child: any NativeWidget)
     /// Places a child of a grid container; ignored (with no effect) by box containers.
     func setGridCell(_ cell: GridCell, for child: any NativeWidget)
-    /// The cell `child` occupies in a grid container; nil for box containers or a widget that isn't a child.
+    /// The cell `child` occupies in a grid container; nil for box containers or a widget that isn't
+    /// a child.
     func gridCell(of child: any NativeWidget) -> GridCell?
 }

@@ -3,7 +3,8 @@
 public enum TextDirection: String, Equatable, Sendable {
     /// Text runs from left to right; "leading" is the left side.
     case leftToRight = "ltr"
-    /// Text runs from right to left (Arabic, Hebrew); "leading" is the right side and GTK mirrors the layout.
+    /// Text runs from right to left (Arabic, Hebrew); "leading" is the right side and GTK mirrors
+    /// the layout.
     case rightToLeft = "rtl"
 
     /// The direction GTK picks for the person's language at start: GTK's own catalogue
@@ -34,7 +35,8 @@ public struct WidgetFrame: Equatable, Sendable {
         self.height = height
     }
 
-    /// Whether the point (`px`, `py`) lies inside: the left and top edges count, the right and bottom ones don't.
+    /// Whether the point (`px`, `py`) lies inside: the left and top edges count, the right and
+    /// bottom ones don't.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && py >= y && px < x + width && py < y + height
     }

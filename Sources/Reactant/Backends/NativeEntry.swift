@@ -10,7 +10,8 @@ public protocol NativeEntry: NativeWidget {
     var placeholder: String? { get set }
     /// Hides the characters, for passwords.
     var isSecure: Bool { get set }
-    /// Whether a person can change the text (GtkEditable's editable); a read-only field still takes the focus and lets a person select and copy.
+    /// Whether a person can change the text (GtkEditable's editable); a read-only field still takes
+    /// the focus and lets a person select and copy.
     var isEditable: Bool { get set }
     /// Where typing inserts, in characters (Unicode scalars, as GTK counts); setting a value
     /// past the end (or -1) puts the cursor at the end. Setting `text` moves it to the start.

@@ -2,13 +2,15 @@
 public enum ImageSource: Equatable, Sendable {
     /// A named icon from the icon theme (such as "document-open"), at `size`.
     case iconName(String, size: IconSize)
-    /// An image file GTK loads from `path` (gtk_image_set_from_file; a missing file shows the broken-image icon).
+    /// An image file GTK loads from `path` (gtk_image_set_from_file; a missing file shows the
+    /// broken-image icon).
     case file(path: String)
 }
 
 /// A widget that shows an icon or a picture (GtkImage).
 @MainActor
 public protocol NativeImage: NativeWidget {
-    /// What the image shows; nil clears it (gtk_image_clear). The headless image only keeps the value.
+    /// What the image shows; nil clears it (gtk_image_clear). The headless image only keeps the
+    /// value.
     var source: ImageSource? { get set }
 }

@@ -14,7 +14,8 @@ public protocol NativeInfoBar: NativeWidget {
     var message: String { get set }
     /// The buttons' titles, in order; setting them replaces the buttons.
     var buttonTitles: [String] { get set }
-    /// Whether the bar shows a close button (gtk_info_bar_set_show_close_button); off for new bars. Without one Escape does nothing.
+    /// Whether the bar shows a close button (gtk_info_bar_set_show_close_button); off for new bars.
+    /// Without one Escape does nothing.
     var showsCloseButton: Bool { get set }
     /// Whether the bar is shown (gtk_info_bar_set_revealed; it slides).
     var isRevealed: Bool { get set }

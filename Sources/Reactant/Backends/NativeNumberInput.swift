@@ -50,7 +50,8 @@ public protocol NativeNumberInput: NativeWidget {
     var marks: [SliderMark] { get set }
     /// Whether a slider shows its value next to the scale (GtkScale's draw-value).
     var showsValue: Bool { get set }
-    /// Called with the new value after a person changed it (keys, a drag, typing, `simulateUserValue`); setting `value` or the range from code calls no handler.
+    /// Called with the new value after a person changed it (keys, a drag, typing,
+    /// `simulateUserValue`); setting `value` or the range from code calls no handler.
     func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection
     /// A person entering `value`: typed into a spin button and confirmed, or dragged to on a
     /// slider. Clamped (and for a slider rounded) as GTK does, then reported if it changed.

@@ -1,6 +1,7 @@
 /// How a revealer shows and hides its content.
 public enum RevealerTransition: String, Equatable, Sendable {
-    /// No animation, a fade, or a slide that uncovers the content downwards or upwards (GtkRevealerTransitionType).
+    /// No animation, a fade, or a slide that uncovers the content downwards or upwards
+    /// (GtkRevealerTransitionType).
     case none, crossfade, slideDown, slideUp
 }
 
@@ -11,7 +12,8 @@ public enum RevealerTransition: String, Equatable, Sendable {
 /// backend's next `processPendingEvents`, as its stack does.
 @MainActor
 public protocol NativeRevealer: NativeWidget {
-    /// Whether the content is to be shown (GtkRevealer's reveal-child); setting it starts the animation.
+    /// Whether the content is to be shown (GtkRevealer's reveal-child); setting it starts the
+    /// animation.
     var isRevealed: Bool { get set }
     /// Whether the content is fully shown (GtkRevealer's child-revealed).
     var isChildRevealed: Bool { get }

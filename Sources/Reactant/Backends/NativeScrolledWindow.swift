@@ -26,7 +26,8 @@ public protocol NativeScrolledWindow: NativeWidget {
 
 /// The headless backend's stand-in for geometry it doesn't have.
 public enum ScrolledWindowMetrics {
-    /// The height headless counts for one line of a list row, and a table's row height estimate before GTK measured any.
+    /// The height headless counts for one line of a list row, and a table's row height estimate
+    /// before GTK measured any.
     public static let nominalRowHeight = 30.0
     /// The visible height of a scrolled window headless, and in GTK before its first layout.
     public static let nominalViewportHeight = 300.0

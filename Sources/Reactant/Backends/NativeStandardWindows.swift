@@ -39,7 +39,8 @@ public struct AboutContent: Equatable, Sendable {
 public enum AppLicense: Equatable, Sendable {
     /// No licence named: GtkAboutDialog shows no License button.
     case unknown
-    /// Permissive licences, and the Mozilla Public License 2.0 (GtkLicense's MIT/X11, BSD, Apache 2.0, MPL 2.0).
+    /// Permissive licences, and the Mozilla Public License 2.0 (GtkLicense's MIT/X11, BSD, Apache
+    /// 2.0, MPL 2.0).
     case mit, bsd3, apache2, mpl2
     /// The GNU licences, "or any later version" (GtkLicense's GPL/LGPL/AGPL values).
     case gpl2OrLater, gpl3OrLater, lgpl21OrLater, lgpl3OrLater, agpl3OrLater

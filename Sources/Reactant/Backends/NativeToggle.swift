@@ -13,7 +13,8 @@ public enum ToggleStyle: Equatable, Sendable {
 public protocol NativeToggle: NativeWidget {
     /// Which kind of toggle this is, fixed when the backend made it.
     var style: ToggleStyle { get }
-    /// Whether the toggle is on (GtkSwitch's active, GtkToggleButton's active); setting it calls no `onToggled` handler.
+    /// Whether the toggle is on (GtkSwitch's active, GtkToggleButton's active); setting it calls no
+    /// `onToggled` handler.
     var isOn: Bool { get set }
     /// Called with the new value after a person (or `simulateToggle()`) flipped the toggle.
     func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection

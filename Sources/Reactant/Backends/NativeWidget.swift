@@ -84,7 +84,8 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     var colors: WidgetColors { get set }
     /// The CSS name (`#name` in a stylesheet).
     var widgetName: String? { get set }
-    /// The text shown when the pointer rests on the widget (gtk_widget_set_tooltip_text); nil for none.
+    /// The text shown when the pointer rests on the widget (gtk_widget_set_tooltip_text); nil for
+    /// none.
     var tooltip: String? { get set }
     /// The name a screen reader announces.
     var accessibleLabel: String? { get set }

@@ -5,7 +5,8 @@ public protocol NativeWindow: NativeWidget, NativeActionMap {
     var title: String { get set }
     /// The one widget filling the window; setting another takes the old one out.
     var content: (any NativeWidget)? { get set }
-    /// The size the window opens with (gtk_window_set_default_size); -1 leaves a side to the content's natural size. Values below -1 are refused with an error.
+    /// The size the window opens with (gtk_window_set_default_size); -1 leaves a side to the
+    /// content's natural size. Values below -1 are refused with an error.
     var defaultSize: (width: Int, height: Int) { get set }
     /// The themed icon the window manager shows for the window (nil: GTK's default).
     var iconName: String? { get set }

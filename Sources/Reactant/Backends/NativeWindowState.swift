@@ -48,7 +48,8 @@ public protocol NativeWindowStateStore {
     /// g_settings_schema_source_lookup, so a missing schema never aborts), else the key file
     /// `window-state.ini` in `keyFileFolder`.
     func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage
-    /// Reads the saved state from `storage`: nothing yet, a state, or why what was saved can't be used.
+    /// Reads the saved state from `storage`: nothing yet, a state, or why what was saved can't be
+    /// used.
     func readWindowState(from storage: WindowStateStorage) -> WindowStateReading
     /// - Returns: why it could not be saved, or nil.
     func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String?
