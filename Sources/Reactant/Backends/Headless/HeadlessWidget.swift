@@ -5,6 +5,7 @@
 /// toplevel does. Tree and focus rules live in the `+Tree` and `+Focus` extensions.
 @MainActor
 public class HeadlessWidget: NativeWidget {
+    /// The widget family, as the twin was made.
     public let kind: WidgetKind
     /// Source of connection ids; kept strongly so a widget never outlives its id source.
     let backend: HeadlessBackend
@@ -42,12 +43,17 @@ public class HeadlessWidget: NativeWidget {
     public var canFocus: Bool { takesFocus }
     private let takesFocus: Bool
 
+    /// The CSS classes, in the order added, each once; headless they only label the widget (nothing
+    /// is styled).
     public private(set) var styleClasses: [String] = []
+    /// The colours set from code, kept as given; nothing is drawn headless, so a read gives back
+    /// what was set.
     public var colors = WidgetColors()
 
     /// Nil until set, although GTK itself answers the type name (the GTK backend keeps track).
     public var widgetName: String?
 
+    /// The tooltip text; an empty one reads back as nil, as GTK stores it.
     public var tooltip: String? {
         // GTK stores an empty tooltip as no tooltip at all.
         didSet { if tooltip?.isEmpty == true { tooltip = nil } }

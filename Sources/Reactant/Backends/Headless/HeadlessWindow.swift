@@ -3,6 +3,7 @@
 /// Subclassed by the message dialog's twin (`HeadlessMessageDialog`).
 @MainActor
 public class HeadlessWindow: HeadlessWidget, NativeWindow {
+    /// The window's title; empty for a new window.
     public var title = ""
     public var iconName: String?
     private var size = (width: -1, height: -1)
@@ -63,6 +64,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
     public var isShown: Bool { isVisible }
     public var focusedWidget: (any NativeWidget)? { focusWidget }
 
+    /// The window's one child; a widget already in another parent or of the GTK backend is refused
+    /// with an error.
     public var content: (any NativeWidget)? {
         get { children.first }
         set { setSoleChild(newValue) }
@@ -134,6 +137,7 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         if !keepOpen { close() }
     }
 
+    /// The window this one stays above; set to itself it is refused (nil), as GTK refuses it.
     public weak var transientFor: (any NativeWindow)? {
         didSet {
             // GTK refuses a window being transient for itself; so does the GTK backend.
@@ -141,10 +145,14 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         }
     }
 
+    /// Whether, while shown, it takes the keyboard and blocks other windows' close requests (GTK's
+    /// grab stack).
     public var isModal = false {
         didSet { backend.updateGrab(of: self) }
     }
 
+    /// The widget in the title bar's place (a header bar); its parent is the window, though it is
+    /// not among the window's children (`content`).
     public var titlebar: (any NativeWidget)? {
         get { titlebarWidget }
         set {

@@ -2,6 +2,7 @@
 /// main loop to wait in.
 @MainActor
 public final class HeadlessApplication: NativeApplication {
+    /// The id the application was made with; nothing is registered on a bus.
     public let applicationID: String
     /// Held weakly: as in the GTK backend, the application keeps no window alive (the backend
     /// does, while it is shown).
@@ -86,6 +87,10 @@ public final class HeadlessApplication: NativeApplication {
     public func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name) }
     public var actionNames: [String] { actionMap.names }
 
+    /// Keeps the accelerators in a table, replacing the action's earlier ones; an empty list
+    /// removes
+    /// them. A key press in a window of the application that no widget used up is looked up
+    /// there, as GtkWindow does.
     public func setAccelerators(_ accelerators: [String], for detailedName: String) {
         if let index = acceleratorTable.firstIndex(where: { $0.detailedName == detailedName }) {
             if accelerators.isEmpty {
