@@ -49,21 +49,32 @@ public final class HeadlessBackend: Backend {
         return HeadlessContainer(layout, backend: self)
     }
 
+    /// A new `HeadlessLabel`.
     public func makeLabel() -> any NativeLabel { HeadlessLabel(backend: self) }
+    /// A new `HeadlessButton`.
     public func makeButton() -> any NativeButton { HeadlessButton(backend: self) }
+    /// A new `HeadlessEntry`.
     public func makeEntry() -> any NativeEntry { HeadlessEntry(backend: self) }
+    /// A new `HeadlessImage`, which only keeps its source.
     public func makeImage() -> any NativeImage { HeadlessImage(backend: self) }
+    /// A new `HeadlessToggle` of `style`, off.
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { HeadlessToggle(style, backend: self) }
+    /// A new `HeadlessSpinner`, stopped.
     public func makeSpinner() -> any NativeSpinner { HeadlessSpinner(backend: self) }
+    /// A new `HeadlessScrolledWindow`, which scrolls by nominal row heights.
     public func makeScrolledWindow() -> any NativeScrolledWindow { HeadlessScrolledWindow(backend: self) }
+    /// A new `HeadlessWindow`, hidden until presented.
     public func makeWindow() -> any NativeWindow { HeadlessWindow(backend: self) }
+    /// A new `HeadlessHeaderBar`, without window controls.
     public func makeHeaderBar() -> any NativeHeaderBar { HeadlessHeaderBar(backend: self) }
+    /// A new `HeadlessStack`, whose slides end at the next `processPendingEvents`.
     public func makeStack() -> any NativeStack { HeadlessStack(backend: self) }
 
     /// The headless app shell (`HeadlessShell`): actions, menus, dialogs and the clipboard in
     /// memory.
     public private(set) lazy var shell: any NativeShell = HeadlessShell(backend: self)
 
+    /// A new `HeadlessApplication`: `run` activates once and returns at once.
     public func makeApplication(id: String) -> any NativeApplication {
         HeadlessApplication(id: id, backend: self)
     }
