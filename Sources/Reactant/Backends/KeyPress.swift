@@ -2,14 +2,62 @@
 public struct KeyPress: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Which key was pressed: a named key, or the character a key types.
     public enum Key: Equatable, Hashable, Sendable {
-        /// Escape, Enter (Return and the keypad's Enter), Tab, the arrow keys, and F5.
-        case escape, enter, tab, left, right, up, down, f5
+        /// Escape.
+        case escape
+        /// Enter: Return, or the keypad's Enter.
+        case enter
+        /// Tab (Shift+Tab is `.tab` with `.shift`).
+        case tab
+        /// Left arrow.
+        case left
+        /// Right arrow.
+        case right
+        /// Up arrow.
+        case up
+        /// Down arrow.
+        case down
+        /// F5, the refresh key of tables and collections.
+        case f5
         /// The character the key types with the modifiers held (GDK's keyval as Unicode: Shift+a is
         /// "A" with `.shift`); Space is `" "`.
         case character(Character)
-        /// Named keys that type nothing (see `KeyPress.Key.function(_:)` for F1–F12).
-        case backspace, delete, insert, home, end, pageUp, pageDown
-        case f1, f2, f3, f4, f6, f7, f8, f9, f10, f11, f12
+        // Named keys that type nothing (see `KeyPress.Key.function(_:)` for F1–F12).
+        /// Backspace, which deletes before the cursor.
+        case backspace
+        /// Delete (also the keypad's), which deletes after the cursor.
+        case delete
+        /// Insert (also the keypad's).
+        case insert
+        /// Home (also the keypad's).
+        case home
+        /// End (also the keypad's).
+        case end
+        /// Page Up.
+        case pageUp
+        /// Page Down.
+        case pageDown
+        /// F1.
+        case f1
+        /// F2.
+        case f2
+        /// F3.
+        case f3
+        /// F4.
+        case f4
+        /// F6.
+        case f6
+        /// F7.
+        case f7
+        /// F8.
+        case f8
+        /// F9.
+        case f9
+        /// F10 (Shift+F10 opens a context menu, as the Menu key does).
+        case f10
+        /// F11.
+        case f11
+        /// F12.
+        case f12
         /// The Menu key, which opens a context menu (as Shift+F10 does).
         case menu
     }

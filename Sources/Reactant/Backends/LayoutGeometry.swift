@@ -52,8 +52,10 @@ public struct LayoutRect: Equatable, Hashable, Sendable, CustomStringConvertible
 
 /// Which way text runs, and so which side `leading` and `trailing` are.
 public enum LayoutDirection: Sendable, Equatable {
-    /// Leading is the left side, or the right side (Arabic, Hebrew).
-    case leftToRight, rightToLeft
+    /// Leading is the left side.
+    case leftToRight
+    /// Leading is the right side (Arabic, Hebrew, Persian).
+    case rightToLeft
 }
 
 /// What a container learns about one child before placing it: GTK's minimum and natural size

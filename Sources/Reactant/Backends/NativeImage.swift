@@ -2,8 +2,8 @@
 public enum ImageSource: Equatable, Sendable {
     /// A named icon from the icon theme (such as "document-open"), at `size`.
     case iconName(String, size: IconSize)
-    /// An image file GTK loads from `path` (gtk_image_set_from_file; a missing file shows the
-    /// broken-image icon).
+    /// An image file GTK loads from `path` (gtk_image_set_from_file); a file it can't load
+    /// shows the "image-missing" icon, and `source` still reads the file.
     case file(path: String)
 }
 

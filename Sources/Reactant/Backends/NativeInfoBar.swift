@@ -1,7 +1,15 @@
 /// The kind of message an info bar shows (GtkMessageType), which sets its colour.
 public enum MessageType: String, Equatable, Sendable {
-    /// Information, a warning, a question, an error, or none of these (no colour of its own).
-    case info, warning, question, error, other
+    /// Information (GTK_MESSAGE_INFO, blue in Adwaita).
+    case info
+    /// A warning (GTK_MESSAGE_WARNING, yellow).
+    case warning
+    /// A question (GTK_MESSAGE_QUESTION).
+    case question
+    /// An error (GTK_MESSAGE_ERROR, red).
+    case error
+    /// None of these (GTK_MESSAGE_OTHER): no colour of its own.
+    case other
 }
 
 /// A message above content, with buttons (GtkInfoBar). Button `i` answers response `i`; the

@@ -1,8 +1,13 @@
 /// How a revealer shows and hides its content.
 public enum RevealerTransition: String, Equatable, Sendable {
-    /// No animation, a fade, or a slide that uncovers the content downwards or upwards
-    /// (GtkRevealerTransitionType).
-    case none, crossfade, slideDown, slideUp
+    /// Shows and hides at once.
+    case none
+    /// Fades the content in and out.
+    case crossfade
+    /// Uncovers the content from its top edge downwards (GTK's default).
+    case slideDown
+    /// Uncovers the content from its bottom edge upwards.
+    case slideUp
 }
 
 /// Shows or hides one widget with an animation (GtkRevealer). The content is on screen while

@@ -39,11 +39,24 @@ public struct AboutContent: Equatable, Sendable {
 public enum AppLicense: Equatable, Sendable {
     /// No licence named: GtkAboutDialog shows no License button.
     case unknown
-    /// Permissive licences, and the Mozilla Public License 2.0 (GtkLicense's MIT/X11, BSD, Apache
-    /// 2.0, MPL 2.0).
-    case mit, bsd3, apache2, mpl2
-    /// The GNU licences, "or any later version" (GtkLicense's GPL/LGPL/AGPL values).
-    case gpl2OrLater, gpl3OrLater, lgpl21OrLater, lgpl3OrLater, agpl3OrLater
+    /// The MIT/X11 licence (GTK_LICENSE_MIT_X11).
+    case mit
+    /// The 3-clause BSD licence (GTK_LICENSE_BSD_3).
+    case bsd3
+    /// The Apache License 2.0 (GTK_LICENSE_APACHE_2_0).
+    case apache2
+    /// The Mozilla Public License 2.0 (GTK_LICENSE_MPL_2_0).
+    case mpl2
+    /// The GNU GPL, version 2 or later (GTK_LICENSE_GPL_2_0).
+    case gpl2OrLater
+    /// The GNU GPL, version 3 or later (GTK_LICENSE_GPL_3_0).
+    case gpl3OrLater
+    /// The GNU LGPL, version 2.1 or later (GTK_LICENSE_LGPL_2_1).
+    case lgpl21OrLater
+    /// The GNU LGPL, version 3 or later (GTK_LICENSE_LGPL_3_0).
+    case lgpl3OrLater
+    /// The GNU AGPL, version 3 or later (GTK_LICENSE_AGPL_3_0).
+    case agpl3OrLater
     /// A licence text of the app's own, shown as written.
     case custom(String)
 }

@@ -33,9 +33,18 @@ public struct EdgeInsets: Equatable, Sendable {
 
 /// How a widget sits inside the space its parent gives it (GtkAlign).
 public enum LayoutAlignment: String, Equatable, Sendable {
-    /// Fill the whole space (the default); take the widget's natural size at the start, the end or
-    /// the middle; or line text up on the baseline of its row (vertical only).
-    case fill, start, end, center, baseline
+    /// Takes the whole space (GTK_ALIGN_FILL, the default).
+    case fill
+    /// Keeps its natural size at the start: top, or leading (left, right in a right-to-left
+    /// language).
+    case start
+    /// Keeps its natural size at the end: bottom, or trailing.
+    case end
+    /// Keeps its natural size in the middle.
+    case center
+    /// Lines its text up with the baseline of its row (GTK_ALIGN_BASELINE; vertical only, else as
+    /// `start`).
+    case baseline
 }
 
 /// A cell of a grid container (GtkGrid's left-attach, top-attach, width, height).
@@ -111,7 +120,14 @@ public enum ContainerLayout: Equatable, Sendable {
 
 /// The named icon sizes of the desktop icon theme.
 public enum IconSize: Int, Equatable, Sendable {
-    case small = 16, button = 24, large = 32, dialog = 48
+    /// 16×16 pixels, the size of icons in menus, lists and entries.
+    case small = 16
+    /// 24×24 pixels, for icons on buttons and in header bars.
+    case button = 24
+    /// 32×32 pixels.
+    case large = 32
+    /// 48×48 pixels, beside a dialog's message.
+    case dialog = 48
     /// A status page's icon (GNOME's empty and loading states).
     case statusPage = 96
 }
