@@ -27,6 +27,7 @@ public protocol Backend: AnyObject, WidgetFactory, NativeTimers {
     func makeWindow() -> any NativeWindow
     /// A new header bar without title or buttons.
     func makeHeaderBar() -> any NativeHeaderBar
+    /// A new stack without pages.
     func makeStack() -> any NativeStack
     /// The application object for the app id `id` (GtkApplication); not registered until `run` or
     /// `register()`.

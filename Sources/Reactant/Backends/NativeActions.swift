@@ -13,7 +13,9 @@
 /// The value of a stateful action's state or of an activation's parameter (a GVariant of
 /// type `b` or `s`).
 public enum ActionValue: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// A boolean (GVariant type `b`): a toggle's state.
     case bool(Bool)
+    /// A string (GVariant type `s`): a radio group's state, or a parameter.
     case string(String)
 
     /// The value as GVariant's text format prints it: `true`, `'text'`.

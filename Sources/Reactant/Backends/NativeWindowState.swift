@@ -51,6 +51,7 @@ public protocol NativeWindowStateStore {
     /// Reads the saved state from `storage`: nothing yet, a state, or why what was saved can't be
     /// used.
     func readWindowState(from storage: WindowStateStorage) -> WindowStateReading
+    /// Saves `state` in `storage` (the three GSettings keys, or the key file's `[window]` group).
     /// - Returns: why it could not be saved, or nil.
     func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String?
     /// The size of the screen area a window can take (without panels and docks) where

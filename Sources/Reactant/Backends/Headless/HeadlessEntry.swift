@@ -139,6 +139,8 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         cursorPosition = length
     }
 
+    /// Takes the focus unless insensitive; an editable entry then selects all its text with the
+    /// cursor at the end, as GtkEntry does on a focus grab.
     override public func grabFocus() {
         guard isEffectivelySensitive else { return }
         super.grabFocus()
