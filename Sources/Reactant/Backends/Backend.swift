@@ -4,20 +4,36 @@ public protocol Backend: AnyObject, WidgetFactory, NativeTimers {
     /// "gtk" or "headless".
     var name: String { get }
 
+    /// A new, empty box or grid arranged by `layout`. Every `make…` widget is new, in no parent
+    /// until one adds it, and visible (a window only once presented).
     func makeContainer(_ layout: ContainerLayout) -> any NativeContainer
+    /// A new label without text.
     func makeLabel() -> any NativeLabel
+    /// A new button without title.
     func makeButton() -> any NativeButton
+    /// A new, empty, editable text field.
     func makeEntry() -> any NativeEntry
+    /// A new image showing nothing.
     func makeImage() -> any NativeImage
+    /// A new switch, check box or toggle button (per `style`), off.
     func makeToggle(_ style: ToggleStyle) -> any NativeToggle
+    /// A new spinner, stopped.
     func makeSpinner() -> any NativeSpinner
+    /// A new list box without rows.
     func makeListBox() -> any NativeListBox
+    /// A new scrolled window without content.
     func makeScrolledWindow() -> any NativeScrolledWindow
+    /// A new window, not shown until `present()`.
     func makeWindow() -> any NativeWindow
+    /// A new header bar without title or buttons.
     func makeHeaderBar() -> any NativeHeaderBar
+    /// A new stack without pages.
     func makeStack() -> any NativeStack
+    /// The application object for the app id `id` (GtkApplication); not registered until `run` or
+    /// `register()`.
     func makeApplication(id: String) -> any NativeApplication
-    /// The GNOME app shell's objects: actions, menus, standard windows, clipboard (see `NativeShell`).
+    /// The GNOME app shell's objects: actions, menus, standard windows, clipboard (see
+    /// `NativeShell`).
     var shell: any NativeShell { get }
 
     /// The windows on screen now, in the order they were shown.

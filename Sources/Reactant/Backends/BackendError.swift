@@ -1,9 +1,16 @@
+/// Why a backend could not start or refused what it was given.
 public enum BackendError: Error, Equatable, CustomStringConvertible {
     /// GTK could not open a display.
     case noDisplay(String)
+    /// GTK's CSS parser (or the headless backend's brace check) refused a stylesheet; the text says
+    /// where and why.
     case invalidStyleSheet(String)
+    /// `BackendSelection.start(named:)` was given a name other than "gtk" or "headless", or another
+    /// backend than the one already running.
     case unknownBackend(String)
 
+    /// The error in a sentence or two for the person running the app, with what to do about a
+    /// missing display.
     public var description: String {
         switch self {
         case .noDisplay(let detail):

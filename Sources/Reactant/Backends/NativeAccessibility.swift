@@ -34,6 +34,8 @@ public enum AccessibleRole: String, Sendable, CaseIterable {
     case notification
 }
 
+/// What a widget tells screen readers beyond its name and description: relations to other widgets
+/// and states (ATK on GTK 3).
 @MainActor
 public protocol NativeAccessible: AnyObject {
     /// Replaces the widget's `relation` targets (an empty list removes the relation).

@@ -13,9 +13,12 @@
 /// The value of a stateful action's state or of an activation's parameter (a GVariant of
 /// type `b` or `s`).
 public enum ActionValue: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// A boolean (GVariant type `b`): a toggle's state.
     case bool(Bool)
+    /// A string (GVariant type `s`): a radio group's state, or a parameter.
     case string(String)
 
+    /// The value as GVariant's text format prints it: `true`, `'text'`.
     public var description: String {
         switch self {
         case .bool(let value): "\(value)"
@@ -24,21 +27,29 @@ public enum ActionValue: Equatable, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// What kind of GAction: a plain one, one taking a string, a toggle (boolean state, no parameter) or a radio
+/// What kind of GAction: a plain one, one taking a string, a toggle (boolean state, no parameter)
+/// or a radio
 /// group (string state, activated with the string of the option to choose).
 public enum ActionKind: Equatable, Sendable {
+    /// Stateless and without a parameter.
     case plain
     /// Stateless, activated with a string (a menu item's target: "win.copy::Ann").
     case parameter
+    /// A boolean state, activated without a parameter; `isOn` is the initial state.
     case toggle(isOn: Bool)
+    /// A string state, activated with the option to choose; `selected` is the initial option.
     case radio(selected: String)
 }
 
 /// One GSimpleAction.
 @MainActor
 public protocol NativeAction: AnyObject {
+    /// The name within its map, without the `app.`/`win.` prefix.
     var name: String { get }
+    /// Plain, parameter, toggle or radio, with the state it was made with.
     var kind: ActionKind { get }
+    /// Whether activating does anything (GAction's enabled); a menu item for a disabled action is
+    /// greyed out.
     var isEnabled: Bool { get set }
     /// The current state: `.bool` for a toggle, `.string` for a radio group, nil for a plain
     /// action. Setting it from code calls no handler.
@@ -59,6 +70,7 @@ public protocol NativeActionMap: AnyObject {
     func addAction(_ action: any NativeAction)
     /// Takes the action called `name` out; does nothing when there is none.
     func removeAction(named name: String)
+    /// The action called `name` (without prefix), or nil.
     func action(named name: String) -> (any NativeAction)?
     /// The names of the actions in the map, sorted.
     var actionNames: [String] { get }

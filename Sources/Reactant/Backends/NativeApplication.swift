@@ -2,6 +2,8 @@
 /// keeps the accelerators of every action (`app.*` and `win.*`).
 @MainActor
 public protocol NativeApplication: NativeActionMap {
+    /// The reverse-DNS id the application was made with ("org.example.Notes"): GApplication's
+    /// application-id, which names its D-Bus service, its desktop file and its settings schema.
     var applicationID: String { get }
     /// Runs the application: calls `onActivate` when it starts (and again when a second
     /// instance is launched), then returns the exit status when the last window is closed.
@@ -13,11 +15,13 @@ public protocol NativeApplication: NativeActionMap {
     /// The windows added with `add(_:)` that are still open (gtk_application_get_windows). The
     /// order is not part of the contract: GTK lists the most recently focused window first.
     var windows: [any NativeWindow] { get }
+    /// Ends `run` (g_application_quit): the main loop stops even with windows open.
     func quit()
 
     /// Sets the accelerators (GTK syntax, already checked by `NativeShell.parseAccelerator`)
     /// of the action `detailedName` ("app.quit", "win.close"); an empty list removes them.
     func setAccelerators(_ accelerators: [String], for detailedName: String)
+    /// The accelerators set for `detailedName` ("app.quit"), in GTK syntax; empty when none.
     func accelerators(for detailedName: String) -> [String]
     /// Registers the application (GApplication's startup) without running the main loop, so
     /// windows can join it: for tests and tools that drive an app without `run`. `run`

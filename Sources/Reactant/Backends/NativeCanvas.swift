@@ -6,6 +6,8 @@
 /// canvas's minimum size (else 200×150).
 @MainActor
 public protocol NativeCanvas: NativeWidget {
+    /// Called each time the canvas is drawn, with a context to paint on and the canvas's width and
+    /// height in pixels.
     func onDraw(_ handler: @escaping @MainActor (DrawingContext, _ width: Double, _ height: Double) -> Void) -> SignalConnection
     /// Asks for a redraw (gtk_widget_queue_draw); it happens with the next frame.
     func setNeedsDisplay()

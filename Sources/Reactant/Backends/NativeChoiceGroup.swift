@@ -17,6 +17,7 @@ public enum ChoiceGroupStyle: Equatable, Sendable {
 /// the focus only, Space or Enter selects the focused one.
 @MainActor
 public protocol NativeChoiceGroup: NativeWidget {
+    /// Radio buttons or segmented buttons, fixed when the backend made it.
     var style: ChoiceGroupStyle { get }
     /// The items' titles; setting them selects the first.
     var titles: [String] { get set }
@@ -25,6 +26,8 @@ public protocol NativeChoiceGroup: NativeWidget {
     var selectedIndex: Int? { get set }
     /// The item holding the keyboard focus inside the group, if the focus is in it.
     var focusedIndex: Int? { get }
+    /// Called with the newly selected index when a person (or `simulateSelect`) chose another item;
+    /// setting `selectedIndex` or `titles` from code calls no handler.
     func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection
     /// A person clicking item `index` (GTK: at the middle of its button, through
     /// gtk_main_do_event; the button takes the focus). Returns why a person couldn't click it

@@ -1,3 +1,4 @@
+/// A one-line text field (GtkEntry): the toolkit's `TextField`.
 @MainActor
 public protocol NativeEntry: NativeWidget {
     /// The text, at most `EntryText.maximumBytes` bytes of UTF-8: GTK cuts longer text, set
@@ -5,9 +6,12 @@ public protocol NativeEntry: NativeWidget {
     /// letter and its combining accent), and an insertion into a full entry inserts nothing but
     /// still counts as an edit.
     var text: String { get set }
+    /// Grey text shown while the field is empty (GtkEntry's placeholder-text); nil for none.
     var placeholder: String? { get set }
     /// Hides the characters, for passwords.
     var isSecure: Bool { get set }
+    /// Whether a person can change the text (GtkEditable's editable); a read-only field still takes
+    /// the focus and lets a person select and copy.
     var isEditable: Bool { get set }
     /// Where typing inserts, in characters (Unicode scalars, as GTK counts); setting a value
     /// past the end (or -1) puts the cursor at the end. Setting `text` moves it to the start.
@@ -23,6 +27,7 @@ public protocol NativeEntry: NativeWidget {
     func simulatePaste(_ text: String)
     /// Deletes all text as a person selecting it and pressing Delete would (one edit).
     func simulateClear()
+    /// Emits "activate" as Enter in the field does, calling the `onActivate` handlers.
     func simulateActivate()
     /// Called when a person presses a pointer button on the entry (GTK's button-press-event),
     /// before the entry takes the focus from that press. Code moving the focus never calls it.
@@ -38,6 +43,7 @@ public protocol NativeEntry: NativeWidget {
 /// GtkEntry's size limit (its buffer holds at most 65,535 bytes with the terminating NUL),
 /// checked against GTK 3.24: a megabyte pasted into an entry keeps its first 65,534 bytes.
 public enum EntryText {
+    /// The most UTF-8 bytes a GtkEntry keeps; the headless entry cuts its text at the same length.
     public static let maximumBytes = 65_534
 
     /// `text` up to its first NUL: GTK takes text as C strings, so a label, an entry set from

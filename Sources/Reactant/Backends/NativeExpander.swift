@@ -3,8 +3,12 @@
 /// is not effectively visible. Space and Enter on the focused title toggle it.
 @MainActor
 public protocol NativeExpander: NativeWidget {
+    /// The text of the clickable title (GtkExpander's label).
     var title: String { get set }
+    /// Whether the content is shown (GtkExpander's expanded); setting it from code calls no
+    /// `onExpandedChanged` handler.
     var isExpanded: Bool { get set }
+    /// The widget shown under the title while expanded; setting another takes the old one out.
     var content: (any NativeWidget)? { get set }
     /// Called when a person expands or collapses it.
     func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection

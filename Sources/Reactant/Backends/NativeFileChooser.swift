@@ -16,10 +16,14 @@ public enum FileChooserMode: Equatable, Sendable {
 /// One entry of the chooser's file type list (GtkFileFilter): a name and the shell patterns
 /// ("*.txt") and MIME types ("text/plain") of the files it shows.
 public struct FileFilter: Equatable, Sendable {
+    /// The name shown in the file type list, such as "Text files".
     public var name: String
+    /// Shell patterns of the file names shown ("*.txt"), as gtk_file_filter_add_pattern takes them.
     public var patterns: [String]
+    /// MIME types of the files shown ("text/plain"), as gtk_file_filter_add_mime_type takes them.
     public var mimeTypes: [String]
 
+    /// Makes a filter; a file shows when it matches any of the patterns or MIME types.
     public init(name: String, patterns: [String] = [], mimeTypes: [String] = []) {
         self.name = name
         self.patterns = patterns
@@ -29,15 +33,19 @@ public struct FileFilter: Equatable, Sendable {
 
 /// Everything a chooser was asked, as it was shown (tests read it back).
 public struct FileChooserRequest: Equatable, Sendable {
+    /// Whether it opens files, saves a file or picks a folder.
     public var mode: FileChooserMode
+    /// The dialog's window title.
     public var title: String
     /// The accept button's label (the underline marks the mnemonic); nil: GTK's own, "_Open"
     /// or "_Save" in the person's language.
     public var acceptLabel: String?
+    /// The file type list, in order; the first is selected. Empty shows every file.
     public var filters: [FileFilter]
     /// The folder it opens in; nil leaves it to GTK (the recent files, or the last folder).
     public var folder: URL?
 
+    /// Makes a request; only the mode and the title are required.
     public init(mode: FileChooserMode, title: String, acceptLabel: String? = nil, filters: [FileFilter] = [], folder: URL? = nil) {
         self.mode = mode
         self.title = title
@@ -59,6 +67,7 @@ public enum FileChooserError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The chooser reported an error.
     case failed(String)
 
+    /// A sentence for a warning or an alert that says what went wrong.
     public var description: String {
         switch self {
         case .noDisplay: "there is no display to show a file chooser on"
@@ -71,17 +80,22 @@ public enum FileChooserError: Error, Equatable, Sendable, CustomStringConvertibl
 
 /// How a shown chooser ended.
 public enum FileChooserOutcome: Equatable, Sendable {
+    /// The person accepted these files (or this folder, or this place to save), as file URLs.
     case chosen([URL])
+    /// The person pressed Cancel or closed the dialog, or code called `cancel()`.
     case cancelled
+    /// The chooser could not be shown, or reported an error.
     case failed(FileChooserError)
 }
 
 /// A file chooser on screen.
 @MainActor
 public protocol NativeFileChooser: AnyObject {
+    /// What the chooser was asked to show.
     var request: FileChooserRequest { get }
     /// The window it is transient for.
     var parent: (any NativeWindow)? { get }
+    /// True while the dialog is on screen, until it answered.
     var isShown: Bool { get }
     /// What a person does in the dialog: picks `urls` (already checked by the caller against
     /// the mode: existing files in one folder, a folder, a place to save) and presses the

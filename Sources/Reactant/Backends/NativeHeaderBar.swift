@@ -1,6 +1,7 @@
 /// A title bar with a title and buttons at its start and end (GtkHeaderBar).
 @MainActor
 public protocol NativeHeaderBar: NativeWidget {
+    /// The bold text in the middle of the bar (gtk_header_bar_set_title).
     var title: String { get set }
     /// Whether the window's own buttons (close) appear at the end
     /// (gtk_header_bar_set_show_close_button); off for new header bars, as in GTK.

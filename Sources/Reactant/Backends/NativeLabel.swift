@@ -1,6 +1,9 @@
+/// A widget that shows text a person reads but doesn't edit (GtkLabel).
 @MainActor
 public protocol NativeLabel: NativeWidget {
+    /// The text shown, without markup.
     var text: String { get set }
+    /// Whether the text breaks into several lines to fit the width it gets (GtkLabel's wrap).
     var wraps: Bool { get set }
     /// Where a wrapping label breaks its lines (GtkLabel's wrap-mode); it has no effect
     /// unless `wraps`.

@@ -5,15 +5,20 @@ import Glibc
 /// a GtkAdjustment, which clamps it into `lower…upper` whoever sets it (checked against GTK
 /// 3.24: a spin button set to 150 of 0…100 holds 100, and narrowing the range clamps the value).
 public enum NumberInputStyle: Equatable, Sendable {
+    /// A text field with − and + buttons (GtkSpinButton).
     case spinButton
+    /// A slider along a scale (GtkScale), upright when `vertical`.
     case slider(vertical: Bool)
 }
 
 /// A mark on a slider's scale, with an optional label.
 public struct SliderMark: Equatable, Sendable {
+    /// Where on the scale the mark sits.
     public var value: Double
+    /// A text shown at the mark (Pango markup on GTK); nil for a bare tick.
     public var label: String?
 
+    /// Makes a mark at `value`, with an optional label.
     public init(_ value: Double, label: String? = nil) {
         self.value = value
         self.label = label
@@ -27,10 +32,13 @@ public struct SliderMark: Equatable, Sendable {
 /// digits first (GtkRange's round-digits), a spin button doesn't.
 @MainActor
 public protocol NativeNumberInput: NativeWidget {
+    /// Spin button or slider, fixed when the backend made it.
     var style: NumberInputStyle { get }
     /// Clamped into `lower…upper` as GtkAdjustment clamps it; not rounded to `digits`.
     var value: Double { get set }
+    /// The smallest value (the adjustment's lower); change it with `setRange`.
     var lower: Double { get }
+    /// The largest value (the adjustment's upper); change it with `setRange`.
     var upper: Double { get }
     /// Sets both bounds (`upper` below `lower` is raised to it) and clamps the value.
     func setRange(lower: Double, upper: Double)
@@ -42,6 +50,8 @@ public protocol NativeNumberInput: NativeWidget {
     var marks: [SliderMark] { get set }
     /// Whether a slider shows its value next to the scale (GtkScale's draw-value).
     var showsValue: Bool { get set }
+    /// Called with the new value after a person changed it (keys, a drag, typing,
+    /// `simulateUserValue`); setting `value` or the range from code calls no handler.
     func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection
     /// A person entering `value`: typed into a spin button and confirmed, or dragged to on a
     /// slider. Clamped (and for a slider rounded) as GTK does, then reported if it changed.

@@ -2,9 +2,13 @@
 /// when the amount is unknown. GTK clamps the fraction into 0…1 (NaN stays NaN).
 @MainActor
 public protocol NativeProgressBar: NativeWidget {
+    /// How much is done, 0 (nothing) … 1 (all); setting it ends the activity mode and resets
+    /// `pulseCount`.
     var fraction: Double { get set }
     /// A text shown on or next to the bar; nil shows the percentage when `showsText` is on.
     var text: String? { get set }
+    /// Whether the bar shows `text`, or the percentage when there is none (GtkProgressBar's
+    /// show-text).
     var showsText: Bool { get set }
     /// Moves the activity block once (gtk_progress_bar_pulse); the fraction is left as is.
     func pulse()

@@ -2,6 +2,7 @@
 /// scrolls by.
 @MainActor
 public protocol NativeScrolledWindow: NativeWidget {
+    /// The one widget scrolled inside; setting another takes the old one out, nil leaves it empty.
     var content: (any NativeWidget)? { get set }
     /// How far the content is scrolled down, in pixels; clamped to what can be scrolled.
     /// GTK knows that only after layout. The headless backend, which lays nothing out,
@@ -25,6 +26,8 @@ public protocol NativeScrolledWindow: NativeWidget {
 
 /// The headless backend's stand-in for geometry it doesn't have.
 public enum ScrolledWindowMetrics {
+    /// The height headless counts for one line of a list row, and a table's row height estimate
+    /// before GTK measured any.
     public static let nominalRowHeight = 30.0
     /// The visible height of a scrolled window headless, and in GTK before its first layout.
     public static let nominalViewportHeight = 300.0

@@ -1,5 +1,6 @@
 /// How a stack moves from one page to the next.
 public enum StackTransition: Equatable, Sendable {
+    /// The new page replaces the old one at once.
     case none
     /// The new page comes in from the right (going forward).
     case slideLeft
@@ -19,6 +20,8 @@ public protocol NativeStack: NativeWidget, NativeSwipeArea {
     /// The page shown now. After `showPage` this is the new page at once, even while the
     /// transition still animates.
     var visiblePage: (any NativeWidget)? { get }
+    /// Makes `page` the visible page with `transition`; the visible page or a hidden one changes
+    /// nothing, and a widget that is not a page is refused with an error.
     func showPage(_ page: any NativeWidget, transition: StackTransition)
     /// When false, `showPage` switches at once whatever transition it is given (GTK also
     /// skips animations when the desktop's gtk-enable-animations setting is off).

@@ -6,8 +6,13 @@
 public protocol NativeTabs: NativeWidget {
     /// Adds a page at the end with the title its button shows; the first page is selected.
     func addPage(_ page: any NativeWidget, title: String)
+    /// Takes a page and its button out; when it was the selected one, the first remaining page is
+    /// selected. Does nothing for a widget that is not a page.
     func removePage(_ page: any NativeWidget)
+    /// The pages' button titles, in page order.
     var titles: [String] { get }
+    /// The index of the page shown; nil only while there are no pages. Setting it from code calls
+    /// no `onSelectionChanged` handler; an index outside the pages is ignored.
     var selectedIndex: Int? { get set }
     /// Called when a person chooses another page.
     func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection

@@ -13,7 +13,11 @@ public protocol NativeTextView: NativeWidget {
     var text: String { get set }
     /// Wraps long lines at word (else character) boundaries instead of scrolling sideways.
     var wraps: Bool { get set }
+    /// Whether the text shows in a fixed-width font (GtkTextView's monospace), for code or tables
+    /// of text.
     var isMonospace: Bool { get set }
+    /// Whether a person can change the text (GtkTextView's editable); a read-only view still lets a
+    /// person select and copy.
     var isEditable: Bool { get set }
     /// Whether Tab inserts a tab character (GTK's default) instead of moving the focus on.
     var acceptsTab: Bool { get set }

@@ -19,6 +19,7 @@ public final class ScheduledWork {
         cancelHandler = cancel
     }
 
+    /// Keeps the work from running (g_source_remove on GTK); the work is then released.
     public func cancel() {
         cancelHandler?()
         cancelHandler = nil

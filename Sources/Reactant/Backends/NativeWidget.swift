@@ -16,12 +16,16 @@
 
 /// A handle to one connected signal handler; pass it back to `disconnect(_:)`.
 public struct SignalConnection: Hashable, Sendable {
+    /// The number that tells this connection apart from the widget's other handlers.
     public let id: UInt
+    /// Wraps a handler number a backend handed out; only backends make connections.
     public init(id: UInt) { self.id = id }
 }
 
+/// One widget of a backend: what every view reads and changes, whatever its family.
 @MainActor
 public protocol NativeWidget: NativeGeometry, NativeAccessible {
+    /// Which widget family this is (label, entry, box, …), fixed at creation.
     var kind: WidgetKind { get }
 
     /// The widget's own visibility flag (gtk_widget_set_visible). New widgets are visible.
@@ -71,13 +75,17 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
 
     /// CSS classes, in the order they were added.
     var styleClasses: [String] { get }
+    /// Adds a CSS class (gtk_style_context_add_class); adding one it already has changes nothing.
     func addStyleClass(_ name: String)
+    /// Removes a CSS class; removing one it doesn't have changes nothing.
     func removeStyleClass(_ name: String)
     /// Background and text colours of this widget alone (see `WidgetColors`); reading them on
     /// GTK answers what its style context computed for the colours that were set.
     var colors: WidgetColors { get set }
     /// The CSS name (`#name` in a stylesheet).
     var widgetName: String? { get set }
+    /// The text shown when the pointer rests on the widget (gtk_widget_set_tooltip_text); nil for
+    /// none.
     var tooltip: String? { get set }
     /// The name a screen reader announces.
     var accessibleLabel: String? { get set }
@@ -86,6 +94,7 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
     /// is not reported.
     var accessibleDescription: String? { get set }
 
+    /// Alignment, expansion, margins and size request the widget's parent lays it out with.
     var layout: WidgetLayout { get set }
     /// GTK's minimum and natural size, margins and size request included (0×0 while hidden).
     var preferredSize: (minimum: LayoutSize, natural: LayoutSize) { get }
@@ -106,5 +115,6 @@ public protocol NativeWidget: NativeGeometry, NativeAccessible {
 
     /// Calls `body` once the underlying widget is finalized (for leak tests).
     func onFinalize(_ body: @escaping @MainActor () -> Void)
+    /// Stops the handler `connection` names; a connection already disconnected changes nothing.
     func disconnect(_ connection: SignalConnection)
 }

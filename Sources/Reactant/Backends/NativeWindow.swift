@@ -1,8 +1,12 @@
 /// A window is a GtkApplicationWindow: its action map holds the `win.*` actions.
 @MainActor
 public protocol NativeWindow: NativeWidget, NativeActionMap {
+    /// The text in the window's title bar (gtk_window_set_title).
     var title: String { get set }
+    /// The one widget filling the window; setting another takes the old one out.
     var content: (any NativeWidget)? { get set }
+    /// The size the window opens with (gtk_window_set_default_size); -1 leaves a side to the
+    /// content's natural size. Values below -1 are refused with an error.
     var defaultSize: (width: Int, height: Int) { get set }
     /// The themed icon the window manager shows for the window (nil: GTK's default).
     var iconName: String? { get set }
@@ -10,6 +14,7 @@ public protocol NativeWindow: NativeWidget, NativeActionMap {
     var isShown: Bool { get }
     /// The widget that has keyboard focus in this window.
     var focusedWidget: (any NativeWidget)? { get }
+    /// Shows the window and puts it in front (gtk_window_present); `isShown` becomes true.
     func present()
     /// Resizes a shown window (gtk_window_resize); not below what its content needs.
     func resize(width: Int, height: Int)

@@ -7,9 +7,12 @@ import FoundationEssentials
 public struct WindowState: Equatable, Sendable {
     /// The size when not maximized (what the window returns to when unmaximized).
     public var width: Int
+    /// The height when not maximized.
     public var height: Int
+    /// Whether the window was maximized.
     public var isMaximized: Bool
 
+    /// Makes a state from the unmaximized size and the maximized flag.
     public init(width: Int, height: Int, isMaximized: Bool) {
         self.width = width
         self.height = height
@@ -31,18 +34,24 @@ public enum WindowStateStorage: Equatable, Sendable {
 public enum WindowStateReading: Equatable, Sendable {
     /// Nothing saved yet (the first run).
     case none
+    /// A usable saved state.
     case state(WindowState)
     /// Something saved that can't be used; the text says why (for the warning).
     case unusable(String)
 }
 
+/// Reads and writes the main window's saved state (`WindowState`). The headless backend reads and
+/// writes the same key file as GKeyFile does; GSettings storage reads as `.unusable` there.
 @MainActor
 public protocol NativeWindowStateStore {
     /// GSettings when a schema with the app id and the three keys is installed (looked up with
     /// g_settings_schema_source_lookup, so a missing schema never aborts), else the key file
     /// `window-state.ini` in `keyFileFolder`.
     func windowStateStorage(appID: String, keyFileFolder: URL) -> WindowStateStorage
+    /// Reads the saved state from `storage`: nothing yet, a state, or why what was saved can't be
+    /// used.
     func readWindowState(from storage: WindowStateStorage) -> WindowStateReading
+    /// Saves `state` in `storage` (the three GSettings keys, or the key file's `[window]` group).
     /// - Returns: why it could not be saved, or nil.
     func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String?
     /// The size of the screen area a window can take (without panels and docks) where

@@ -2,7 +2,10 @@
 /// theme and the app's stylesheets: on GTK a CSS provider of the widget's own. Children
 /// inherit the text colour (CSS `color`), not the background. Nil: what the theme says.
 public struct WidgetColors: Equatable, Sendable {
+    /// The background colour (CSS `background-color`, with the theme's background image removed);
+    /// nil: the theme's.
     public var background: Color?
+    /// The text colour (CSS `color`), inherited by children; nil: the theme's.
     public var foreground: Color?
     /// Colours while the widget is in a state (UIKit's `setTitleColor(_:for:)`), over the ones
     /// above: GTK's pseudo-classes, `.highlighted` :active (pressed), `.disabled` :disabled,
@@ -11,15 +14,19 @@ public struct WidgetColors: Equatable, Sendable {
 
     /// A state's background and text colours; nil: the widget's own (or the theme's).
     public struct StateColors: Equatable, Sendable {
+        /// The background colour in that state.
         public var background: Color?
+        /// The text colour in that state.
         public var foreground: Color?
 
+        /// Makes a state's colours; a colour not given is left to the widget's own.
         public init(background: Color? = nil, foreground: Color? = nil) {
             self.background = background
             self.foreground = foreground
         }
     }
 
+    /// Makes colours for the widget; a colour not given is left to the theme.
     public init(background: Color? = nil, foreground: Color? = nil) {
         self.background = background
         self.foreground = foreground

@@ -4,23 +4,41 @@
 /// rewriting `Backend.swift`.
 @MainActor
 public protocol WidgetFactory: AnyObject {
+    /// A new, empty multi-line text view in its scrolled window.
     func makeTextView() -> any NativeTextView
+    /// A new spin button or slider, at 0 of 0…100.
     func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput
+    /// A new progress bar at 0.
     func makeProgressBar() -> any NativeProgressBar
+    /// A new level bar at 0 of 0…1 (GtkLevelBar's defaults).
     func makeLevelBar() -> any NativeLevelBar
+    /// A new drop-down list with no items.
     func makeComboBox() -> any NativeComboBox
+    /// A new group of choices in `style`, with no items yet.
     func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup
+    /// A new, empty search field.
     func makeSearchEntry() -> any NativeSearchEntry
+    /// A new separator line, upright when `vertical`.
     func makeSeparator(vertical: Bool) -> any NativeSeparator
+    /// A new frame without title or content.
     func makeFrame() -> any NativeFrame
+    /// A new, collapsed expander without content.
     func makeExpander() -> any NativeExpander
+    /// A new revealer, its content hidden.
     func makeRevealer() -> any NativeRevealer
+    /// A new paned, its two sides one above the other when `vertical`, else side by side.
     func makePaned(vertical: Bool) -> any NativePaned
+    /// A new tab view without pages.
     func makeTabs() -> any NativeTabs
+    /// A new link button without title or address.
     func makeLinkButton() -> any NativeLinkButton
+    /// A new info bar without message or buttons.
     func makeInfoBar() -> any NativeInfoBar
+    /// A new canvas that draws nothing until it has a draw handler.
     func makeCanvas() -> any NativeCanvas
+    /// A new flow box without items.
     func makeFlowBox() -> any NativeFlowBox
+    /// A new overlay without content or overlays.
     func makeOverlay() -> any NativeOverlay
 
     /// Wraps a widget made outside the toolkit (see `NativeView`). On GTK `gtkWidget` is a

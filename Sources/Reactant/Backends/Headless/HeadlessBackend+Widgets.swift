@@ -9,6 +9,7 @@ extension HeadlessBackend {
         processPendingEvents()
     }
 
+    /// Runs `processPendingEvents` once, whatever `frames` is: there is nothing to draw headless.
     public func processEventsUntilDrawn(frames: Int) {
         processPendingEvents()
     }

@@ -5,6 +5,7 @@ import CGettext
 /// where they happen) and never calls GTK, so a test written once says the same thing on both.
 @MainActor
 public final class HeadlessBackend: Backend {
+    /// "headless", the name `REACTANT_BACKEND` and `REACTANT_TEST_BACKEND` choose it by.
     public let name = "headless"
 
     /// The windows on screen now, in the order they were shown (a window presented again
@@ -38,30 +39,49 @@ public final class HeadlessBackend: Backend {
         defaultTextDirection = TextDirection.ofLocale
     }
 
+    /// The direction of widgets not given their own; `init()` sets it from the locale, as GTK does,
+    /// and a test may set `.rightToLeft` to check a mirrored layout.
     public var defaultTextDirection: TextDirection = .leftToRight
 
+    /// A headless box or grid, or for `.constraints` a headless constraint container.
     public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
         if layout == .constraints { return HeadlessConstraintContainer(backend: self) }
         return HeadlessContainer(layout, backend: self)
     }
 
+    /// A new `HeadlessLabel`.
     public func makeLabel() -> any NativeLabel { HeadlessLabel(backend: self) }
+    /// A new `HeadlessButton`.
     public func makeButton() -> any NativeButton { HeadlessButton(backend: self) }
+    /// A new `HeadlessEntry`.
     public func makeEntry() -> any NativeEntry { HeadlessEntry(backend: self) }
+    /// A new `HeadlessImage`, which only keeps its source.
     public func makeImage() -> any NativeImage { HeadlessImage(backend: self) }
+    /// A new `HeadlessToggle` of `style`, off.
     public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { HeadlessToggle(style, backend: self) }
+    /// A new `HeadlessSpinner`, stopped.
     public func makeSpinner() -> any NativeSpinner { HeadlessSpinner(backend: self) }
+    /// A new `HeadlessScrolledWindow`, which scrolls by nominal row heights.
     public func makeScrolledWindow() -> any NativeScrolledWindow { HeadlessScrolledWindow(backend: self) }
+    /// A new `HeadlessWindow`, hidden until presented.
     public func makeWindow() -> any NativeWindow { HeadlessWindow(backend: self) }
+    /// A new `HeadlessHeaderBar`, without window controls.
     public func makeHeaderBar() -> any NativeHeaderBar { HeadlessHeaderBar(backend: self) }
+    /// A new `HeadlessStack`, whose slides end at the next `processPendingEvents`.
     public func makeStack() -> any NativeStack { HeadlessStack(backend: self) }
 
+    /// The headless app shell (`HeadlessShell`): actions, menus, dialogs and the clipboard in
+    /// memory.
     public private(set) lazy var shell: any NativeShell = HeadlessShell(backend: self)
 
+    /// A new `HeadlessApplication`: `run` activates once and returns at once.
     public func makeApplication(id: String) -> any NativeApplication {
         HeadlessApplication(id: id, backend: self)
     }
 
+    /// Keeps `css` in `styleSheets` after the one check it can make: balanced braces. It applies
+    /// nothing (headless widgets have no look), and a stylesheet GTK's stricter parser refuses can
+    /// pass here.
     public func addStyleSheet(_ css: String) throws {
         try HeadlessStyleSheetCheck.validate(css)
         styleSheets.append(css)
@@ -70,10 +90,13 @@ public final class HeadlessBackend: Backend {
     /// Folders given to `addIconSearchPath`, in order.
     public private(set) var iconSearchPaths: [String] = []
 
+    /// Adds `path` to `iconSearchPaths`, which `hasIcon(named:)` looks in.
     public func addIconSearchPath(_ path: String) {
         iconSearchPaths.append(path)
     }
 
+    /// True when a search folder holds `<name>.svg` or `<name>.png`, directly or in a
+    /// `hicolor/<size>/<context>/` folder; the system's themes are not looked in.
     public func hasIcon(named name: String) -> Bool {
         iconSearchPaths.contains { HeadlessIconLookup.find(name, in: $0) }
     }
@@ -114,6 +137,8 @@ public final class HeadlessBackend: Backend {
         }
     }
 
+    /// Queues `work` for the next `processPendingEvents`; with no main loop to go idle, past 16
+    /// waiting the oldest runs at once.
     public func whenIdle(_ work: @escaping @MainActor () -> Void) {
         idleWork.append(work)
         if idleWork.count > Self.idleWorkLimit { idleWork.removeFirst()() }

@@ -19,6 +19,8 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
         super.init(kind: .button, backend: backend, canFocus: true)
     }
 
+    /// Replaces the title (now nil) or the old content with `content`; a widget that can't be
+    /// adopted changes nothing.
     public func setContent(_ content: any NativeWidget) {
         if let current = children.first, current === content { return }
         // A refused widget changes nothing: the old title or content stays.
@@ -27,10 +29,12 @@ public final class HeadlessButton: HeadlessWidget, NativeButton {
         attach(content)
     }
 
+    /// Called for each click: `simulateClick`, a pointer click, or Enter or Space while focused.
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Self.clicked, handler)
     }
 
+    /// Calls the click handlers without moving the focus.
     public func simulateClick() {
         emit(Self.clicked) { $0() }
     }

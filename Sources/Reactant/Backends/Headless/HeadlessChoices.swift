@@ -1,6 +1,7 @@
 /// A GtkComboBoxText stand-in, with the keys GtkComboBox binds (see `NativeComboBox`).
 @MainActor
 public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
+    /// The items' texts; setting them leaves nothing selected.
     public var titles: [String] = [] {
         didSet { selected = nil }
     }
@@ -13,6 +14,8 @@ public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
 
     override var displayName: String { "drop-down" }
 
+    /// The selected item, nil for none; setting it calls no handler, and an index outside the items
+    /// selects none.
     public var selectedIndex: Int? {
         get { selected }
         set {
@@ -20,10 +23,13 @@ public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
         }
     }
 
+    /// Called with the new selection after `simulateSelect` or a key changed it.
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
         connect(Self.changed, handler)
     }
 
+    /// Selects item `index` as a person picking it from the list; an index outside the items does
+    /// nothing.
     public func simulateSelect(_ index: Int) {
         guard titles.indices.contains(index) else { return }
         select(index)
@@ -54,7 +60,9 @@ public final class HeadlessComboBox: HeadlessWidget, NativeComboBox {
 /// wrapper doesn't report them either), the focus among them is `focusedIndex`.
 @MainActor
 public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
+    /// Radio or segmented buttons, as made.
     public let style: ChoiceGroupStyle
+    /// The items' texts; setting them selects the first (nil when empty).
     public var titles: [String] = [] {
         didSet {
             selected = titles.isEmpty ? nil : 0
@@ -73,6 +81,7 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
 
     override var displayName: String { style == .segmented ? "segmented choice" : "radio group" }
 
+    /// The selected item; setting it calls no handler, and an index outside the items is ignored.
     public var selectedIndex: Int? {
         get { selected }
         set {
@@ -81,6 +90,7 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
         }
     }
 
+    /// The item whose button has the focus, while the group has it.
     public var focusedIndex: Int? { isFocus ? focused : nil }
 
     /// Tab into radio buttons lands on the selected one; segmented buttons are entered at the
@@ -90,6 +100,7 @@ public final class HeadlessChoiceGroup: HeadlessWidget, NativeChoiceGroup {
         super.focusFromKeyboard()
     }
 
+    /// Called with the new index when a click, an arrow key or Space changes the selection.
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         connect(Self.selectionChanged, handler)
     }
@@ -149,10 +160,12 @@ public final class HeadlessSearchEntry: HeadlessEntry, NativeSearchEntry {
 
     override var displayName: String { "search entry" }
 
+    /// Called with the text 150 ms of virtual time after the last edit (see `processEvents(for:)`).
     public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         connect(Self.searchChanged, handler)
     }
 
+    /// Called when Escape is pressed in the field; the text is left alone.
     public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Self.stopSearch, handler)
     }
@@ -176,7 +189,10 @@ public final class HeadlessSearchEntry: HeadlessEntry, NativeSearchEntry {
 
 /// The twins of this file, made for `WidgetFactory`.
 extension HeadlessBackend {
+    /// A new `HeadlessComboBox` without items.
     public func makeComboBox() -> any NativeComboBox { HeadlessComboBox(backend: self) }
+    /// A new `HeadlessChoiceGroup` of `style` without items.
     public func makeChoiceGroup(_ style: ChoiceGroupStyle) -> any NativeChoiceGroup { HeadlessChoiceGroup(style, backend: self) }
+    /// A new, empty `HeadlessSearchEntry`.
     public func makeSearchEntry() -> any NativeSearchEntry { HeadlessSearchEntry(backend: self) }
 }

@@ -1,6 +1,7 @@
 /// A GtkBox or GtkGrid stand-in, as `ContainerLayout` says.
 @MainActor
 public final class HeadlessContainer: HeadlessWidget, NativeContainer {
+    /// The box or grid layout it was made with.
     public let containerLayout: ContainerLayout
     /// Grid cells of the children, by child; always empty for boxes.
     private var cells: [ObjectIdentifier: GridCell] = [:]
@@ -15,6 +16,7 @@ public final class HeadlessContainer: HeadlessWidget, NativeContainer {
         return false
     }
 
+    /// Adds `child` last; in a grid at column 0 of the first row below every placed child.
     public func append(_ child: any NativeWidget) {
         guard let child = adoptable(child) else { return }
         if isGrid {
@@ -46,6 +48,7 @@ public final class HeadlessContainer: HeadlessWidget, NativeContainer {
         }
     }
 
+    /// The cell of `child` in a grid; nil in a box or for a widget that isn't a child.
     public func gridCell(of child: any NativeWidget) -> GridCell? {
         guard isGrid, let child = child as? HeadlessWidget, child.parent === self else { return nil }
         return cells[ObjectIdentifier(child)]

@@ -19,8 +19,11 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
     /// The other end of the selection, which runs from here to the cursor; nil for none.
     /// Only what keys need: a focus grab and Ctrl+A select all, Delete and typing replace it.
     private var selectionBound: Int?
+    /// The placeholder text, kept as set.
     public var placeholder: String?
+    /// Whether the characters are hidden; `text` still reads the real text.
     public var isSecure = false
+    /// Whether typing and pasting change the text; true for a new entry.
     public var isEditable = true
 
     static let changed = HeadlessSignal<@MainActor (String) -> Void>("changed")
@@ -56,10 +59,12 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
 
     private var length: Int { contents.unicodeScalars.count }
 
+    /// Called with the new text after each edit a test makes (typing, paste, clear, keys).
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         connect(Self.changed, handler)
     }
 
+    /// Called when Enter is pressed in the field or `simulateActivate()` runs.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Self.activate, handler)
     }
@@ -112,10 +117,12 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         emitChanged()
     }
 
+    /// Calls the `onActivate` handlers, as Enter does.
     public func simulateActivate() {
         emit(Self.activate) { $0() }
     }
 
+    /// Called first by `simulatePointerClick`, before the entry takes the focus.
     public func onPointerPress(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Self.buttonPressEvent, handler)
     }
@@ -132,6 +139,8 @@ public class HeadlessEntry: HeadlessWidget, NativeEntry {
         cursorPosition = length
     }
 
+    /// Takes the focus unless insensitive; an editable entry then selects all its text with the
+    /// cursor at the end, as GtkEntry does on a focus grab.
     override public func grabFocus() {
         guard isEffectivelySensitive else { return }
         super.grabFocus()

@@ -1,8 +1,11 @@
 /// A GtkLinkButton stand-in; it opens nothing.
 @MainActor
 public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
+    /// The link's text; empty for a new button.
     public var title = ""
+    /// The address, kept as set; the headless button opens nothing.
     public var uri = ""
+    /// Whether the link was followed: set by a click no handler took, or from code.
     public var isVisited = false
     static let activateLink = HeadlessSignal<@MainActor () -> Bool>("activate-link")
 
@@ -12,6 +15,8 @@ public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
 
     override var displayName: String { "link button" }
 
+    /// Called for a click (`simulateClick`, a pointer click, Enter or Space while focused), in
+    /// connection order until one returns true.
     public func onActivateLink(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         connect(Self.activateLink, handler)
     }
@@ -39,10 +44,15 @@ public final class HeadlessLinkButton: HeadlessWidget, NativeLinkButton {
 /// A GtkInfoBar stand-in; its buttons and message label are GTK's details.
 @MainActor
 public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
+    /// The kind of message, kept as set; `.info` for a new bar.
     public var messageType = MessageType.info
+    /// The message text; empty for a new bar.
     public var message = ""
+    /// The buttons' titles, in order; button `i` answers response `i`.
     public var buttonTitles: [String] = []
+    /// Whether the bar has a close button (response nil, also Escape); off for a new bar.
     public var showsCloseButton = false
+    /// Whether the bar is shown; true for a new bar. Hiding it drops a focus on its buttons.
     public var isRevealed = true {
         didSet {
             // GTK unmaps the collapsed bar's buttons: a focus on them is unset.
@@ -61,6 +71,8 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
 
     override var displayName: String { "info bar" }
 
+    /// Called with the index of the button `simulateResponse` clicked, or nil for the close button
+    /// or Escape.
     public func onResponse(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
         connect(Self.response, handler)
     }
@@ -95,6 +107,7 @@ public final class HeadlessInfoBar: HeadlessWidget, NativeInfoBar {
 @MainActor
 public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
     static let drawSignal = HeadlessSignal<@MainActor (DrawingContext, Double, Double) -> Void>("draw")
+    /// How many times the draw handlers ran.
     public private(set) var drawCount = 0
     private var needsDisplay = true
     private var isScheduled = false
@@ -105,12 +118,15 @@ public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
         super.init(kind: .canvas, backend: backend)
     }
 
+    /// Adds a draw handler and schedules a draw for the next `processPendingEvents` (if the canvas
+    /// is on screen then).
     public func onDraw(_ handler: @escaping @MainActor (DrawingContext, Double, Double) -> Void) -> SignalConnection {
         let connection = connect(Self.drawSignal, handler)
         schedule()
         return connection
     }
 
+    /// Schedules a draw for the next `processPendingEvents`, if the canvas is on screen then.
     public func setNeedsDisplay() {
         needsDisplay = true
         schedule()
@@ -161,8 +177,11 @@ public final class HeadlessCanvas: HeadlessWidget, NativeCanvas {
 /// An opaque stand-in for a widget the app made itself.
 @MainActor
 public final class HeadlessForeign: HeadlessWidget, NativeForeign {
+    /// The name given to `makeForeign`, which the widget tree and diagnostics show.
     public let typeName: String
+    /// Always nil: there is no GtkWidget headless.
     public var gtkWidget: UnsafeMutableRawPointer? { nil }
+    /// Always false: the headless node is never destroyed behind the toolkit's back.
     public var isDestroyed: Bool { false }
 
     init(typeName: String, backend: HeadlessBackend) {
@@ -182,7 +201,10 @@ extension HeadlessBackend {
 
 /// The twins of this file, made for `WidgetFactory`.
 extension HeadlessBackend {
+    /// A new `HeadlessLinkButton` without title or address.
     public func makeLinkButton() -> any NativeLinkButton { HeadlessLinkButton(backend: self) }
+    /// A new `HeadlessInfoBar`, revealed, without message or buttons.
     public func makeInfoBar() -> any NativeInfoBar { HeadlessInfoBar(backend: self) }
+    /// A new `HeadlessCanvas`, drawn at the first `processPendingEvents` that finds it on screen.
     public func makeCanvas() -> any NativeCanvas { HeadlessCanvas(backend: self) }
 }

@@ -2,7 +2,10 @@
 /// packed, start and end mixed, as `gtk_container_get_children` lists them.
 @MainActor
 public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
+    /// The title text; empty for a new bar.
     public var title = ""
+    /// Whether the bar shows a close button, which `simulateCloseButtonClick` clicks; off for a new
+    /// bar.
     public var showsWindowControls = false
     /// GTK stores an empty subtitle as none.
     public var subtitle: String? {
@@ -23,11 +26,13 @@ public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
         return true
     }
 
+    /// Adds `widget` at the start, after the others there; Tab reaches it before the end widgets.
     public func packStart(_ widget: any NativeWidget) {
         guard let child = adoptable(widget) else { return }
         attach(child)
     }
 
+    /// Adds `widget` at the end, inside the ones packed there before.
     public func packEnd(_ widget: any NativeWidget) {
         guard let child = adoptable(widget) else { return }
         attach(child)
@@ -42,11 +47,13 @@ public final class HeadlessHeaderBar: HeadlessWidget, NativeHeaderBar {
             + children.filter { packedAtEnd.contains(ObjectIdentifier($0)) }.reversed()
     }
 
+    /// Whether `widget` is a child packed with `packEnd`; false for another widget.
     public func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
         guard let child = widget as? HeadlessWidget, child.parent === self else { return false }
         return packedAtEnd.contains(ObjectIdentifier(child))
     }
 
+    /// Takes a packed widget out; another widget is left alone.
     public func remove(_ widget: any NativeWidget) {
         guard let child = widget as? HeadlessWidget, child.parent === self else { return }
         detach(child)

@@ -2,13 +2,21 @@
 /// into the bounds whoever sets it, and a slider rounds a person's input to its digits.
 @MainActor
 public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
+    /// Spin button or slider, as made.
     public let style: NumberInputStyle
+    /// The smallest value; 0 for a new input.
     public private(set) var lower = 0.0
+    /// The largest value; 100 for a new input.
     public private(set) var upper = 100.0
     private var current = 0.0
+    /// What one arrow key adds; 1 for a new input.
     public var step = 1.0
+    /// Decimal places a slider rounds a person's input to; 0 for a new input.
     public var digits = 0
+    /// The slider's marks, kept as set.
     public var marks: [SliderMark] = []
+    /// Whether a slider shows its value, kept as set; true for a new input, as GtkScale's
+    /// draw-value.
     public var showsValue = true
     static let valueChanged = HeadlessSignal<@MainActor (Double) -> Void>("value-changed")
 
@@ -19,6 +27,7 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
 
     override var displayName: String { style == .spinButton ? "spin button" : "slider" }
 
+    /// The value, clamped into `lower…upper`; setting it from code calls no handler.
     public var value: Double {
         get { current }
         set { withOwnHandlersBlocked(on: Self.valueChanged) { setValue(newValue) } }
@@ -36,10 +45,14 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
         withOwnHandlersBlocked(on: Self.valueChanged) { setValue(current) }
     }
 
+    /// Called with the new value after a person's change (`simulateUserValue`, keys) that changed
+    /// it.
     public func onValueChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
         connect(Self.valueChanged, handler)
     }
 
+    /// Takes `value` as a person's input: a slider rounds it to `digits`, then it is clamped and
+    /// reported if it changed; NaN is ignored.
     public func simulateUserValue(_ value: Double) {
         guard !value.isNaN else { return }
         var entered = value
@@ -91,8 +104,11 @@ public final class HeadlessNumberInput: HeadlessWidget, NativeNumberInput {
 @MainActor
 public final class HeadlessProgressBar: HeadlessWidget, NativeProgressBar {
     private var storedFraction = 0.0
+    /// The text shown on the bar, kept as set.
     public var text: String?
+    /// Whether the bar shows its text (or percentage), kept as set.
     public var showsText = false
+    /// How many times `pulse()` ran since `fraction` was last set.
     public private(set) var pulseCount = 0
 
     init(backend: HeadlessBackend) {
@@ -110,19 +126,24 @@ public final class HeadlessProgressBar: HeadlessWidget, NativeProgressBar {
         }
     }
 
+    /// Counts a pulse; the fraction is left as it is.
     public func pulse() { pulseCount += 1 }
 }
 
 /// A GtkLevelBar stand-in: the value is stored as given; moving a bound past it brings it along.
 @MainActor
 public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
+    /// The level, stored as set (not clamped); a bound moved past it brings it along.
     public var value = 0.0
+    /// The value of an empty bar; 0 for a new bar.
     public var minimum = 0.0 {
         didSet { if value < minimum { value = minimum } }
     }
+    /// The value of a full bar; 1 for a new bar.
     public var maximum = 1.0 {
         didSet { if value > maximum { value = maximum } }
     }
+    /// Whether the bar shows discrete blocks, kept as set.
     public var isDiscrete = false
 
     init(backend: HeadlessBackend) {
@@ -134,7 +155,10 @@ public final class HeadlessLevelBar: HeadlessWidget, NativeLevelBar {
 
 /// The twins of this file, made for `WidgetFactory`.
 extension HeadlessBackend {
+    /// A new `HeadlessNumberInput` of `style`, at 0 of 0…100.
     public func makeNumberInput(_ style: NumberInputStyle) -> any NativeNumberInput { HeadlessNumberInput(style, backend: self) }
+    /// A new `HeadlessProgressBar` at 0.
     public func makeProgressBar() -> any NativeProgressBar { HeadlessProgressBar(backend: self) }
+    /// A new `HeadlessLevelBar` at 0 of 0…1.
     public func makeLevelBar() -> any NativeLevelBar { HeadlessLevelBar(backend: self) }
 }

@@ -12,13 +12,17 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
 
     override var displayName: String { "scrolled window" }
 
+    /// The one scrolled widget; setting another takes the old one out.
     public var content: (any NativeWidget)? {
         get { children.first }
         set { setSoleChild(newValue) }
     }
 
+    /// Kept as set; the headless scrolled window never scrolls to a focused widget.
     public var followsFocus = true
 
+    /// Always `ScrolledWindowMetrics.nominalViewportHeight` (300), since nothing is laid out to
+    /// measure.
     public var viewportHeight: Double { ScrolledWindowMetrics.nominalViewportHeight }
 
     /// How far it can scroll: the nominal height of the content (see `nominalHeight(of:)`)
@@ -50,6 +54,7 @@ public final class HeadlessScrolledWindow: HeadlessWidget, NativeScrolledWindow 
         notifyScrolled()
     }
 
+    /// Called after `verticalOffset` changed, set from code or clamped because the content shrank.
     public func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Self.scrolled, handler)
     }

@@ -7,9 +7,12 @@
 public final class HeadlessStack: HeadlessWidget, NativeStack {
     /// Weak because it is always one of `children`, which hold it.
     private weak var shownPage: HeadlessWidget?
+    /// When false, `showPage` switches at once and `lastTransition` reads `.none`.
     public var animatesTransitions = true
     /// The transition of the last `showPage`, after `animatesTransitions` (for tests).
     public private(set) var lastTransition = StackTransition.none
+    /// True from a sliding `showPage` in a shown window until the next `processPendingEvents` ends
+    /// the slide.
     public private(set) var isTransitionRunning = false
     /// notify::transition-running, when it turns false.
     static let transitionFinished = HeadlessSignal<@MainActor () -> Void>("notify::transition-running")
@@ -37,6 +40,7 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
         }
     }
 
+    /// The page shown now (the new one at once after `showPage`); nil for an empty stack.
     public var visiblePage: (any NativeWidget)? { shownPage }
 
     /// GtkStack ignores a request to show a hidden page.
@@ -72,10 +76,12 @@ public final class HeadlessStack: HeadlessWidget, NativeStack {
         window.unsetFocus(inside: page)
     }
 
+    /// Called when `processPendingEvents` ends a running slide.
     public func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Self.transitionFinished, handler)
     }
 
+    /// Called with the velocity `simulateSwipe` gives; headless there is no pointer to swipe with.
     public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
         connect(Self.swipe, handler)
     }

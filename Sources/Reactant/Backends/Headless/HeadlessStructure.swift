@@ -1,6 +1,7 @@
 /// A GtkSeparator stand-in.
 @MainActor
 public final class HeadlessSeparator: HeadlessWidget, NativeSeparator {
+    /// True for an upright line, as made.
     public let isVertical: Bool
 
     init(vertical: Bool, backend: HeadlessBackend) {
@@ -12,6 +13,7 @@ public final class HeadlessSeparator: HeadlessWidget, NativeSeparator {
 /// A GtkFrame stand-in.
 @MainActor
 public final class HeadlessFrame: HeadlessWidget, NativeFrame {
+    /// The frame's title; an empty one reads back as nil, as GTK shows no label for it.
     public var title: String? {
         // GTK shows no label for an empty title (gtk_frame_set_label with "").
         didSet { if title?.isEmpty == true { title = nil } }
@@ -21,6 +23,7 @@ public final class HeadlessFrame: HeadlessWidget, NativeFrame {
         super.init(kind: .frame, backend: backend)
     }
 
+    /// The one widget inside the border; setting another takes the old one out.
     public var content: (any NativeWidget)? {
         get { children.first }
         set { setSoleChild(newValue) }
@@ -31,6 +34,7 @@ public final class HeadlessFrame: HeadlessWidget, NativeFrame {
 /// while expanded.
 @MainActor
 public final class HeadlessExpander: HeadlessWidget, NativeExpander {
+    /// The title text; empty for a new expander.
     public var title = ""
     private var expanded = false
     static let expandedNotify = HeadlessSignal<@MainActor (Bool) -> Void>("notify::expanded")
@@ -39,6 +43,8 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
         super.init(kind: .expander, backend: backend, canFocus: true)
     }
 
+    /// Whether the content is shown; setting it from code calls no handler, and collapsing drops a
+    /// focus inside the content.
     public var isExpanded: Bool {
         get { expanded }
         set { withOwnHandlersBlocked(on: Self.expandedNotify) { setExpanded(newValue) } }
@@ -53,6 +59,7 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
         emit(Self.expandedNotify) { $0(expanded) }
     }
 
+    /// The widget under the title, on screen only while expanded.
     public var content: (any NativeWidget)? {
         get { children.first }
         set { setSoleChild(newValue) }
@@ -71,10 +78,14 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
         return content.nextFocusable(after: focused)
     }
 
+    /// Called with the new value when a click, Space or Enter on the focused title, or
+    /// `simulateToggle`, expands or collapses it.
     public func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connect(Self.expandedNotify, handler)
     }
 
+    /// Clicks the title as `simulatePrimaryClick` does, then flips it; returns why it couldn't be
+    /// clicked, or nil.
     public func simulateToggle() -> String? {
         if let refusal = simulatePrimaryClick() { return refusal }
         setExpanded(!expanded)
@@ -95,14 +106,20 @@ public final class HeadlessExpander: HeadlessWidget, NativeExpander {
 /// no transition or duration, it ends at once.
 @MainActor
 public final class HeadlessRevealer: HeadlessWidget, NativeRevealer {
+    /// Whether the content is fully shown: follows `isRevealed` at once off screen or without
+    /// animation, else at the next `processPendingEvents`.
     public private(set) var isChildRevealed = false
+    /// How the content appears; `.slideDown` for a new revealer, as in GTK.
     public var transition = RevealerTransition.slideDown
+    /// The animation's length in milliseconds; 250 for a new revealer, as in GTK. 0 switches at
+    /// once.
     public var transitionDuration = 250
 
     init(backend: HeadlessBackend) {
         super.init(kind: .revealer, backend: backend)
     }
 
+    /// Whether the content is to be shown; false for a new revealer.
     public var isRevealed = false {
         didSet {
             guard isRevealed != oldValue else { return }
@@ -120,6 +137,7 @@ public final class HeadlessRevealer: HeadlessWidget, NativeRevealer {
         if !isChildRevealed, let content = children.first { rootWindow?.unsetFocus(inside: content) }
     }
 
+    /// The one widget shown and hidden; setting another takes the old one out.
     public var content: (any NativeWidget)? {
         get { children.first }
         set { setSoleChild(newValue) }
@@ -132,6 +150,7 @@ public final class HeadlessRevealer: HeadlessWidget, NativeRevealer {
 /// A GtkPaned stand-in: the two children and the handle's position as set.
 @MainActor
 public final class HeadlessPaned: HeadlessWidget, NativePaned {
+    /// True when the two sides are one above the other, as made.
     public let isVertical: Bool
     private weak var startChild: HeadlessWidget?
     private weak var endChild: HeadlessWidget?
@@ -142,11 +161,13 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
         super.init(kind: .paned, backend: backend)
     }
 
+    /// The first side; it comes first among the children whatever order the sides were set in.
     public var start: (any NativeWidget)? {
         get { startChild }
         set { place(newValue, start: true) }
     }
 
+    /// The second side.
     public var end: (any NativeWidget)? {
         get { endChild }
         set { place(newValue, start: false) }
@@ -161,6 +182,8 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
         }
     }
 
+    /// The handle's position as set (nil until set; nothing lays it out headless); a negative value
+    /// is refused with a warning and the old one kept.
     public var position: Int? {
         get { storedPosition }
         set {
@@ -178,6 +201,7 @@ public final class HeadlessPaned: HeadlessWidget, NativePaned {
 /// buttons are GTK's details.
 @MainActor
 public final class HeadlessTabs: HeadlessWidget, NativeTabs {
+    /// The pages' titles, in page order.
     public private(set) var titles: [String] = []
     private var selected: Int?
     static let visibleChildNotify = HeadlessSignal<@MainActor (Int) -> Void>("notify::visible-child")
@@ -186,6 +210,7 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
         super.init(kind: .tabs, backend: backend)
     }
 
+    /// Adds `page` at the end with `title`; the first page added is selected.
     public func addPage(_ page: any NativeWidget, title: String) {
         guard let child = adoptable(page) else { return }
         attach(child)
@@ -204,6 +229,7 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
         }
     }
 
+    /// The selected page; setting it calls no handler, and an index outside the pages is ignored.
     public var selectedIndex: Int? {
         get { selected }
         set {
@@ -219,6 +245,7 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
 
     override var focusOrder: [HeadlessWidget] { children.filter(showsChild) }
 
+    /// Called with the new index when a person (`simulateSelect`) chooses another page.
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         connect(Self.visibleChildNotify, handler)
     }
@@ -241,10 +268,16 @@ public final class HeadlessTabs: HeadlessWidget, NativeTabs {
 
 /// The twins of this file, made for `WidgetFactory`.
 extension HeadlessBackend {
+    /// A new `HeadlessSeparator`.
     public func makeSeparator(vertical: Bool) -> any NativeSeparator { HeadlessSeparator(vertical: vertical, backend: self) }
+    /// A new `HeadlessFrame` without title or content.
     public func makeFrame() -> any NativeFrame { HeadlessFrame(backend: self) }
+    /// A new `HeadlessExpander`, collapsed.
     public func makeExpander() -> any NativeExpander { HeadlessExpander(backend: self) }
+    /// A new `HeadlessRevealer`, its content hidden.
     public func makeRevealer() -> any NativeRevealer { HeadlessRevealer(backend: self) }
+    /// A new `HeadlessPaned`, its handle position unset.
     public func makePaned(vertical: Bool) -> any NativePaned { HeadlessPaned(vertical: vertical, backend: self) }
+    /// A new `HeadlessTabs` without pages.
     public func makeTabs() -> any NativeTabs { HeadlessTabs(backend: self) }
 }

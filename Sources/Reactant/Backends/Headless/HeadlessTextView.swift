@@ -12,10 +12,15 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
     /// The other end of the selection (GTK's selection_bound mark); equal to the cursor when
     /// nothing is selected.
     private var anchor = 0
+    /// Whether long lines wrap, kept as set.
     public var wraps = false
+    /// Whether the text uses a fixed-width font, kept as set.
     public var isMonospace = false
+    /// Whether typing, pasting and editing keys change the text; true for a new view.
     public var isEditable = true
+    /// Whether Tab inserts a tab (true for a new view) instead of moving the focus on.
     public var acceptsTab = true
+    /// The hint shown while empty; an empty hint reads back as nil.
     public var hint: String? {
         // An empty hint is no hint, as the GTK label that shows it.
         didSet { if hint?.isEmpty == true { hint = nil } }
@@ -29,6 +34,7 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
 
     override var displayName: String { "text view" }
 
+    /// The whole text, cut at a NUL; setting it puts the cursor at the end and calls no handler.
     public var text: String {
         get { String(scalars) }
         set {
@@ -42,8 +48,11 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
         }
     }
 
+    /// True while there is a hint and the text is empty.
     public var isHintShown: Bool { hint != nil && scalars.isEmpty }
 
+    /// Where typing inserts, in Unicode scalars; set values are clamped to the text, and setting it
+    /// deselects.
     public var cursorPosition: Int {
         get { cursor }
         set {
@@ -52,10 +61,12 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
         }
     }
 
+    /// The selected scalars, nil when nothing is selected.
     public var selection: Range<Int>? {
         cursor == anchor ? nil : min(cursor, anchor)..<max(cursor, anchor)
     }
 
+    /// Selects `range`, clamped to the text, with the cursor at its end.
     public func select(_ range: Range<Int>) {
         let lower = min(max(0, range.lowerBound), scalars.count)
         let upper = min(max(0, range.upperBound), scalars.count)
@@ -63,10 +74,13 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
         cursor = upper
     }
 
+    /// Called with the text after each edit a test makes (typing, paste, editing keys).
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         connect(Self.changed, handler)
     }
 
+    /// Types `typed` at the cursor, one edit a character (cut at a NUL); does nothing when not
+    /// editable.
     public func simulateTyping(_ typed: String) {
         guard isEditable else { return }
         for character in TextViewText.cutForInsertion(typed) {
@@ -74,6 +88,7 @@ public final class HeadlessTextView: HeadlessWidget, NativeTextView {
         }
     }
 
+    /// Inserts `pasted` at the cursor in one edit (cut at a NUL); does nothing when not editable.
     public func simulatePaste(_ pasted: String) {
         guard isEditable else { return }
         insertAtCursor(TextViewText.cutForInsertion(pasted))

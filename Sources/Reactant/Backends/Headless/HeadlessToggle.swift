@@ -1,6 +1,7 @@
 /// A GtkSwitch or GtkCheckButton stand-in.
 @MainActor
 public final class HeadlessToggle: HeadlessWidget, NativeToggle {
+    /// Switch, check box or toggle button, as made.
     public let style: ToggleStyle
     private var active = false
     static let toggled = HeadlessSignal<@MainActor (Bool) -> Void>("toggled")
@@ -16,10 +17,12 @@ public final class HeadlessToggle: HeadlessWidget, NativeToggle {
         set { withOwnHandlersBlocked(on: Self.toggled) { setActive(newValue) } }
     }
 
+    /// Called with the new value after `simulateToggle` or a click flipped it.
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connect(Self.toggled, handler)
     }
 
+    /// Flips the toggle and calls the `onToggled` handlers.
     public func simulateToggle() {
         setActive(!active)
     }

@@ -5,6 +5,7 @@
 /// toplevel does. Tree and focus rules live in the `+Tree` and `+Focus` extensions.
 @MainActor
 public class HeadlessWidget: NativeWidget {
+    /// The widget family, as the twin was made.
     public let kind: WidgetKind
     /// Source of connection ids; kept strongly so a widget never outlives its id source.
     let backend: HeadlessBackend
@@ -19,6 +20,8 @@ public class HeadlessWidget: NativeWidget {
         }
     }
 
+    /// The widget's own sensitivity; making it (or through it, a widget inside) insensitive drops
+    /// the window's focus from it, as GTK does.
     public var isSensitive = true {
         didSet {
             // GTK drops the focus of a widget that becomes insensitive, also through an
@@ -27,6 +30,7 @@ public class HeadlessWidget: NativeWidget {
         }
     }
 
+    /// True when the widget and every ancestor are sensitive.
     public var isEffectivelySensitive: Bool { lineage.allSatisfy(\.isSensitive) }
     /// A page of a stack counts only while it is the stack's visible page (GTK unmaps the rest).
     public var isEffectivelyVisible: Bool {
@@ -42,21 +46,29 @@ public class HeadlessWidget: NativeWidget {
     public var canFocus: Bool { takesFocus }
     private let takesFocus: Bool
 
+    /// The CSS classes, in the order added, each once; headless they only label the widget (nothing
+    /// is styled).
     public private(set) var styleClasses: [String] = []
+    /// The colours set from code, kept as given; nothing is drawn headless, so a read gives back
+    /// what was set.
     public var colors = WidgetColors()
 
     /// Nil until set, although GTK itself answers the type name (the GTK backend keeps track).
     public var widgetName: String?
 
+    /// The tooltip text; an empty one reads back as nil, as GTK stores it.
     public var tooltip: String? {
         // GTK stores an empty tooltip as no tooltip at all.
         didSet { if tooltip?.isEmpty == true { tooltip = nil } }
     }
 
+    /// The name a screen reader would announce, kept as set (nil until set).
     public var accessibleLabel: String?
+    /// The longer accessible text, kept as set; no tooltip fallback.
     public var accessibleDescription: String?
     /// Relations, states and role (`+Accessibility`).
     var accessibility = HeadlessAccessibility()
+    /// Margins, expansion, alignment and minimum size, which the headless layout pass reads.
     public var layout = WidgetLayout()
     /// Where the last layout pass put the widget, in its window's coordinates (see `+Geometry`).
     var allocation: LayoutRect?
@@ -66,6 +78,7 @@ public class HeadlessWidget: NativeWidget {
     var children: [HeadlessWidget] = []
     weak var parent: HeadlessWidget?
 
+    /// The widgets inside, in order; a window's title bar and a popover are not among them.
     public var nativeChildren: [any NativeWidget] { children }
     /// The nearest widget around this one that is not one of `isInternal` parts.
     public var nativeParent: (any NativeWidget)? {
@@ -96,15 +109,18 @@ public class HeadlessWidget: NativeWidget {
         for finalizer in finalizers { finalizer() }
     }
 
+    /// Adds a CSS class unless the widget has it already.
     public func addStyleClass(_ name: String) {
         guard !styleClasses.contains(name) else { return }
         styleClasses.append(name)
     }
 
+    /// Removes a CSS class; an absent one changes nothing.
     public func removeStyleClass(_ name: String) {
         styleClasses.removeAll { $0 == name }
     }
 
+    /// Runs `body` when the Swift object is freed, which stands for GTK's finalize in leak tests.
     public func onFinalize(_ body: @escaping @MainActor () -> Void) {
         finalizers.append(body)
     }
@@ -153,6 +169,8 @@ public class HeadlessWidget: NativeWidget {
     static let keyPressEvent = HeadlessSignal<@MainActor (KeyPress) -> Bool>("key-press-event")
     static let isFocusNotify = HeadlessSignal<@MainActor (Bool) -> Void>("notify::is-focus")
 
+    /// Called for key presses a test sends while the focus is here or inside, in connection order,
+    /// before the widget's own keys; return true to use the key up.
     public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
         connect(Self.keyPressEvent, handler)
     }
@@ -163,6 +181,8 @@ public class HeadlessWidget: NativeWidget {
         emitUntilHandled(Self.keyPressEvent) { $0(key) }
     }
 
+    /// Called with true when the widget becomes its window's focus widget and false when it stops
+    /// being it.
     public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connect(Self.isFocusNotify, handler)
     }
@@ -182,6 +202,7 @@ public class HeadlessWidget: NativeWidget {
         window.setFocus(self)
     }
 
+    /// True when this is the focus widget of the window it is in.
     public var isFocus: Bool { enclosingWindow?.focusWidget === self }
 
     /// The first widget Tab would reach from here, walked as gtk_widget_child_focus walks:
@@ -261,6 +282,7 @@ public class HeadlessWidget: NativeWidget {
     /// What a click does to this kind of widget; nothing for most.
     func clickedByPointer() {}
 
+    /// True when the window's focus widget is this widget or inside it.
     public var containsFocus: Bool {
         guard let focus = enclosingWindow?.focusWidget else { return false }
         return focus.isInside(self)

@@ -3,7 +3,9 @@
 /// Subclassed by the message dialog's twin (`HeadlessMessageDialog`).
 @MainActor
 public class HeadlessWindow: HeadlessWidget, NativeWindow {
+    /// The window's title; empty for a new window.
     public var title = ""
+    /// The themed icon name, kept as set (nothing shows it headless).
     public var iconName: String?
     private var size = (width: -1, height: -1)
     /// The size given by `resize`, which wins over the default size (see `+Geometry`).
@@ -35,9 +37,14 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         super.init(kind: .window, backend: backend, isVisible: false)
     }
 
+    /// Adds a `win.*` action, replacing one of the same name; an action of another backend is
+    /// refused with an error.
     public func addAction(_ action: any NativeAction) { actionMap.add(action) }
+    /// Takes the `win.*` action `name` out; nothing happens when there is none.
     public func removeAction(named name: String) { actionMap.remove(named: name) }
+    /// The `win.*` action called `name`, or nil.
     public func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name) }
+    /// The names of the window's actions, sorted.
     public var actionNames: [String] { actionMap.names }
 
     /// A window's visibility is whether it is on screen, as in GTK, where showing a window
@@ -60,9 +67,13 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         }
     }
 
+    /// True between `present()` and `close()` (the window's visible flag).
     public var isShown: Bool { isVisible }
+    /// The widget that has the keyboard focus in this window, or nil.
     public var focusedWidget: (any NativeWidget)? { focusWidget }
 
+    /// The window's one child; a widget already in another parent or of the GTK backend is refused
+    /// with an error.
     public var content: (any NativeWidget)? {
         get { children.first }
         set { setSoleChild(newValue) }
@@ -117,6 +128,8 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         closeObservers.append(body)
     }
 
+    /// Called when a close is requested (`simulateCloseRequest`, the header bar's close button);
+    /// return false to keep the window open.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         connect(Self.deleteEvent, handler)
     }
@@ -134,6 +147,7 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         if !keepOpen { close() }
     }
 
+    /// The window this one stays above; set to itself it is refused (nil), as GTK refuses it.
     public weak var transientFor: (any NativeWindow)? {
         didSet {
             // GTK refuses a window being transient for itself; so does the GTK backend.
@@ -141,10 +155,14 @@ public class HeadlessWindow: HeadlessWidget, NativeWindow {
         }
     }
 
+    /// Whether, while shown, it takes the keyboard and blocks other windows' close requests (GTK's
+    /// grab stack).
     public var isModal = false {
         didSet { backend.updateGrab(of: self) }
     }
 
+    /// The widget in the title bar's place (a header bar); its parent is the window, though it is
+    /// not among the window's children (`content`).
     public var titlebar: (any NativeWidget)? {
         get { titlebarWidget }
         set {

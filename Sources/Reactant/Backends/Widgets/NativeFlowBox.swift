@@ -9,7 +9,9 @@
 public protocol NativeFlowBox: NativeItemBox where Item: NativeFlowItem {
     /// Items per line; nil lets GTK fit as many as the width allows.
     var columns: Int? { get set }
+    /// Space between lines of items, in pixels (GtkFlowBox's row-spacing).
     var rowSpacing: Int { get set }
+    /// Space between items on one line, in pixels (column-spacing).
     var columnSpacing: Int { get set }
     /// Called when the width the flow box gets changes (GTK's size-allocate); never headless.
     func onResized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection
@@ -26,7 +28,10 @@ public protocol NativeFlowItem: NativeBoxItem {
     var naturalSize: (width: Double, height: Double) { get }
 }
 
+/// The headless backend's stand-in for the sizes it doesn't measure.
 public enum FlowBoxMetrics {
+    /// The width a flow box is laid out at headless, and on GTK before its first layout.
     public static let nominalWidth = 600.0
+    /// The size of an item headless when its content gives no minimum size.
     public static let nominalItemSize = (width: 100.0, height: 30.0)
 }

@@ -2,6 +2,7 @@
 /// main loop to wait in.
 @MainActor
 public final class HeadlessApplication: NativeApplication {
+    /// The id the application was made with; nothing is registered on a bus.
     public let applicationID: String
     /// Held weakly: as in the GTK backend, the application keeps no window alive (the backend
     /// does, while it is shown).
@@ -81,11 +82,20 @@ public final class HeadlessApplication: NativeApplication {
     /// Accelerators by detailed action name, in the order they were first set.
     private var acceleratorTable: [(detailedName: String, accelerators: [String])] = []
 
+    /// Adds an `app.*` action, replacing one of the same name; an action of another backend is
+    /// refused with an error.
     public func addAction(_ action: any NativeAction) { actionMap.add(action) }
+    /// Takes the `app.*` action `name` out; nothing happens when there is none.
     public func removeAction(named name: String) { actionMap.remove(named: name) }
+    /// The `app.*` action called `name`, or nil.
     public func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name) }
+    /// The names of the application's actions, sorted.
     public var actionNames: [String] { actionMap.names }
 
+    /// Keeps the accelerators in a table, replacing the action's earlier ones; an empty list
+    /// removes
+    /// them. A key press in a window of the application that no widget used up is looked up
+    /// there, as GtkWindow does.
     public func setAccelerators(_ accelerators: [String], for detailedName: String) {
         if let index = acceleratorTable.firstIndex(where: { $0.detailedName == detailedName }) {
             if accelerators.isEmpty {
@@ -98,6 +108,7 @@ public final class HeadlessApplication: NativeApplication {
         }
     }
 
+    /// The accelerators set for `detailedName`, as given; empty when none.
     public func accelerators(for detailedName: String) -> [String] {
         acceleratorTable.first { $0.detailedName == detailedName }?.accelerators ?? []
     }
@@ -109,12 +120,15 @@ public final class HeadlessApplication: NativeApplication {
 
     private var signalWatcher: (@MainActor (Int32) -> Void)?
 
+    /// Keeps `handler` for `simulateTerminationSignal`; no real signal is watched headless.
     public func watchTerminationSignals(_ handler: @escaping @MainActor (Int32) -> Void) {
         signalWatcher = handler
     }
 
+    /// Forgets the handler.
     public func stopWatchingTerminationSignals() { signalWatcher = nil }
 
+    /// True while no handler is kept.
     public var terminationSignalsEndTheProcess: Bool { signalWatcher == nil }
 
     /// The GTK backend's path: the watcher stops watching at once and is called from the loop.

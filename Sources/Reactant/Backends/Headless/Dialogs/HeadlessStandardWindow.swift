@@ -3,10 +3,17 @@
 /// modal as GTK makes them (the shortcuts window is, the About window isn't).
 @MainActor
 public final class HeadlessStandardWindow: NativeStandardWindow {
+    /// "About <name>" or "Shortcuts", as GTK titles them.
     public let title: String
+    /// What GTK would show, in order: for About the name, the version, then the comments, website
+    /// and copyright when set, then the developers; for shortcuts each group's title followed by
+    /// a "title: accelerators" line a shortcut.
     public let shownTexts: [String]
+    /// True for the shortcuts window, false for About, as GTK 3 makes them.
     public let isModal: Bool
+    /// True from `present` until closed; closing its parent window closes it too.
     public private(set) var isShown = false
+    /// The window it was last presented above.
     public private(set) weak var parent: (any NativeWindow)?
     private var finalizeHandlers: [@MainActor () -> Void] = []
 
@@ -34,8 +41,11 @@ public final class HeadlessStandardWindow: NativeStandardWindow {
         }
     }
 
+    /// Hides it; it can be presented again.
     public func close() { isShown = false }
+    /// Closes it, as its close button or Escape does (nothing can keep it open).
     public func simulateCloseRequest() { close() }
+    /// Runs `body` when the window object is freed.
     public func onFinalize(_ body: @escaping @MainActor () -> Void) { finalizeHandlers.append(body) }
 
     isolated deinit {

@@ -2,9 +2,14 @@
 /// while it is enabled.
 @MainActor
 public final class HeadlessAction: NativeAction {
+    /// The action's name in its map, without the `app.`/`win.` prefix.
     public let name: String
+    /// Plain, parameter, toggle or radio, as made.
     public let kind: ActionKind
+    /// Whether `activate` runs the handlers; true for a new action.
     public var isEnabled = true
+    /// The state: set from `kind` when made, then only by code (handlers included); nil for plain
+    /// actions.
     public var state: ActionValue?
     private var handlers: [@MainActor (ActionValue?) -> Void] = []
 
@@ -18,6 +23,8 @@ public final class HeadlessAction: NativeAction {
         }
     }
 
+    /// Adds a handler `activate` calls while the action is enabled, in the order added; handlers
+    /// can't be removed.
     public func onActivate(_ handler: @escaping @MainActor (ActionValue?) -> Void) {
         handlers.append(handler)
     }
