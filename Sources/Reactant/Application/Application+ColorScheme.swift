@@ -14,10 +14,7 @@ extension Application {
     /// Headless: kept as set, and the pretend desktop prefers light.
     public var colorScheme: ColorScheme {
         get { native.colorScheme }
-        set {
-            var native = native
-            native.colorScheme = newValue
-        }
+        set { native.colorScheme = newValue }
     }
 
     /// Whether the app is drawn dark now (UIKit's `userInterfaceStyle == .dark`): a forced
