@@ -45,4 +45,14 @@ public protocol NativeApplication: NativeActionMap {
     /// path runs without a real signal; with no watcher it only warns, since the default
     /// action would end the test process.
     func simulateTerminationSignal(_ signal: Int32)
+
+    /// Light, dark or the desktop's choice, for every window of the process (GTK's style is
+    /// per process: libadwaita's default AdwStyleManager, GTK 3's default GtkSettings).
+    var colorScheme: ColorScheme { get set }
+    /// Whether the windows are drawn dark now (adw_style_manager_get_dark on GTK 4; on GTK 3
+    /// the theme's window background is dark). Headless: the scheme is `.dark`.
+    var isDark: Bool { get }
+    /// The theme's window background colour now (the named colour `window_bg_color` on GTK 4,
+    /// `theme_bg_color` on GTK 3); headless, Adwaita's GTK 3 values for light and dark.
+    var windowBackgroundColor: Color { get }
 }

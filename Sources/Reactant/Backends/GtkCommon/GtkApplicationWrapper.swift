@@ -146,6 +146,17 @@ final class GtkApplicationWrapper: NativeApplication {
         kill(getpid(), signal)
     }
 
+    // MARK: Colour scheme (the process's, see GtkColorScheme)
+
+    var colorScheme: ColorScheme {
+        get { GtkColorScheme.scheme }
+        set { GtkColorScheme.scheme = newValue }
+    }
+
+    var isDark: Bool { GtkColorScheme.isDark }
+
+    var windowBackgroundColor: Color { GtkColorScheme.windowBackgroundColor }
+
     // MARK: Actions and accelerators
 
     private var actionMap = GtkActionMap()

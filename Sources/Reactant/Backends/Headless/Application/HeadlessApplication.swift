@@ -71,6 +71,26 @@ public final class HeadlessApplication: NativeApplication {
         }
     }
 
+    // MARK: Colour scheme
+
+    /// Kept for the process, as GTK's style is: every application shares it.
+    private static var processColorScheme = ColorScheme.system
+
+    /// Kept as set; the pretend desktop prefers light, so `.system` is light.
+    public var colorScheme: ColorScheme {
+        get { Self.processColorScheme }
+        set { Self.processColorScheme = newValue }
+    }
+
+    /// True only for `.dark`: the pretend desktop prefers light.
+    public var isDark: Bool { colorScheme == .dark }
+
+    /// Adwaita's (GTK 3) window background: #353535 dark, #f6f5f4 light.
+    public var windowBackgroundColor: Color {
+        isDark ? Color(red: 0x35 / 255.0, green: 0x35 / 255.0, blue: 0x35 / 255.0)
+            : Color(red: 0xf6 / 255.0, green: 0xf5 / 255.0, blue: 0xf4 / 255.0)
+    }
+
     /// Closes every window of the application without asking close-request handlers.
     public func quit() {
         for window in windows { window.close() }
