@@ -13,23 +13,21 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
     }
 
 #if GTK4
-    private var expander: OpaquePointer { OpaquePointer(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_expander_get_child(expander) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_expander_set_child(expander, child) }
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_expander_get_child(typed()) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_expander_set_child(typed(), child) }
 #else
-    private var expander: UnsafeMutablePointer<GtkExpander> { GObjectBridge.cast(widget) }
     private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
     private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
 #endif
 
     var title: String {
-        get { GObjectBridge.string(gtk_expander_get_label(expander)) ?? "" }
-        set { gtk_expander_set_label(expander, newValue) }
+        get { GObjectBridge.string(gtk_expander_get_label(typed())) ?? "" }
+        set { gtk_expander_set_label(typed(), newValue) }
     }
 
     var isExpanded: Bool {
-        get { GObjectBridge.bool(gtk_expander_get_expanded(expander)) }
-        set { withOwnHandlersBlocked(on: "notify::expanded") { gtk_expander_set_expanded(expander, GObjectBridge.gbool(newValue)) } }
+        get { GObjectBridge.bool(gtk_expander_get_expanded(typed())) }
+        set { withOwnHandlersBlocked(on: "notify::expanded") { gtk_expander_set_expanded(typed(), GObjectBridge.gbool(newValue)) } }
     }
 
     /// The label widget is GTK's; only the content is reported (on GTK 4 also while collapsed,
@@ -45,16 +43,16 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
     }
 
     func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        let expander = self.expander
+        let widget = self.widget
         return connect("notify::expanded", shape: .oneArgument) { _ in
-            handler(GObjectBridge.bool(gtk_expander_get_expanded(expander)))
+            handler(GObjectBridge.bool(gtk_expander_get_expanded(gtkTyped(widget))))
             return false
         }
     }
 
 #if GTK4
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if contentWidget == child { gtk_expander_set_child(expander, nil) } else { super.detach(child) }
+        if contentWidget == child { gtk_expander_set_child(typed(), nil) } else { super.detach(child) }
     }
 
     /// A click on the middle of the title (GtkExpander's title box), as far as GTK 4 lets
@@ -83,7 +81,7 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
     /// that from the enter-notify on its input window, which a person's pointer moving there
     /// sends first), so that crossing is delivered before the click.
     func simulateToggle() -> String? {
-        guard let title = gtk_expander_get_label_widget(expander) else { return "it has no title to click" }
+        guard let title = gtk_expander_get_label_widget(typed()) else { return "it has no title to click" }
         if gtk_widget_get_mapped(widget) != 0, let inputWindow = titleInputWindow() {
             Self.sendEnter(to: inputWindow)
         }

@@ -16,11 +16,9 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
     }
 
 #if GTK4
-    private var overlay: OpaquePointer { OpaquePointer(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_overlay_get_child(overlay) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_overlay_set_child(overlay, child) }
+    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_overlay_get_child(typed()) }
+    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_overlay_set_child(typed(), child) }
 #else
-    private var overlay: UnsafeMutablePointer<GtkOverlay> { GObjectBridge.cast(widget) }
     private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
     private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
 #endif
@@ -40,9 +38,9 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
 #if GTK4
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
         if contentWidget == child {
-            gtk_overlay_set_child(overlay, nil)
+            gtk_overlay_set_child(typed(), nil)
         } else if gtk_widget_get_parent(child) == widget {
-            gtk_overlay_remove_overlay(overlay, child)
+            gtk_overlay_remove_overlay(typed(), child)
         } else {
             super.detach(child)
         }
@@ -53,7 +51,7 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
 
     func addOverlay(_ child: any NativeWidget) {
         guard let adopted = adoptable(child) else { return }
-        hold(adopted) { gtk_overlay_add_overlay(overlay, $0) }
+        hold(adopted) { gtk_overlay_add_overlay(typed(), $0) }
         overlayWidgets.append(adopted)
     }
 
