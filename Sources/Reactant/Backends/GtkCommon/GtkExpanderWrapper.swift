@@ -12,14 +12,6 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         super.init(widget: gtk_expander_new(""), kind: .expander)
     }
 
-#if GTK4
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_expander_get_child(typed()) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_expander_set_child(typed(), child) }
-#else
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
-#endif
-
     var title: String {
         get { GObjectBridge.string(gtk_expander_get_label(typed())) ?? "" }
         set { gtk_expander_set_label(typed(), newValue) }
@@ -33,13 +25,13 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
     /// The label widget is GTK's; only the content is reported (on GTK 4 also while collapsed,
     /// when GTK has taken it out of the tree).
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        contentWidget.map { [$0] } ?? []
+        soleChild.map { [$0] } ?? []
     }
 
     /// GTK 3's expander is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
     var content: (any NativeWidget)? {
-        get { Self.wrapper(of: contentWidget) }
-        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+        get { Self.wrapper(of: soleChild) }
+        set { replaceChild(Self.wrapper(of: soleChild), with: newValue) { setSoleChild($0) } }
     }
 
     func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
@@ -52,7 +44,7 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
 
 #if GTK4
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if contentWidget == child { gtk_expander_set_child(typed(), nil) } else { super.detach(child) }
+        if soleChild == child { setSoleChild(nil) } else { super.detach(child) }
     }
 
     /// A click on the middle of the title (GtkExpander's title box), as far as GTK 4 lets
@@ -71,7 +63,7 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
 
     /// A collapsed expander's content is not among GTK's children: let it go here.
     override func releaseAllChildren() {
-        if let content = Self.wrapper(of: contentWidget) { release(content) }
+        if let content = Self.wrapper(of: soleChild) { release(content) }
         super.releaseAllChildren()
     }
 #else

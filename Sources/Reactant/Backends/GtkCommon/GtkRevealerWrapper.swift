@@ -16,14 +16,6 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
 #endif
     }
 
-#if GTK4
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_revealer_get_child(typed()) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_revealer_set_child(typed(), child) }
-#else
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
-#endif
-
     var isRevealed: Bool {
         get { GObjectBridge.bool(gtk_revealer_get_reveal_child(typed())) }
         set { gtk_revealer_set_reveal_child(typed(), GObjectBridge.gbool(newValue)) }
@@ -43,8 +35,8 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
 
     /// GTK 3's revealer is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
     var content: (any NativeWidget)? {
-        get { Self.wrapper(of: contentWidget) }
-        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+        get { Self.wrapper(of: soleChild) }
+        set { replaceChild(Self.wrapper(of: soleChild), with: newValue) { setSoleChild($0) } }
     }
 
 #if GTK4
@@ -52,7 +44,7 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
     override func showsChild(_ child: UnsafeMutablePointer<GtkWidget>) -> Bool { isRevealed || isChildRevealed }
 
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if contentWidget == child { gtk_revealer_set_child(typed(), nil) } else { super.detach(child) }
+        if soleChild == child { setSoleChild(nil) } else { super.detach(child) }
     }
 #endif
 }
