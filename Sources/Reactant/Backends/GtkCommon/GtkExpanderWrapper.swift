@@ -12,49 +12,39 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
         super.init(widget: gtk_expander_new(""), kind: .expander)
     }
 
-#if GTK4
-    private var expander: OpaquePointer { OpaquePointer(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_expander_get_child(expander) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_expander_set_child(expander, child) }
-#else
-    private var expander: UnsafeMutablePointer<GtkExpander> { GObjectBridge.cast(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
-#endif
-
     var title: String {
-        get { GObjectBridge.string(gtk_expander_get_label(expander)) ?? "" }
-        set { gtk_expander_set_label(expander, newValue) }
+        get { GObjectBridge.string(gtk_expander_get_label(typed())) ?? "" }
+        set { gtk_expander_set_label(typed(), newValue) }
     }
 
     var isExpanded: Bool {
-        get { GObjectBridge.bool(gtk_expander_get_expanded(expander)) }
-        set { withOwnHandlersBlocked(on: "notify::expanded") { gtk_expander_set_expanded(expander, GObjectBridge.gbool(newValue)) } }
+        get { GObjectBridge.bool(gtk_expander_get_expanded(typed())) }
+        set { withOwnHandlersBlocked(on: "notify::expanded") { gtk_expander_set_expanded(typed(), GObjectBridge.gbool(newValue)) } }
     }
 
     /// The label widget is GTK's; only the content is reported (on GTK 4 also while collapsed,
     /// when GTK has taken it out of the tree).
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        contentWidget.map { [$0] } ?? []
+        soleChild.map { [$0] } ?? []
     }
 
     /// GTK 3's expander is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
     var content: (any NativeWidget)? {
-        get { Self.wrapper(of: contentWidget) }
-        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+        get { Self.wrapper(of: soleChild) }
+        set { replaceChild(Self.wrapper(of: soleChild), with: newValue) { setSoleChild($0) } }
     }
 
     func onExpandedChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        let expander = self.expander
+        let widget = self.widget
         return connect("notify::expanded", shape: .oneArgument) { _ in
-            handler(GObjectBridge.bool(gtk_expander_get_expanded(expander)))
+            handler(GObjectBridge.bool(gtk_expander_get_expanded(gtkTyped(widget))))
             return false
         }
     }
 
 #if GTK4
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if contentWidget == child { gtk_expander_set_child(expander, nil) } else { super.detach(child) }
+        if soleChild == child { setSoleChild(nil) } else { super.detach(child) }
     }
 
     /// A click on the middle of the title (GtkExpander's title box), as far as GTK 4 lets
@@ -73,7 +63,7 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
 
     /// A collapsed expander's content is not among GTK's children: let it go here.
     override func releaseAllChildren() {
-        if let content = Self.wrapper(of: contentWidget) { release(content) }
+        if let content = Self.wrapper(of: soleChild) { release(content) }
         super.releaseAllChildren()
     }
 #else
@@ -83,7 +73,7 @@ final class GtkExpanderWrapper: GtkWidgetWrapper, NativeExpander {
     /// that from the enter-notify on its input window, which a person's pointer moving there
     /// sends first), so that crossing is delivered before the click.
     func simulateToggle() -> String? {
-        guard let title = gtk_expander_get_label_widget(expander) else { return "it has no title to click" }
+        guard let title = gtk_expander_get_label_widget(typed()) else { return "it has no title to click" }
         if gtk_widget_get_mapped(widget) != 0, let inputWindow = titleInputWindow() {
             Self.sendEnter(to: inputWindow)
         }

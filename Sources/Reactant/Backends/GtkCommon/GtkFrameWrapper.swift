@@ -13,14 +13,6 @@ final class GtkFrameWrapper: GtkWidgetWrapper, NativeFrame {
     }
 
     private var frame: UnsafeMutablePointer<GtkFrame> { GObjectBridge.cast(widget) }
-#if GTK4
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_frame_get_child(frame) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_frame_set_child(frame, child) }
-#else
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
-#endif
-
     /// GTK shows no label for nil or ""; both read back as nil.
     var title: String? {
         get {
@@ -32,17 +24,17 @@ final class GtkFrameWrapper: GtkWidgetWrapper, NativeFrame {
 
     /// GTK 3's frame is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
     var content: (any NativeWidget)? {
-        get { Self.wrapper(of: contentWidget) }
-        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+        get { Self.wrapper(of: soleChild) }
+        set { replaceChild(Self.wrapper(of: soleChild), with: newValue) { setSoleChild($0) } }
     }
 
 #if GTK4
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if contentWidget == child { gtk_frame_set_child(frame, nil) } else { super.detach(child) }
+        if soleChild == child { setSoleChild(nil) } else { super.detach(child) }
     }
 #else
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        contentWidget.map { [$0] } ?? []
+        soleChild.map { [$0] } ?? []
     }
 #endif
 }

@@ -22,17 +22,11 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
         super.init(widget: gtk_image_new(), kind: .image)
     }
 
-#if GTK4
-    private var image: OpaquePointer { OpaquePointer(widget) }
-#else
-    private var image: UnsafeMutablePointer<GtkImage> { GObjectBridge.cast(widget) }
-#endif
-
     var source: ImageSource? {
         get {
             if let file = shownFile { return .file(path: file) }
             guard let icon = iconName else { return nil }
-            return .iconName(icon, size: Self.iconSize(pixels: Int(gtk_image_get_pixel_size(image))))
+            return .iconName(icon, size: Self.iconSize(pixels: Int(gtk_image_get_pixel_size(typed()))))
         }
         set {
 #if GTK4
@@ -43,22 +37,22 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
             switch newValue {
             case .iconName(let name, let size):
 #if GTK4
-                gtk_image_set_from_icon_name(image, name)
+                gtk_image_set_from_icon_name(typed(), name)
 #else
                 // The pixel size overrides the GtkIconSize, so the icon gets exactly `size` pixels.
-                gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_BUTTON)
+                gtk_image_set_from_icon_name(typed(), name, GTK_ICON_SIZE_BUTTON)
 #endif
-                gtk_image_set_pixel_size(image, gint(size.rawValue))
+                gtk_image_set_pixel_size(typed(), gint(size.rawValue))
             case .file(let path):
-                gtk_image_set_pixel_size(image, -1)
-                gtk_image_set_from_file(image, path)
+                gtk_image_set_pixel_size(typed(), -1)
+                gtk_image_set_from_file(typed(), path)
 #if GTK4
                 file = path
 #else
                 if loadedFile == nil { unloadableFile = path }
 #endif
             case nil:
-                gtk_image_clear(image)
+                gtk_image_clear(typed())
             }
         }
     }
@@ -67,8 +61,8 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
     private var shownFile: String? { file }
 
     private var iconName: String? {
-        guard gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME else { return nil }
-        return GObjectBridge.string(gtk_image_get_icon_name(image))
+        guard gtk_image_get_storage_type(typed()) == GTK_IMAGE_ICON_NAME else { return nil }
+        return GObjectBridge.string(gtk_image_get_icon_name(typed()))
     }
 #else
     /// The file GTK loaded, or one it could not load while it shows the placeholder for it.
@@ -86,9 +80,9 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
     }
 
     private var iconName: String? {
-        guard gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME else { return nil }
+        guard gtk_image_get_storage_type(typed()) == GTK_IMAGE_ICON_NAME else { return nil }
         var name: UnsafePointer<gchar>?
-        gtk_image_get_icon_name(image, &name, nil)
+        gtk_image_get_icon_name(typed(), &name, nil)
         return GObjectBridge.string(name)
     }
 #endif

@@ -18,11 +18,11 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
         gtk_label_set_wrap(OpaquePointer(label), 1)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        gtk_info_bar_add_child(bar, label)
+        gtk_info_bar_add_child(typed(), label)
 #else
         gtk_label_set_line_wrap(GObjectBridge.cast(label), 1)
         gtk_label_set_xalign(GObjectBridge.cast(label), 0)
-        gtk_container_add(GObjectBridge.cast(gtk_info_bar_get_content_area(bar)), label)
+        gtk_container_add(GObjectBridge.cast(gtk_info_bar_get_content_area(typed())), label)
         gtk_widget_show(label)
 #endif
     }
@@ -32,22 +32,15 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
     override var ownsInnerWidgets: Bool { true }
 #endif
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { [] }
-#if GTK4
-    private var bar: OpaquePointer { OpaquePointer(widget) }
-    private var messageLabel: OpaquePointer { OpaquePointer(label) }
-#else
-    private var bar: UnsafeMutablePointer<GtkInfoBar> { GObjectBridge.cast(widget) }
-    private var messageLabel: UnsafeMutablePointer<GtkLabel> { GObjectBridge.cast(label) }
-#endif
 
     var messageType: MessageType {
-        get { MessageType(gtk_info_bar_get_message_type(bar)) }
-        set { gtk_info_bar_set_message_type(bar, newValue.gtkType) }
+        get { MessageType(gtk_info_bar_get_message_type(typed())) }
+        set { gtk_info_bar_set_message_type(typed(), newValue.gtkType) }
     }
 
     var message: String {
-        get { GObjectBridge.string(gtk_label_get_text(messageLabel)) ?? "" }
-        set { gtk_label_set_text(messageLabel, newValue) }
+        get { GObjectBridge.string(gtk_label_get_text(gtkTyped(label))) ?? "" }
+        set { gtk_label_set_text(gtkTyped(label), newValue) }
     }
 
     /// The buttons the wrapper added, in response order (GTK 3's action area lists them in
@@ -58,20 +51,20 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
         get { buttons.map { GObjectBridge.string(gtk_button_get_label(GObjectBridge.cast($0))) ?? "" } }
         set {
 #if GTK4
-            for button in buttons { gtk_info_bar_remove_action_widget(bar, button) }
+            for button in buttons { gtk_info_bar_remove_action_widget(typed(), button) }
 #else
             for button in buttons { gtk_widget_destroy(button) }
 #endif
             buttons = newValue.enumerated().map { index, title in
-                gtk_info_bar_add_button(bar, title, gint(index))
+                gtk_info_bar_add_button(typed(), title, gint(index))
             }
         }
     }
 
     var showsCloseButton: Bool {
-        get { GObjectBridge.bool(gtk_info_bar_get_show_close_button(bar)) }
+        get { GObjectBridge.bool(gtk_info_bar_get_show_close_button(typed())) }
         set {
-            gtk_info_bar_set_show_close_button(bar, GObjectBridge.gbool(newValue))
+            gtk_info_bar_set_show_close_button(typed(), GObjectBridge.gbool(newValue))
             nameCloseButton()
         }
     }
@@ -122,8 +115,8 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
 #endif
 
     var isRevealed: Bool {
-        get { GObjectBridge.bool(gtk_info_bar_get_revealed(bar)) }
-        set { gtk_info_bar_set_revealed(bar, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_info_bar_get_revealed(typed())) }
+        set { gtk_info_bar_set_revealed(typed(), GObjectBridge.gbool(newValue)) }
     }
 
     /// "response" carries a gint; the close button answers GTK_RESPONSE_CLOSE and Escape

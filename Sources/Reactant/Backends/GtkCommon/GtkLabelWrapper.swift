@@ -12,30 +12,24 @@ final class GtkLabelWrapper: GtkWidgetWrapper, NativeLabel {
         super.init(widget: gtk_label_new(""), kind: .label)
     }
 
-#if GTK4
-    private var label: OpaquePointer { OpaquePointer(widget) }
-#else
-    private var label: UnsafeMutablePointer<GtkLabel> { GObjectBridge.cast(widget) }
-#endif
-
     var text: String {
-        get { GObjectBridge.string(gtk_label_get_text(label)) ?? "" }
-        set { gtk_label_set_text(label, newValue) }
+        get { GObjectBridge.string(gtk_label_get_text(typed())) ?? "" }
+        set { gtk_label_set_text(typed(), newValue) }
     }
 
     var wraps: Bool {
-        get { GObjectBridge.bool(gtk_label_get_wrap(label)) }
-        set { gtk_label_set_wrap(label, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_label_get_wrap(typed())) }
+        set { gtk_label_set_wrap(typed(), GObjectBridge.gbool(newValue)) }
     }
 
     var wrapMode: TextWrapMode {
-        get { gtk_label_get_wrap_mode(label) == PANGO_WRAP_CHAR ? .character : .word }
-        set { gtk_label_set_wrap_mode(label, newValue == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD) }
+        get { gtk_label_get_wrap_mode(typed()) == PANGO_WRAP_CHAR ? .character : .word }
+        set { gtk_label_set_wrap_mode(typed(), newValue == .character ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD) }
     }
 
     var ellipsis: TextEllipsis {
         get {
-            switch gtk_label_get_ellipsize(label) {
+            switch gtk_label_get_ellipsize(typed()) {
             case PANGO_ELLIPSIZE_START: .start
             case PANGO_ELLIPSIZE_MIDDLE: .middle
             case PANGO_ELLIPSIZE_END: .end
@@ -49,27 +43,27 @@ final class GtkLabelWrapper: GtkWidgetWrapper, NativeLabel {
             case .middle: PANGO_ELLIPSIZE_MIDDLE
             case .end: PANGO_ELLIPSIZE_END
             }
-            gtk_label_set_ellipsize(label, mode)
+            gtk_label_set_ellipsize(typed(), mode)
         }
     }
 
     var maximumLines: Int {
-        get { Int(gtk_label_get_lines(label)) }
-        set { gtk_label_set_lines(label, gint(max(newValue, -1))) }
+        get { Int(gtk_label_get_lines(typed())) }
+        set { gtk_label_set_lines(typed(), gint(max(newValue, -1))) }
     }
 
     var isSelectable: Bool {
-        get { GObjectBridge.bool(gtk_label_get_selectable(label)) }
-        set { gtk_label_set_selectable(label, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_label_get_selectable(typed())) }
+        set { gtk_label_set_selectable(typed(), GObjectBridge.gbool(newValue)) }
     }
 
     /// GtkLabel's xalign; GTK's default is 0.5 (centred).
     var textAlignment: Double {
-        get { Double(gtk_label_get_xalign(label)) }
-        set { gtk_label_set_xalign(label, gfloat(min(max(newValue, 0), 1))) }
+        get { Double(gtk_label_get_xalign(typed())) }
+        set { gtk_label_set_xalign(typed(), gfloat(min(max(newValue, 0), 1))) }
     }
 
-    func setMarkup(_ markup: String, plainText: String) { gtk_label_set_markup(label, markup) }
+    func setMarkup(_ markup: String, plainText: String) { gtk_label_set_markup(typed(), markup) }
 }
 
 #if !GTK4

@@ -13,30 +13,24 @@ final class GtkLevelBarWrapper: GtkWidgetWrapper, NativeLevelBar {
     }
 
     override var displayName: String { "level bar" }
-#if GTK4
-    private var bar: OpaquePointer { OpaquePointer(widget) }
-#else
-    private var bar: UnsafeMutablePointer<GtkLevelBar> { GObjectBridge.cast(widget) }
-#endif
-
     var value: Double {
-        get { gtk_level_bar_get_value(bar) }
-        set { gtk_level_bar_set_value(bar, newValue) }
+        get { gtk_level_bar_get_value(typed()) }
+        set { gtk_level_bar_set_value(typed(), newValue) }
     }
 
     var minimum: Double {
-        get { gtk_level_bar_get_min_value(bar) }
-        set { gtk_level_bar_set_min_value(bar, newValue) }
+        get { gtk_level_bar_get_min_value(typed()) }
+        set { gtk_level_bar_set_min_value(typed(), newValue) }
     }
 
     var maximum: Double {
-        get { gtk_level_bar_get_max_value(bar) }
-        set { gtk_level_bar_set_max_value(bar, newValue) }
+        get { gtk_level_bar_get_max_value(typed()) }
+        set { gtk_level_bar_set_max_value(typed(), newValue) }
     }
 
     var isDiscrete: Bool {
-        get { gtk_level_bar_get_mode(bar) == GTK_LEVEL_BAR_MODE_DISCRETE }
-        set { gtk_level_bar_set_mode(bar, newValue ? GTK_LEVEL_BAR_MODE_DISCRETE : GTK_LEVEL_BAR_MODE_CONTINUOUS) }
+        get { gtk_level_bar_get_mode(typed()) == GTK_LEVEL_BAR_MODE_DISCRETE }
+        set { gtk_level_bar_set_mode(typed(), newValue ? GTK_LEVEL_BAR_MODE_DISCRETE : GTK_LEVEL_BAR_MODE_CONTINUOUS) }
     }
 }
 

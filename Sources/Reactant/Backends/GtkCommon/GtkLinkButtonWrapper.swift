@@ -13,11 +13,6 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
     }
 
     override var displayName: String { "link button" }
-#if GTK4
-    private var link: OpaquePointer { OpaquePointer(widget) }
-#else
-    private var link: UnsafeMutablePointer<GtkLinkButton> { GObjectBridge.cast(widget) }
-#endif
     private var button: UnsafeMutablePointer<GtkButton> { GObjectBridge.cast(widget) }
     /// GTK's label child is not the toolkit's.
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { [] }
@@ -28,13 +23,13 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
     }
 
     var uri: String {
-        get { GObjectBridge.string(gtk_link_button_get_uri(link)) ?? "" }
-        set { gtk_link_button_set_uri(link, newValue) }
+        get { GObjectBridge.string(gtk_link_button_get_uri(typed())) ?? "" }
+        set { gtk_link_button_set_uri(typed(), newValue) }
     }
 
     var isVisited: Bool {
-        get { GObjectBridge.bool(gtk_link_button_get_visited(link)) }
-        set { gtk_link_button_set_visited(link, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_link_button_get_visited(typed())) }
+        set { gtk_link_button_set_visited(typed(), GObjectBridge.gbool(newValue)) }
     }
 
     /// activate-link stops at the first handler that returns TRUE; GTK's default handler,

@@ -30,17 +30,12 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
 
     override var displayName: String { style == .spinButton ? "spin button" : "slider" }
 
-#if GTK4
-    private var spin: OpaquePointer { OpaquePointer(widget) }
-#else
-    private var spin: UnsafeMutablePointer<GtkSpinButton> { GObjectBridge.cast(widget) }
-#endif
     private var range: UnsafeMutablePointer<GtkRange> { GObjectBridge.cast(widget) }
     private var scale: UnsafeMutablePointer<GtkScale> { GObjectBridge.cast(widget) }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> {
         switch style {
-        case .spinButton: gtk_spin_button_get_adjustment(spin)
+        case .spinButton: gtk_spin_button_get_adjustment(typed())
         case .slider: gtk_range_get_adjustment(range)
         }
     }
@@ -50,7 +45,7 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         set {
             withOwnHandlersBlocked(on: "value-changed") {
                 switch style {
-                case .spinButton: gtk_spin_button_set_value(spin, newValue)
+                case .spinButton: gtk_spin_button_set_value(typed(), newValue)
                 case .slider: gtk_range_set_value(range, newValue)
                 }
             }
@@ -65,7 +60,7 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         let upper = max(upper, lower)
         withOwnHandlersBlocked(on: "value-changed") {
             switch style {
-            case .spinButton: gtk_spin_button_set_range(spin, lower, upper)
+            case .spinButton: gtk_spin_button_set_range(typed(), lower, upper)
             case .slider: gtk_range_set_range(range, lower, upper)
             }
         }
@@ -82,14 +77,14 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
     var digits: Int {
         get {
             switch style {
-            case .spinButton: Int(gtk_spin_button_get_digits(spin))
+            case .spinButton: Int(gtk_spin_button_get_digits(typed()))
             case .slider: Int(gtk_scale_get_digits(scale))
             }
         }
         set {
             let digits = max(0, newValue)
             switch style {
-            case .spinButton: gtk_spin_button_set_digits(spin, guint(digits))
+            case .spinButton: gtk_spin_button_set_digits(typed(), guint(digits))
             case .slider: gtk_scale_set_digits(scale, gint(digits))
             }
         }
@@ -135,11 +130,11 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         switch style {
         case .spinButton:
 #if GTK4
-            gtk_editable_set_text(spin, NumberInputText.typed(value))
+            gtk_editable_set_text(typed(), NumberInputText.typed(value))
 #else
             gtk_entry_set_text(GObjectBridge.cast(widget), NumberInputText.typed(value))
 #endif
-            gtk_spin_button_update(spin)
+            gtk_spin_button_update(typed())
         case .slider:
             GObjectBridge.emit("change-value", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
                                [.enumeration(gtk_scroll_type_get_type(), gint(GTK_SCROLL_JUMP.rawValue)), .double(value)],

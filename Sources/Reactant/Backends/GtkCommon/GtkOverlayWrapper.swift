@@ -15,34 +15,24 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
         super.init(widget: gtk_overlay_new(), kind: .overlay)
     }
 
-#if GTK4
-    private var overlay: OpaquePointer { OpaquePointer(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_overlay_get_child(overlay) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_overlay_set_child(overlay, child) }
-#else
-    private var overlay: UnsafeMutablePointer<GtkOverlay> { GObjectBridge.cast(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
-#endif
-
     /// The content first, then the overlays bottom first, whatever order GTK keeps them in.
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        let content = contentWidget.map { [$0] } ?? []
+        let content = soleChild.map { [$0] } ?? []
         return content + overlayWidgets.map(\.widget).filter { gtk_widget_get_parent($0) == widget }
     }
 
     /// GTK 3's overlay is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
     var content: (any NativeWidget)? {
-        get { Self.wrapper(of: contentWidget) }
-        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+        get { Self.wrapper(of: soleChild) }
+        set { replaceChild(Self.wrapper(of: soleChild), with: newValue) { setSoleChild($0) } }
     }
 
 #if GTK4
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if contentWidget == child {
-            gtk_overlay_set_child(overlay, nil)
+        if soleChild == child {
+            setSoleChild(nil)
         } else if gtk_widget_get_parent(child) == widget {
-            gtk_overlay_remove_overlay(overlay, child)
+            gtk_overlay_remove_overlay(typed(), child)
         } else {
             super.detach(child)
         }
@@ -53,7 +43,7 @@ final class GtkOverlayWrapper: GtkWidgetWrapper, NativeOverlay {
 
     func addOverlay(_ child: any NativeWidget) {
         guard let adopted = adoptable(child) else { return }
-        hold(adopted) { gtk_overlay_add_overlay(overlay, $0) }
+        hold(adopted) { gtk_overlay_add_overlay(typed(), $0) }
         overlayWidgets.append(adopted)
     }
 

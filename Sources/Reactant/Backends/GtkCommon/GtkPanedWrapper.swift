@@ -15,21 +15,19 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
         super.init(widget: gtk_paned_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .paned)
 #if GTK4
         // GTK 4 keeps on the paned what GTK 3 is told as each child is packed (see `place`).
-        gtk_paned_set_resize_start_child(paned, 0)
-        gtk_paned_set_shrink_start_child(paned, 1)
-        gtk_paned_set_resize_end_child(paned, 1)
-        gtk_paned_set_shrink_end_child(paned, 1)
+        gtk_paned_set_resize_start_child(typed(), 0)
+        gtk_paned_set_shrink_start_child(typed(), 1)
+        gtk_paned_set_resize_end_child(typed(), 1)
+        gtk_paned_set_shrink_end_child(typed(), 1)
 #endif
     }
 
 #if GTK4
-    private var paned: OpaquePointer { OpaquePointer(widget) }
-    private var startChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_start_child(paned) }
-    private var endChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_end_child(paned) }
+    private var startChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_start_child(typed()) }
+    private var endChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_end_child(typed()) }
 #else
-    private var paned: UnsafeMutablePointer<GtkPaned> { GObjectBridge.cast(widget) }
-    private var startChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_child1(paned) }
-    private var endChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_child2(paned) }
+    private var startChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_child1(typed()) }
+    private var endChild: UnsafeMutablePointer<GtkWidget>? { gtk_paned_get_child2(typed()) }
 #endif
 
     var start: (any NativeWidget)? {
@@ -45,9 +43,9 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
     private func place(_ widget: (any NativeWidget)?, start: Bool) {
         replaceChild(Self.wrapper(of: start ? startChild : endChild), with: widget) { child in
 #if GTK4
-            if start { gtk_paned_set_start_child(paned, child) } else { gtk_paned_set_end_child(paned, child) }
+            if start { gtk_paned_set_start_child(typed(), child) } else { gtk_paned_set_end_child(typed(), child) }
 #else
-            if start { gtk_paned_pack1(paned, child, 0, 1) } else { gtk_paned_pack2(paned, child, 1, 1) }
+            if start { gtk_paned_pack1(typed(), child, 0, 1) } else { gtk_paned_pack2(typed(), child, 1, 1) }
 #endif
         }
     }
@@ -55,9 +53,9 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
 #if GTK4
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
         if startChild == child {
-            gtk_paned_set_start_child(paned, nil)
+            gtk_paned_set_start_child(typed(), nil)
         } else if endChild == child {
-            gtk_paned_set_end_child(paned, nil)
+            gtk_paned_set_end_child(typed(), nil)
         } else {
             super.detach(child)
         }
@@ -74,18 +72,18 @@ final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
             let isSet = GObjectBridge.property("position-set", of: widget, type: GObjectBridge.booleanType) {
                 GObjectBridge.bool(g_value_get_boolean($0))
             }
-            return isSet || gtk_widget_get_realized(widget) != 0 ? Int(gtk_paned_get_position(paned)) : nil
+            return isSet || gtk_widget_get_realized(widget) != 0 ? Int(gtk_paned_get_position(typed())) : nil
         }
         set {
             guard let newValue else {
-                gtk_paned_set_position(paned, -1)
+                gtk_paned_set_position(typed(), -1)
                 return
             }
             guard newValue >= 0 else {
                 Diagnostics.warning("A paned's position can't be \(newValue); it is left at \(position.map(String.init) ?? "unset").")
                 return
             }
-            gtk_paned_set_position(paned, gint(clamping: newValue))
+            gtk_paned_set_position(typed(), gint(clamping: newValue))
         }
     }
 }

@@ -15,32 +15,26 @@ final class GtkProgressBarWrapper: GtkWidgetWrapper, NativeProgressBar {
     }
 
     override var displayName: String { "progress bar" }
-#if GTK4
-    private var bar: OpaquePointer { OpaquePointer(widget) }
-#else
-    private var bar: UnsafeMutablePointer<GtkProgressBar> { GObjectBridge.cast(widget) }
-#endif
-
     var fraction: Double {
-        get { gtk_progress_bar_get_fraction(bar) }
+        get { gtk_progress_bar_get_fraction(typed()) }
         set {
-            gtk_progress_bar_set_fraction(bar, newValue)
+            gtk_progress_bar_set_fraction(typed(), newValue)
             pulseCount = 0
         }
     }
 
     var text: String? {
-        get { GObjectBridge.string(gtk_progress_bar_get_text(bar)) }
-        set { gtk_progress_bar_set_text(bar, newValue) }
+        get { GObjectBridge.string(gtk_progress_bar_get_text(typed())) }
+        set { gtk_progress_bar_set_text(typed(), newValue) }
     }
 
     var showsText: Bool {
-        get { GObjectBridge.bool(gtk_progress_bar_get_show_text(bar)) }
-        set { gtk_progress_bar_set_show_text(bar, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_progress_bar_get_show_text(typed())) }
+        set { gtk_progress_bar_set_show_text(typed(), GObjectBridge.gbool(newValue)) }
     }
 
     func pulse() {
-        gtk_progress_bar_pulse(bar)
+        gtk_progress_bar_pulse(typed())
         pulseCount += 1
     }
 }

@@ -16,37 +16,27 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
 #endif
     }
 
-#if GTK4
-    private var revealer: OpaquePointer { OpaquePointer(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_revealer_get_child(revealer) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>?) { gtk_revealer_set_child(revealer, child) }
-#else
-    private var revealer: UnsafeMutablePointer<GtkRevealer> { GObjectBridge.cast(widget) }
-    private var contentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_bin_get_child(GObjectBridge.cast(widget)) }
-    private func addContent(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_container_add(GObjectBridge.cast(widget), child) }
-#endif
-
     var isRevealed: Bool {
-        get { GObjectBridge.bool(gtk_revealer_get_reveal_child(revealer)) }
-        set { gtk_revealer_set_reveal_child(revealer, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_revealer_get_reveal_child(typed())) }
+        set { gtk_revealer_set_reveal_child(typed(), GObjectBridge.gbool(newValue)) }
     }
 
-    var isChildRevealed: Bool { GObjectBridge.bool(gtk_revealer_get_child_revealed(revealer)) }
+    var isChildRevealed: Bool { GObjectBridge.bool(gtk_revealer_get_child_revealed(typed())) }
 
     var transition: RevealerTransition {
-        get { RevealerTransition(gtk_revealer_get_transition_type(revealer)) }
-        set { gtk_revealer_set_transition_type(revealer, newValue.gtkType) }
+        get { RevealerTransition(gtk_revealer_get_transition_type(typed())) }
+        set { gtk_revealer_set_transition_type(typed(), newValue.gtkType) }
     }
 
     var transitionDuration: Int {
-        get { Int(gtk_revealer_get_transition_duration(revealer)) }
-        set { gtk_revealer_set_transition_duration(revealer, guint(max(0, newValue))) }
+        get { Int(gtk_revealer_get_transition_duration(typed())) }
+        set { gtk_revealer_set_transition_duration(typed(), guint(max(0, newValue))) }
     }
 
     /// GTK 3's revealer is a GtkBin; GTK 4's has its own child functions (and no gtk_container_add).
     var content: (any NativeWidget)? {
-        get { Self.wrapper(of: contentWidget) }
-        set { replaceChild(Self.wrapper(of: contentWidget), with: newValue) { addContent($0) } }
+        get { Self.wrapper(of: soleChild) }
+        set { replaceChild(Self.wrapper(of: soleChild), with: newValue) { setSoleChild($0) } }
     }
 
 #if GTK4
@@ -54,7 +44,7 @@ final class GtkRevealerWrapper: GtkWidgetWrapper, NativeRevealer {
     override func showsChild(_ child: UnsafeMutablePointer<GtkWidget>) -> Bool { isRevealed || isChildRevealed }
 
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if contentWidget == child { gtk_revealer_set_child(revealer, nil) } else { super.detach(child) }
+        if soleChild == child { setSoleChild(nil) } else { super.detach(child) }
     }
 #endif
 }

@@ -13,15 +13,11 @@ final class GtkSpinnerWrapper: GtkWidgetWrapper, NativeSpinner {
     }
 
 #if GTK4
-    private var spinner: OpaquePointer { OpaquePointer(widget) }
-
     var isSpinning: Bool {
-        get { GObjectBridge.bool(gtk_spinner_get_spinning(spinner)) }
-        set { gtk_spinner_set_spinning(spinner, GObjectBridge.gbool(newValue)) }
+        get { GObjectBridge.bool(gtk_spinner_get_spinning(typed())) }
+        set { gtk_spinner_set_spinning(typed(), GObjectBridge.gbool(newValue)) }
     }
 #else
-    private var spinner: UnsafeMutablePointer<GtkSpinner> { GObjectBridge.cast(widget) }
-
     /// Read from the "active" property: GTK 3's GtkSpinner has no getter.
     var isSpinning: Bool {
         get {
@@ -30,7 +26,7 @@ final class GtkSpinnerWrapper: GtkWidgetWrapper, NativeSpinner {
             }
         }
         set {
-            if newValue { gtk_spinner_start(spinner) } else { gtk_spinner_stop(spinner) }
+            if newValue { gtk_spinner_start(typed()) } else { gtk_spinner_stop(typed()) }
         }
     }
 #endif

@@ -21,7 +21,7 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         super.init(widget: gtk_stack_new(), kind: .stack)
         // Pages slide for 200 ms; the visible page changes at once, so nothing the toolkit
         // reads depends on the animation.
-        gtk_stack_set_transition_duration(stack, 200)
+        gtk_stack_set_transition_duration(typed(), 200)
         // The backend waits for running slides in `processPendingEvents`.
         connect("notify::transition-running", shape: .oneArgument) { [weak self] _ in
             guard let self else { return false }
@@ -35,18 +35,12 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         }
     }
 
-#if GTK4
-    private var stack: OpaquePointer { OpaquePointer(widget) }
-#else
-    private var stack: UnsafeMutablePointer<GtkStack> { GObjectBridge.cast(widget) }
-#endif
-
     var animatesTransitions = true
 
     func addPage(_ page: any NativeWidget) {
         guard let child = adoptable(page) else { return }
 #if GTK4
-        hold(child) { _ = gtk_stack_add_child(stack, $0) }
+        hold(child) { _ = gtk_stack_add_child(typed(), $0) }
 #else
         hold(child) { gtk_container_add(GObjectBridge.cast(widget), $0) }
 #endif
@@ -58,7 +52,7 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
     }
 
     var visiblePage: (any NativeWidget)? {
-        Self.wrapper(of: gtk_stack_get_visible_child(stack))
+        Self.wrapper(of: gtk_stack_get_visible_child(typed()))
     }
 
     /// GtkStack's transition-running, while the stack is mapped: GTK leaves the flag set when
@@ -66,7 +60,7 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
     /// clears it only once the stack is mapped again (checked against GTK 3.24), but nothing
     /// slides off screen.
     var isTransitionRunning: Bool {
-        GObjectBridge.bool(gtk_stack_get_transition_running(stack)) && gtk_widget_get_mapped(widget) != 0
+        GObjectBridge.bool(gtk_stack_get_transition_running(typed())) && gtk_widget_get_mapped(widget) != 0
     }
 
     /// When `isTransitionRunning` turns false: notify::transition-running (GTK also notifies
@@ -171,8 +165,8 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         case .slideLeft: type = GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
         case .slideRight: type = GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
         }
-        gtk_stack_set_transition_type(stack, type)
-        gtk_stack_set_visible_child(stack, child.widget)
+        gtk_stack_set_transition_type(typed(), type)
+        gtk_stack_set_visible_child(typed(), child.widget)
     }
 }
 #endif // GTK3 || GTK4

@@ -21,12 +21,11 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
         super.init(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6), kind: .tabs)
         gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
         gtk_widget_set_vexpand(stack, 1)
+        gtk_stack_switcher_set_stack(gtkTyped(switcher), gtkTyped(stack))
 #if GTK4
-        gtk_stack_switcher_set_stack(OpaquePointer(switcher), gtkStack)
         gtk_box_append(GObjectBridge.cast(widget), switcher)
         gtk_box_append(GObjectBridge.cast(widget), stack)
 #else
-        gtk_stack_switcher_set_stack(GObjectBridge.cast(switcher), gtkStack)
         gtk_container_add(GObjectBridge.cast(widget), switcher)
         gtk_container_add(GObjectBridge.cast(widget), stack)
         gtk_widget_show(switcher)
@@ -39,12 +38,6 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
             return false
         }
     }
-
-#if GTK4
-    private var gtkStack: OpaquePointer { OpaquePointer(stack) }
-#else
-    private var gtkStack: UnsafeMutablePointer<GtkStack> { GObjectBridge.cast(stack) }
-#endif
 
     /// GtkStack wants a unique name for each titled page.
     private var pageCount = 0
@@ -64,7 +57,7 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
         guard let child = adoptable(page) else { return }
         isUpdating = true
         pageCount += 1
-        hold(child) { gtk_stack_add_titled(gtkStack, $0, "page-\(pageCount)", title) }
+        hold(child) { gtk_stack_add_titled(gtkTyped(stack), $0, "page-\(pageCount)", title) }
         isUpdating = false
     }
 
@@ -94,7 +87,7 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
     var titles: [String] {
         childWidgets().map { child in
 #if GTK4
-            GObjectBridge.string(gtk_stack_page_get_title(gtk_stack_get_page(gtkStack, child))) ?? ""
+            GObjectBridge.string(gtk_stack_page_get_title(gtk_stack_get_page(gtkTyped(stack), child))) ?? ""
 #else
             GObjectBridge.childProperty("title", of: child, in: stack, type: GObjectBridge.stringType) {
                 GObjectBridge.string(g_value_get_string($0)) ?? ""
@@ -105,14 +98,14 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
 
     var selectedIndex: Int? {
         get {
-            guard let visible = gtk_stack_get_visible_child(gtkStack) else { return nil }
+            guard let visible = gtk_stack_get_visible_child(gtkTyped(stack)) else { return nil }
             return childWidgets().firstIndex(of: visible)
         }
         set {
             let pages = childWidgets()
             guard let newValue, pages.indices.contains(newValue) else { return }
             isUpdating = true
-            gtk_stack_set_visible_child(gtkStack, pages[newValue])
+            gtk_stack_set_visible_child(gtkTyped(stack), pages[newValue])
             isUpdating = false
         }
     }

@@ -108,11 +108,11 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
 
     var hint: String? {
         get {
-            let text = GObjectBridge.string(gtk_label_get_text(Self.label(hintLabel))) ?? ""
+            let text = GObjectBridge.string(gtk_label_get_text(gtkTyped(hintLabel))) ?? ""
             return text.isEmpty ? nil : text
         }
         set {
-            gtk_label_set_text(Self.label(hintLabel), newValue ?? "")
+            gtk_label_set_text(gtkTyped(hintLabel), newValue ?? "")
             Self.updateHint(hintLabel, buffer: buffer)
         }
     }
@@ -120,18 +120,9 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
     var isHintShown: Bool { GObjectBridge.bool(gtk_widget_get_visible(hintLabel)) }
 
     private static func updateHint(_ label: UnsafeMutablePointer<GtkWidget>, buffer: UnsafeMutablePointer<GtkTextBuffer>) {
-        let hasHint = gtk_label_get_text(Self.label(label)).map { $0.pointee != 0 } ?? false
+        let hasHint = gtk_label_get_text(gtkTyped(label)).map { $0.pointee != 0 } ?? false
         gtk_widget_set_visible(label, GObjectBridge.gbool(hasHint && TextBufferAccess(buffer: buffer).isEmpty))
     }
-
-    /// The hint as gtk_label_* take it: GTK 4 declares GtkLabel opaque, GTK 3 does not.
-    #if GTK4
-    private static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(widget) }
-    #else
-    private static func label(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel> {
-        GObjectBridge.cast(widget)
-    }
-    #endif
 
     var cursorPosition: Int {
         get { TextBufferAccess(buffer: buffer).cursorPosition }
