@@ -182,7 +182,11 @@ final class GtkApplicationWrapper: NativeApplication {
     private static func gtkName(of accelerator: String) -> String? {
         var key: guint = 0
         var modifiers = GdkModifierType(rawValue: 0)
+#if GTK4
         _ = gtk_accelerator_parse(accelerator, &key, &modifiers)
+#else
+        gtk_accelerator_parse(accelerator, &key, &modifiers)
+#endif
         guard key != 0 else { return nil }
         guard let name = gtk_accelerator_name(key, modifiers) else { return nil }
         defer { g_free(name) }
