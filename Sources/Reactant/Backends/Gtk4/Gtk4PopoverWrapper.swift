@@ -142,8 +142,11 @@ final class Gtk4PopoverWrapper: NativePopover {
     /// GTK 4 leaves the focus on the widget the popover points at (or nowhere) when it
     /// closes; GTK 3 gave it back to the widget that had it, where the next key (Shift+F10
     /// again, Tab) is meant to go. So this does, unless the focus was moved elsewhere since.
+    /// A popover its GtkMenuButton opened (not `popup`) gives it back to that button, as
+    /// GTK 3 did: left in the hidden popover, the focus would swallow the next key (Ctrl+Q).
     private func restoreFocus() {
-        guard let previous = focusBeforeOpening, let root = gtk_widget_get_root(previous.widget),
+        let opener = gtk_widget_get_parent(popover).flatMap(Gtk4WidgetWrapper.owner(of:))
+        guard let previous = focusBeforeOpening ?? opener, let root = gtk_widget_get_root(previous.widget),
               root == gtk_widget_get_root(popover) else { return }
         focusBeforeOpening = nil
         let now = gtk_root_get_focus(root)

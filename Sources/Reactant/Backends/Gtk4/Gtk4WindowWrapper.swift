@@ -313,6 +313,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
 
     override func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
         if keyHandlers.isEmpty {
+            offerEnterOnAButtonFirst()
             connect("key-pressed", on: UnsafeMutableRawPointer(keyPressController), shape: .keyPressed) { [weak self] argument in
                 guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
                       let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1) else { return false }
@@ -328,6 +329,30 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     override func disconnect(_ connection: SignalConnection) {
         keyHandlers.removeAll { $0.connection == connection }
         super.disconnect(connection)
+    }
+
+    /// GTK 4's GtkButton takes Enter itself (a class shortcut for activate, on the focus
+    /// widget); GTK 3's leaves Enter to the window, which runs its handlers (a dialog's Enter
+    /// for its affirmative button) before an unhandled Enter activates the focused button.
+    /// So Enter on a focused button goes first, in the capture phase, to what GTK 3 runs
+    /// before that: the key handlers of the button's ancestors, then the window's.
+    private func offerEnterOnAButtonFirst() {
+        let controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        addController(controller)
+        connect("key-pressed", on: UnsafeMutableRawPointer(controller), shape: .keyPressed) { [weak self] argument in
+            guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
+                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1), key.key == .enter,
+                  let focus = gtk_window_get_focus(window),
+                  g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_button_get_type()) != 0
+            else { return false }
+            var node = gtk_widget_get_parent(focus)
+            while let current = node, current != widget {
+                if let wrapper = Self.wrapper(of: current), wrapper.emitKeyPressed(key) { return true }
+                node = gtk_widget_get_parent(current)
+            }
+            return runKeyHandlers(key)
+        }
     }
 
     private func runKeyHandlers(_ key: KeyPress) -> Bool {

@@ -167,14 +167,41 @@ final class GtkApplicationWrapper: NativeApplication {
     func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name, in: actionMapPointer) }
     var actionNames: [String] { actionMap.names(in: actionMapPointer) }
 
+    /// The accelerators as the app wrote them, by detailed action name.
+    private var writtenAccelerators: [String: [String]] = [:]
+
     func setAccelerators(_ accelerators: [String], for detailedName: String) {
+        writtenAccelerators[detailedName] = accelerators.isEmpty ? nil : accelerators
         GObjectBridge.withStringArray(accelerators) {
             gtk_application_set_accels_for_action(application, detailedName, $0)
         }
     }
 
+    /// GTK's list, each entry spelled as the app wrote it: GTK 4 stores accelerators
+    /// re-named (`<Primary>q` comes back as `<Control>q`) where GTK 3 keeps the text, so an
+    /// entry GTK names as one of the app's written accelerators would name is given back
+    /// in the app's spelling on both.
     func accelerators(for detailedName: String) -> [String] {
-        GObjectBridge.takeStrings(gtk_application_get_accels_for_action(application, detailedName))
+        let stored = GObjectBridge.takeStrings(gtk_application_get_accels_for_action(application, detailedName))
+        let written = writtenAccelerators[detailedName] ?? []
+        return stored.map { gtkName in
+            written.first { Self.gtkName(of: $0) == gtkName } ?? gtkName
+        }
+    }
+
+    /// The name GTK gives an accelerator after parsing it (nil when it does not parse).
+    private static func gtkName(of accelerator: String) -> String? {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+#if GTK4
+        _ = gtk_accelerator_parse(accelerator, &key, &modifiers)
+#else
+        gtk_accelerator_parse(accelerator, &key, &modifiers)
+#endif
+        guard key != 0 else { return nil }
+        guard let name = gtk_accelerator_name(key, modifiers) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
     }
 
     /// GTK's own list, so a window added any other way (gtk_window_set_application) counts too.

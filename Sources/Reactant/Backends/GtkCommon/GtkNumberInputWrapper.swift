@@ -24,9 +24,37 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
             // GTK 3's default, which GTK 4 turned off: the value drawn, and a person's value
             // rounded to the digits drawn (set_draw_value sets GtkRange's round-digits).
             gtk_scale_set_draw_value(scale, 1)
+            if !vertical { stepUpAndDownKeysAsGtk3() }
 #endif
         }
     }
+
+#if GTK4
+    /// GTK 3 turns Up/Down and Page Up/Page Down around on a horizontal scale (Up and Page Up
+    /// lower the value); GTK 4's bindings raise it. Those keys (unmodified) are turned here,
+    /// before the scale's own bindings, into the slider move GTK 3 makes, so a person gets
+    /// GTK 3's steps.
+    private func stepUpAndDownKeysAsGtk3() {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        addController(keys)
+        connect("key-pressed", on: UnsafeMutableRawPointer(keys), shape: .keyPressed) { [weak self] argument in
+            guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
+                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1), key.modifiers.isEmpty else { return false }
+            let move: GtkScrollType
+            switch key.key {
+            case .up: move = GTK_SCROLL_STEP_DOWN
+            case .down: move = GTK_SCROLL_STEP_UP
+            case .pageUp: move = GTK_SCROLL_PAGE_DOWN
+            case .pageDown: move = GTK_SCROLL_PAGE_UP
+            default: return false
+            }
+            GObjectBridge.emit("move-slider", on: UnsafeMutableRawPointer(widget), of: gtk_range_get_type(),
+                               [.enumeration(gtk_scroll_type_get_type(), gint(move.rawValue))])
+            return true
+        }
+    }
+#endif
 
     override var displayName: String { style == .spinButton ? "spin button" : "slider" }
 
