@@ -24,6 +24,8 @@ final class Gtk4PopoverWrapper: NativePopover {
     /// Whether this wrapper parented the popover (a menu button parents its own): a GTK 4
     /// widget doesn't unparent such an extra child when it goes, so this wrapper does.
     private var parentedHere = false
+    /// The watch on the pointed-at widget's "unmap" (see `watchRelative`).
+    private var relativeUnmap: SignalConnection?
 
     /// Wraps a popover GTK made (a menu button's) or a new one for `relativeTo`.
     init(popover: UnsafeMutablePointer<GtkWidget>, relativeTo: Gtk4WidgetWrapper?) {
@@ -35,16 +37,36 @@ final class Gtk4PopoverWrapper: NativePopover {
             parentedHere = true
         }
         watchClosed()
+        watchRelative()
     }
 
     private func watchClosed() {
         let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(popover), "closed", shape: .plain) { [weak self] _ in
-            guard let self else { return false }
-            restoreFocus()
-            for handler in closedHandlers { handler() }
+            // Still visible: unmapped with the widget it points at, which `watchRelative`
+            // closes and announces.
+            guard let self, gtk_widget_get_visible(popover) == 0 else { return false }
+            announceClosed()
             return false
         }
         handlerIDs.append(id)
+    }
+
+    private func announceClosed() {
+        restoreFocus()
+        for handler in closedHandlers { handler() }
+    }
+
+    /// GTK 4 only unmaps a popover whose widget goes off screen (its window closed): it stays
+    /// visible, so open, and a child of that widget, whose dispose (a list box's) then loops
+    /// forever on "Tried to remove non-child". GTK 3 closed it; so does this, and says so.
+    private func watchRelative() {
+        if let relativeUnmap { relative?.disconnect(relativeUnmap) }
+        relativeUnmap = relative?.connect("unmap") { [weak self] _ in
+            guard let self, gtk_widget_get_visible(popover) != 0 else { return false }
+            gtk_widget_set_visible(popover, 0)
+            announceClosed()
+            return false
+        }
     }
 
     /// Replaces a plain GtkPopover (made before it was known to hold a menu) with a
@@ -65,6 +87,7 @@ final class Gtk4PopoverWrapper: NativePopover {
     }
 
     isolated deinit {
+        if let relativeUnmap { relative?.disconnect(relativeUnmap) }
         for id in handlerIDs { g_signal_handler_disconnect(UnsafeMutableRawPointer(popover), id) }
         if parentedHere, gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         g_object_unref(UnsafeMutableRawPointer(popover))
@@ -80,7 +103,10 @@ final class Gtk4PopoverWrapper: NativePopover {
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
         gtk_widget_set_parent(popover, wrapper.widget)
         parentedHere = true
+        if let relativeUnmap { relative?.disconnect(relativeUnmap) }
+        relativeUnmap = nil
         relative = wrapper
+        watchRelative()
     }
 
     var content: (any NativeWidget)? {
