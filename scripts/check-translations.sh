@@ -62,8 +62,10 @@ def read_list(path):
 domains = {os.path.basename(os.path.dirname(p)): os.path.dirname(p) for p in glob.glob("po/*/POTFILES")}
 listed = {domain: read_list(os.path.join(folder, "POTFILES")) for domain, folder in domains.items()}
 
-toolkit_marker = re.compile(r"\brtrn?\(")
-app_marker = re.compile(r"(?<![\w.])trn?\(")
+# A call with a string literal is what xgettext extracts; `tr(key)` with a key read at run time
+# (ReactantUI's `:localized` text) has nothing to extract, so it needs no POTFILES entry.
+toolkit_marker = re.compile(r"\brtrn?\(\"")
+app_marker = re.compile(r"(?<![\w.])trn?\(\"")
 definitions = {"Sources/Reactant/Localization/Translate.swift"}
 for source in sorted(glob.glob("Sources/**/*.swift", recursive=True)):
     # A DocC catalog's code is the tutorial's app at each step, not the toolkit's or a demo's.
