@@ -19,9 +19,8 @@ typealias GtkWindowWrapper = Gtk4WindowWrapper
 /// The backend that makes real GTK 4 widgets, with libadwaita's application, window, header
 /// bar and style manager (GTK 4.8, libadwaita 1.2: Debian 12).
 ///
-/// First step of issue 24: the Greeter's widgets are here. Every widget or shell object that
-/// isn't yet stops the program when it is made, with a message naming it
-/// (`Gtk4Backend.notYet`), rather than doing something else quietly. ChoosingGTK4.md lists them.
+/// It makes every widget and shell object of the seam; ChoosingGTK4.md says what still differs
+/// from GTK 3.
 @MainActor
 public final class Gtk4Backend: Backend {
     private(set) static var shared: Gtk4Backend?
@@ -59,14 +58,6 @@ public final class Gtk4Backend: Backend {
         case (nil, let wayland?): return "cannot open Wayland display \(wayland)"
         case (let display?, let wayland?): return "cannot open display \(display) nor Wayland display \(wayland)"
         }
-    }
-
-    /// Stops the program for a part of the toolkit the GTK 4 backend doesn't have yet: a
-    /// window or list that silently did less than on GTK 3 would be worse than a clear stop.
-    static func notYet(_ what: String, plan: String) -> Never {
-        let message = "\(what) is not yet on the GTK 4 backend (planned: \(plan)). Build without --traits GTK4 to use it; ChoosingGTK4.md lists what GTK 4 has so far."
-        Diagnostics.error(message)
-        fatalError(message)
     }
 
     // MARK: Widgets
