@@ -11,7 +11,9 @@
 #                  catalogue's (widget-*.png); look at them before committing
 #   --coverage     also prints DocC's coverage table of every symbol ("Abstract?" false: undocumented)
 # Prints each module's documentation coverage as DocC counts it (symbols with an abstract),
-# as "Reactant: documented: types 85% (x/y), members 38% (x/y), globals 2.1% (x/y)".
+# as "Reactant: documented: types 85% (x/y), members 38% (x/y), globals 2.1% (x/y) (N synthesized
+# members skipped: …)": members the compiler synthesizes from protocol extensions are left out
+# of the site and the count (see the extraction below).
 # The pictures the articles show are the repository's own: docs/screenshots/*.png (a gallery
 # page's -light/-dark pair becomes one picture that follows the reader's appearance) and the
 # snapshot references Tests/Snapshots/*.png (as snapshot-*.png); they are copied into the
@@ -61,12 +63,28 @@ for target in "$bin"/*.build; do
     [[ -f $target/module.modulemap ]] && search+=(-I "$target")
 done
 for include in $(pkg-config --cflags-only-I gtk+-3.0); do search+=(-Xcc "$include"); done
+# -skip-synthesized-members: the compiler copies every method of a protocol extension onto each
+# conforming type (OpenCombine's ~90 Publisher operators onto every subject, SetAlgebra's onto
+# each option set, Comparable's operators…); those copies have no source of ours to document, so
+# neither the site nor the coverage lists them (our own protocol extensions, such as
+# Component.mutateState, stay documented once, on the protocol). Without -skip-inherited-docs, a
+# member that implements a documented requirement or overrides a documented method, and has no
+# comment of its own, shows that documentation (as Xcode does): GtkBackend.makeLabel() reads
+# NativeBackend's "A new label without text." The graphs with the copies, in with-synthesized/,
+# only count what was skipped.
 for module in Reactant ReactantTesting; do
-    swift symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" "${search[@]}" \
-        -minimum-access-level public -skip-inherited-docs -output-dir "$graphs"
+    for variant in skip full; do
+        options=(-skip-synthesized-members) folder=$graphs
+        [[ $variant == full ]] && options=() folder=$graphs/with-synthesized
+        mkdir -p "$folder"
+        swift symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" "${search[@]}" \
+            -minimum-access-level public "${options[@]}" -output-dir "$folder"
+    done
 done
 [[ -f $graphs/Reactant.symbols.json && -f $graphs/ReactantTesting.symbols.json ]] ||
     { echo "error: symbolgraph-extract wrote no symbol graphs into $graphs" >&2; exit 1; }
+# How many synthesized copies a module's graphs hold (each symbol's id names it once).
+synthesized() { { cat "$1/$2.symbols.json" "$1/$2@"*.symbols.json 2>/dev/null || true; } | { grep -o '"precise":"[^"]*::SYNTHESIZED::' || true; } | wc -l; }
 
 work=$(mktemp -d /tmp/reactant-docs.XXXXXX)
 trap 'rm -rf "$work"' EXIT
@@ -111,10 +129,12 @@ for module in Reactant ReactantTesting; do
     fi
     $coverage && grep -v 'warning:\|^Finished\|^Generated' "$work/$module.log" | sed -n '/Experimental coverage/,$p'
     # DocC's summary table: "Types | 85% (299/353) | …" (the first column is "has an abstract").
-    awk -v module="$module" -F'|' '
+    skipped=$(( $(synthesized "$graphs/with-synthesized" "$module") - $(synthesized "$graphs" "$module") ))
+    awk -v module="$module" -v skipped="$skipped" -F'|' '
         $1 ~ /^(Types|Members|Globals) *$/ { gsub(/^ +| +$/, "", $1); gsub(/^ +| +$/, "", $2); figures[++n] = tolower($1) " " $2 }
         END { if (n == 0) { print "error: DocC printed no coverage for " module > "/dev/stderr"; exit 1 }
-              line = module ": documented:"; for (i = 1; i <= n; i++) line = line (i > 1 ? "," : "") " " figures[i]; print line }
+              line = module ": documented:"; for (i = 1; i <= n; i++) line = line (i > 1 ? "," : "") " " figures[i]
+              print line " (" skipped " synthesized members skipped: protocol-extension methods the compiler copies onto our types)" }
     ' "$work/$module.log"
 done
 [[ $failed == 0 ]] || exit 1
