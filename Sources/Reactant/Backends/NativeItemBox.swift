@@ -14,6 +14,9 @@
 
 /// GtkSelectionMode, without the multiple-selection mode the toolkit doesn't use.
 public enum ListSelectionMode: String, Sendable, Equatable {
+    /// `none`: nothing can be selected; `single`: at most one item, and a click on the selected
+    /// item (with Ctrl) can clear it; `browse`: exactly one once a person picked one, following the
+    /// focus as arrow keys move it (GtkSelectionMode's NONE, SINGLE and BROWSE).
     case none, single, browse
 }
 
@@ -24,15 +27,19 @@ public protocol NativeBoxItem: NativeWidget {
     var content: (any NativeWidget)? { get }
     /// Position in the box, or -1 when the item is no longer in one.
     var index: Int { get }
+    /// True while the item is the box's selected one (gtk_list_box_row_is_selected,
+    /// gtk_flow_box_child_is_selected).
     var isSelected: Bool { get }
 }
 
 /// See the header comment. `Item` is the layout's item type: a list row or a flow item.
 @MainActor
 public protocol NativeItemBox<Item>: NativeWidget {
+    /// The box's item type: `NativeListRow` for a list box, `NativeFlowItem` for a flow box.
     associatedtype Item: NativeBoxItem
     /// GTK's default is `.single`.
     var selectionMode: ListSelectionMode { get set }
+    /// The items in display order, first to last.
     var items: [Item] { get }
     /// Puts `content` into a new item at `index` (past the end or negative: at the end).
     /// Returns nil, after a diagnostic, for content that can't be added (it has a parent, …).
@@ -40,10 +47,14 @@ public protocol NativeItemBox<Item>: NativeWidget {
     func insertItem(_ content: any NativeWidget, at index: Int) -> Item?
     /// Takes an item out; items of other boxes are ignored.
     func removeItem(_ item: any NativeBoxItem)
+    /// The selected item, or nil when none is (always nil in `.none` mode).
     var selectedItem: Item? { get }
     /// Selects an item from code (nil clears the selection); refused items are ignored as
     /// GTK does.
     func selectItem(_ item: (any NativeBoxItem)?)
+    /// Calls `handler` with the item a person activated: a single click, or Enter or Space on the
+    /// focused item (GtkListBox's row-activated, GtkFlowBox's child-activated). List rows that
+    /// are not activatable are not reported. Keep the returned connection to disconnect.
     func onItemActivated(_ handler: @escaping @MainActor (Item) -> Void) -> SignalConnection
     /// A person's click on `item`.
     func simulateItemClick(_ item: any NativeBoxItem)

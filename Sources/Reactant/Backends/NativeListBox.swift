@@ -54,6 +54,7 @@ public protocol NativeListBox: NativeItemBox where Item: NativeListRow {
 
 /// The list's names for the item box's members.
 extension NativeListBox {
+    /// The rows in display order, top to bottom.
     public var rows: [any NativeListRow] { items }
 
     /// Puts `content` into a new row at `index` (past the end or negative: at the end).
@@ -65,11 +66,14 @@ extension NativeListBox {
     /// Takes a row out; the row lets go of its content. Rows of other lists are ignored.
     public func removeRow(_ row: any NativeListRow) { removeItem(row) }
 
+    /// The selected row, or nil when none is.
     public var selectedRow: (any NativeListRow)? { selectedItem }
 
     /// Selects a row from code (nil clears the selection); refused rows are ignored as GTK does.
     public func selectRow(_ row: (any NativeListRow)?) { selectItem(row) }
 
+    /// Calls `handler` with the row a person activated (a click, or Enter or Space on the focused
+    /// row): GtkListBox's row-activated. Keep the returned connection to disconnect.
     public func onRowActivated(_ handler: @escaping @MainActor (any NativeListRow) -> Void) -> SignalConnection {
         onItemActivated { handler($0) }
     }

@@ -17,6 +17,8 @@ public protocol NativeShell: AnyObject, NativeWindowStateStore {
 
     // MARK: Menus (see NativeMenus.swift)
 
+    /// A new menu button (GtkMenuButton) without an icon, menu or popover; a click on it does
+    /// nothing until it has one.
     func makeMenuButton() -> any NativeMenuButton
     /// A closed popover pointing at `widget`.
     func makePopover(relativeTo widget: any NativeWidget) -> any NativePopover
@@ -31,6 +33,8 @@ public protocol NativeShell: AnyObject, NativeWindowStateStore {
 
     // MARK: Standard windows (see NativeStandardWindows.swift)
 
+    /// A closed About window (GtkAboutDialog) showing `content`: the app's name, version, credits
+    /// and licence. Nothing is shown until `present()`.
     func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow
     /// A shortcuts window with one section holding `groups`; GTK titles it "Shortcuts".
     func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow

@@ -11,7 +11,14 @@ public enum Diagnostics {
     public struct Message: Sendable, Equatable, CustomStringConvertible {
         /// How serious the report is: `debug` (works as designed, may surprise), `warning`
         /// (misuse the toolkit worked around), `error` (something was not done).
-        public enum Level: Sendable, Equatable { case debug, warning, error }
+        public enum Level: Sendable, Equatable {
+            /// Works as designed, but may surprise (logged at swift-log's debug level).
+            case debug
+            /// Misuse the toolkit worked around.
+            case warning
+            /// Something was not done.
+            case error
+        }
         /// How serious the report is.
         public let level: Level
         /// The report, a sentence for the developer.

@@ -10,7 +10,10 @@ public struct AttributedText: Equatable, Sendable {
     /// A piece of the text: plain (styled as what it sits in) or a tag (`<b>…</b>` in
     /// ReactantUI's XML) whose attributes apply to the parts inside it.
     public indirect enum Part: Equatable, Sendable {
+        /// Plain text, styled as the tag or text it sits in.
         case text(String)
+        /// A tag named by the first value (the style's `tags` key), whose attributes apply to the parts
+        /// inside it, over what the surrounding text has.
         case tagged(String, TextAttributes, [Part])
     }
 
@@ -67,16 +70,24 @@ public struct AttributedText: Equatable, Sendable {
 /// How a run of attributed text looks; nil leaves what the run sits in (or the widget's
 /// theme) in charge. NSAttributedString's keys that Pango has a counterpart for.
 public struct TextAttributes: Equatable, Sendable {
+    /// A font family name as fontconfig knows it ("Cantarell", "Monospace"); a family that is not
+    /// installed falls back to the closest one Pango finds, without an error.
     public var fontFamily: String?
     /// A CSS weight: 100 (thin) … 400 (regular) … 700 (bold) … 900 (black).
     public var fontWeight: Int?
     /// In pixels, as CSS's `font-size: 20px`.
     public var fontSize: Double?
+    /// The text's colour.
     public var foregroundColor: Color?
+    /// The colour painted behind the run's letters (not the whole widget).
     public var backgroundColor: Color?
+    /// The line drawn under the run; nil keeps the surrounding text's.
     public var underline: Underline?
+    /// The underline's colour; nil draws it in the text's colour.
     public var underlineColor: Color?
+    /// Whether a line is drawn through the run.
     public var strikethrough: Bool?
+    /// The strikethrough line's colour; nil draws it in the text's colour.
     public var strikethroughColor: Color?
     /// Extra space between letters, in pixels (NSAttributedString's kern).
     public var kern: Double?
@@ -85,9 +96,13 @@ public struct TextAttributes: Equatable, Sendable {
 
     /// NSUnderlineStyle's lines, as Pango draws them.
     public enum Underline: String, Sendable {
+        /// `none` removes an underline the surrounding text has; `thick` is drawn as Pango's low
+        /// underline, the heaviest it has.
         case none, single, double, thick
     }
 
+    /// Attributes with only the given values set; the others stay nil and follow the surrounding
+    /// text.
     public init(fontFamily: String? = nil, fontWeight: Int? = nil, fontSize: Double? = nil,
                 foregroundColor: Color? = nil, backgroundColor: Color? = nil,
                 underline: Underline? = nil, underlineColor: Color? = nil,
@@ -160,9 +175,13 @@ public struct TextAttributes: Equatable, Sendable {
 /// ReactantUI's `<attributedTextStyle>`: attributes for the whole text (`base`) and for each
 /// tag name; a style extending others takes theirs, its own winning.
 public struct AttributedTextStyle: Equatable, Sendable {
+    /// Attributes for the whole text, under every tag's.
     public var base: TextAttributes
+    /// Attributes for each tag name, applied to a `.tagged` part with that name.
     public var tags: [String: TextAttributes]
 
+    /// A style of `base` and `tags` over those of `parents`, later parents over earlier ones, and
+    /// this style's own values over all of them.
     public init(base: TextAttributes = TextAttributes(), tags: [String: TextAttributes] = [:], extending parents: [AttributedTextStyle] = []) {
         var resolvedBase = TextAttributes()
         var resolvedTags: [String: TextAttributes] = [:]

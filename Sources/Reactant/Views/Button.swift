@@ -6,6 +6,8 @@ public final class Button: View {
     /// The icon of an icon button; nil for a text button (and once a title replaces the icon).
     public private(set) var icon: ImageView?
 
+    /// A text button reading `title` (a new GtkButton with a label); an underscore in the title
+    /// is shown as is, not as a mnemonic. Subscribe to `tap` for its clicks.
     public init(title: String = "") {
         button = Backends.current.makeButton()
         super.init(native: button)

@@ -12,12 +12,16 @@
 public final class Label: View {
     private let label: any NativeLabel
 
+    /// A label showing `text` (a new GtkLabel), with GTK's defaults: one line per line of the
+    /// text, not wrapped, not selectable, centred in the space it gets.
     public init(text: String = "") {
         label = Backends.current.makeLabel()
         super.init(native: label)
         label.text = text
     }
 
+    /// The plain text shown (gtk_label_set_text: no markup is read, so "<b>" shows as typed).
+    /// Setting it drops `attributedText`.
     public var text: String {
         get { label.text }
         set {
