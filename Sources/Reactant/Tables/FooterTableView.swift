@@ -3,6 +3,9 @@
 open class FooterTableView<Cell: View & Component, Footer: View & Component>:
     TableViewBase<SectionModel<Void, Cell.StateType, Footer.StateType>, Cell.StateType, Cell.ActionType>
 {
+    /// A table whose cells come from `cellFactory` and whose section footers from
+    /// `footerFactory`; each factory runs only when the table needs one more row than it ever had.
+    /// `reloadable` (or `options: .reloadable`) adds a Refresh button.
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 footerFactory: @escaping @MainActor () -> Footer,
                 style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) {

@@ -8,6 +8,7 @@
 open class ItemBoxViewBase<Model, SelectedModel, CellAction>:
     ItemsViewBase<Model, SelectedModel, CellAction>, ModelOwning, RecyclingListChrome
 {
+    /// The scrolled window (GtkScrolledWindow) the items scroll in.
     public let scrolledWindow: any NativeScrolledWindow
 
     /// Clears the selection right after an item sends `.selected`, as Reactant's

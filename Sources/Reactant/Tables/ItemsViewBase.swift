@@ -9,6 +9,7 @@
 open class ItemsViewBase<Model, SelectedModel, CellAction>:
     ViewBase<TableViewState<Model>, TableViewAction<SelectedModel, CellAction>>
 {
+    /// Whether the view has a Refresh button and reloads on Ctrl+R and F5, sending `.refresh`.
     public let reloadable: Bool
     /// The Refresh button of a reloadable view; nil otherwise.
     public let refreshButton: Button?

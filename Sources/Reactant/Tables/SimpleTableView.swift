@@ -4,6 +4,9 @@
 open class SimpleTableView<Header: View & Component, Cell: View & Component, Footer: View & Component>:
     TableViewBase<SectionModel<Header.StateType, Cell.StateType, Footer.StateType>, Cell.StateType, Cell.ActionType>
 {
+    /// A table whose cells, section headers and footers come from the three factories; each runs
+    /// only when the table needs one more row of its kind than it ever had. `reloadable` (or
+    /// `options: .reloadable`) adds a Refresh button.
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 headerFactory: @escaping @MainActor () -> Header,
                 footerFactory: @escaping @MainActor () -> Footer,

@@ -2,10 +2,14 @@
 /// every row but the last), drawn as a coloured box inside each row.
 @MainActor
 open class SimulatedSeparatorTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType, Cell.ActionType> {
+    /// The separator's height in pixels; a negative height given at init is taken as 0.
     public let separatorHeight: Int
     /// A CSS colour ("#d0d0d0", "rgba(0,0,0,0.2)", "@borders").
     public let separatorColor: String
 
+    /// A table of `cellFactory`'s cells with a `separatorHeight`-pixel line of `separatorColor`
+    /// below each row but the last. A negative height is taken as 0; a colour GTK's CSS parser
+    /// rejects is reported as a `Diagnostics` error and leaves the separator unpainted.
     public init(cellFactory: @escaping @MainActor () -> Cell,
                 separatorHeight: Int = 8, separatorColor: String = "#deddda",
                 style: TableViewStyle = .plain, reloadable: Bool = false, options: TableViewOptions = []) {

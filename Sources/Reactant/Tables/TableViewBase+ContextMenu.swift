@@ -6,6 +6,9 @@
 ///         Menu([MenuItem(copyName, target: name)])
 ///     }
 extension TableViewBase {
+    /// Gives every cell row a context menu: `provider` gets the row's model each time a person
+    /// asks, and returns the menu, or nil for no menu on that row. Header and footer rows get none.
+    /// Calling it again replaces the provider.
     public func setRowContextMenu(_ provider: @escaping @MainActor (SelectedModel) -> Menu?) {
         boxView.setContextMenu { [weak self] request in
             guard let self, let native = request.row, let row = rowsByNative[ObjectIdentifier(native)],

@@ -23,6 +23,7 @@
 open class TableViewBase<Model, SelectedModel, CellAction>:
     ItemBoxViewBase<Model, SelectedModel, CellAction>, TableViewWidgets
 {
+    /// How the table is drawn (plain rows, framed, or GNOME's boxed list), fixed at init.
     public let style: TableViewStyle
 
     /// The list of rows (for tests and tools).
@@ -202,6 +203,7 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         return selection.flatMap(index(of:))
     }
 
+    /// Where `scrollToRow(_:at:)` puts the row in the viewport (UITableView's scroll positions).
     public enum ScrollPosition: Sendable {
         /// The row's top at the top of the viewport (as far as the table can scroll).
         case top

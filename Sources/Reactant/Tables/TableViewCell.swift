@@ -9,19 +9,30 @@
 /// `ViewBase`; a non-final one writes `required init()` (as for `RootView`).
 @MainActor
 public protocol TableViewCell: AnyObject {
+    /// Creates a cell; the table calls it whenever it needs a new row (the factory of
+    /// `PlainTableView(style:reloadable:)`).
     init()
+    /// Called with `true` when the cell's row becomes the selected one and `false` when the
+    /// selection leaves it; `animated` is what UIKit would pass, and GTK itself draws the
+    /// selection at once.
     func setSelected(_ selected: Bool, animated: Bool)
+    /// Called with `true` while a person presses the cell's row and `false` on release;
+    /// `animated` is what UIKit would pass.
     func setHighlighted(_ highlighted: Bool, animated: Bool)
 }
 
 extension TableViewCell {
+    /// Does nothing: a cell that doesn't care about the selection needs no code.
     public func setSelected(_ selected: Bool, animated: Bool) {}
+    /// Does nothing: a cell that doesn't care about presses needs no code.
     public func setHighlighted(_ highlighted: Bool, animated: Bool) {}
 }
 
 /// UITableView's `separatorStyle`.
 public enum TableViewCellSeparatorStyle: Equatable, Sendable {
+    /// No line between rows.
     case none
+    /// A thin line between rows (GtkListBox's separator), as UITableView's default.
     case singleLine
 }
 

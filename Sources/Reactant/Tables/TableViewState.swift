@@ -2,6 +2,7 @@
 /// status page (no results, an error). Switching between them is immediate and leaves no
 /// rows of the previous state behind.
 public enum TableViewState<Model> {
+    /// Rows showing these models, in order (an empty array shows no rows and no message).
     case items([Model])
     /// No rows; `message` is shown centred where the rows would be.
     case empty(message: String)
