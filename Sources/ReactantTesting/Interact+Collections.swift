@@ -42,5 +42,8 @@ extension Interact {
 
 /// Which way a finger moves across the screen.
 public enum SwipeDirection: Sendable, Equatable {
-    case left, right
+    /// Right to left: turns to the next page (to the previous one in a right-to-left locale).
+    case left
+    /// Left to right: turns to the previous page (to the next one in a right-to-left locale).
+    case right
 }

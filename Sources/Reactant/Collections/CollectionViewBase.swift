@@ -21,8 +21,10 @@
 open class CollectionViewBase<Cell: View & Component>:
     ItemBoxViewBase<Cell.StateType, Cell.StateType, Cell.ActionType>, CollectionViewWidgets
 {
+    /// The state each cell shows: one model an item.
     public typealias Model = Cell.StateType
 
+    /// The GtkFlowBox holding the materialised items (for tests and tools).
     public let flowBox: any NativeFlowBox
 
     let cellFactory: @MainActor () -> Cell

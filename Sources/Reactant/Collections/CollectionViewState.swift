@@ -8,8 +8,11 @@ public typealias CollectionViewAction<Model, CellAction> = TableViewAction<Model
 /// The widgets of any collection view, for ReactantTesting and tools.
 @MainActor
 public protocol CollectionViewWidgets: View {
+    /// The GtkFlowBox holding the materialised items.
     var flowBox: any NativeFlowBox { get }
+    /// The scrolled window around the flow box (GtkScrolledWindow), which scrolls it.
     var scrolledWindow: any NativeScrolledWindow { get }
+    /// The Refresh button of a reloadable collection, or nil.
     var refreshButton: Button? { get }
     /// How many items the state has, on screen or not.
     var itemCount: Int { get }
@@ -23,5 +26,7 @@ public protocol CollectionViewWidgets: View {
     func flowItem(at index: Int) -> (any NativeFlowItem)?
     /// The item whose model is selected (it may be scrolled away).
     var selectedItemIndex: Int? { get }
+    /// Scrolls so that item `index` is fully on screen, materialising it; an index past either
+    /// end is clamped, and an empty collection doesn't scroll.
     func scrollToItem(_ index: Int)
 }

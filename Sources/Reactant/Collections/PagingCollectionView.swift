@@ -22,9 +22,12 @@
 open class PagingCollectionView<Cell: View & Component>:
     ItemsViewBase<Cell.StateType, Cell.StateType, Cell.ActionType>
 {
+    /// The state each page's cell shows: one model a page.
     public typealias Model = Cell.StateType
 
+    /// The button that turns to the previous page; insensitive on the first page.
     public let previousButton = Button(iconName: "go-previous-symbolic", accessibleLabel: rtr("Previous page"))
+    /// The button that turns to the next page; insensitive on the last page.
     public let nextButton = Button(iconName: "go-next-symbolic", accessibleLabel: rtr("Next page"))
     let stack = Stack()
     let cells: [Cell]
@@ -44,6 +47,8 @@ open class PagingCollectionView<Cell: View & Component>:
     private var shownCell = 0
     static var maximumDots: Int { 12 }
 
+    /// A pager whose two cells come from `cellFactory` (called twice, now); `reloadable` adds a
+    /// Refresh button, Ctrl+R and F5 (`.refresh`). It starts with no items.
     public init(cellFactory: @escaping @MainActor () -> Cell, reloadable: Bool = false) {
         cells = [cellFactory(), cellFactory()]
         super.init(reloadable: reloadable)
@@ -83,6 +88,7 @@ open class PagingCollectionView<Cell: View & Component>:
         show(models ?? [])
     }
 
+    /// How many pages the current `.items` state has (0 in the other states).
     public var itemCount: Int { models.count }
 
     /// Where swipes turn the page: the pages' stack (a GtkGestureSwipe on it on GTK).
