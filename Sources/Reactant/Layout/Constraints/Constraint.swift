@@ -11,13 +11,18 @@
 /// the view it relates to; constraints live as long as both stay in that superview.
 @MainActor
 public final class Constraint: @MainActor CustomStringConvertible {
+    /// How the view's attributes compare with the target's: `equalTo`, `lessThanOrEqualTo`,
+    /// `greaterThanOrEqualTo`.
     public enum Relation: Sendable {
+        /// `equal`: the same value; `lessThanOrEqual`: at most; `greaterThanOrEqual`: at least.
         case equal, lessThanOrEqual, greaterThanOrEqual
     }
 
     /// The view the constraint was made for.
     public let from: View
+    /// The attributes of `from` the constraint relates (`edges` for `make.edges…`).
     public let attributes: ConstraintAttributes
+    /// Whether the attributes equal the target's, or are at most or at least that.
     public let relation: Relation
     /// The view related to (nil for a constant: a size, or an edge against the superview).
     private(set) weak var target: View?
@@ -26,8 +31,12 @@ public final class Constraint: @MainActor CustomStringConvertible {
     /// Whether `target` is the superview as it was named (`equalToSuperview()`): resolved when
     /// the constraint is installed, since the view may not have a superview yet.
     let targetsSuperview: Bool
+    /// The factor the target's value is multiplied by (`multipliedBy(_:)`, `dividedBy(_:)`); 1 by
+    /// default.
     public internal(set) var multiplier: Double = 1
     var constant = ConstraintConstant.zero
+    /// How much the constraint matters; `required` (1000) unless `priority(_:)` or
+    /// `update(priority:)` said otherwise.
     public internal(set) var priority = ConstraintPriority.required
     /// A name for diagnostics (`labeled(_:)`).
     public internal(set) var label: String?
@@ -74,6 +83,9 @@ public final class Constraint: @MainActor CustomStringConvertible {
         superview.constraintLayoutForChildren()?.install(self)
     }
 
+    /// Removes the constraint from its layout (or from the view's waiting constraints); the views
+    /// are laid out again without it. A constraint that is not active is left alone; `activate()`
+    /// installs it again.
     public func deactivate() {
         layout?.uninstall(self)
         from.pendingConstraints.removeAll { $0 === self }
@@ -89,6 +101,8 @@ public final class Constraint: @MainActor CustomStringConvertible {
         change { $0.constant = .inset(inset) }
     }
 
+    /// Replaces the priority and solves the layout again. Changing a required constraint to an
+    /// optional one (or back) is allowed here, unlike UIKit.
     public func update(priority: ConstraintPriority) {
         change { $0.priority = priority }
     }

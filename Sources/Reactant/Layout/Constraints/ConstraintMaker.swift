@@ -48,31 +48,41 @@ public final class ConstraintMakerExtendable: ConstraintAttributesDSL {
 
     // MARK: Relations
 
+    /// Makes the attributes equal `other`: a view (its same attributes), an anchor such as
+    /// `title.snp.bottom`, or a number (a size, or an edge's distance from the superview's same
+    /// edge). Anything else is reported through `Diagnostics` and makes a constraint that relates
+    /// nothing. `file` and `line` record where it was written, for diagnostics.
     @discardableResult
     public func equalTo(_ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.equal, to: other, at: "\(file):\(line)")
     }
 
+    /// Makes the attributes at most `other` (a view, an anchor or a number, as `equalTo(_:_:_:)`).
     @discardableResult
     public func lessThanOrEqualTo(_ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, to: other, at: "\(file):\(line)")
     }
 
+    /// Makes the attributes at least `other` (a view, an anchor or a number, as `equalTo(_:_:_:)`).
     @discardableResult
     public func greaterThanOrEqualTo(_ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, to: other, at: "\(file):\(line)")
     }
 
+    /// Makes the attributes equal the superview's same attributes, whichever superview the view
+    /// has when the constraint is installed.
     @discardableResult
     public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relateToSuperview(.equal, at: "\(file):\(line)")
     }
 
+    /// Makes the attributes at most the superview's same attributes.
     @discardableResult
     public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relateToSuperview(.lessThanOrEqual, at: "\(file):\(line)")
     }
 
+    /// Makes the attributes at least the superview's same attributes.
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
         relateToSuperview(.greaterThanOrEqual, at: "\(file):\(line)")
@@ -131,12 +141,16 @@ public struct ConstraintMakerEditable {
         return self
     }
 
+    /// Multiplies the target's value by `amount` (`make.width.equalTo(other).multipliedBy(0.5)`
+    /// is half its width).
     @discardableResult
     public func multipliedBy(_ amount: any ConstraintNumber) -> ConstraintMakerEditable {
         constraint.multiplier = amount.constraintValue
         return self
     }
 
+    /// Divides the target's value by `amount`; dividing by 0 is reported through `Diagnostics`
+    /// and ignored.
     @discardableResult
     public func dividedBy(_ amount: any ConstraintNumber) -> ConstraintMakerEditable {
         guard amount.constraintValue != 0 else {
@@ -147,12 +161,14 @@ public struct ConstraintMakerEditable {
         return self
     }
 
+    /// Sets how much the constraint matters; values are clamped to 1…1000.
     @discardableResult
     public func priority(_ priority: ConstraintPriority) -> ConstraintMakerEditable {
         constraint.priority = ConstraintPriority(min(max(priority.value, 1), 1000))
         return self
     }
 
+    /// Sets how much the constraint matters from a number (`.priority(999)`); clamped to 1…1000.
     @discardableResult
     public func priority(_ amount: any ConstraintNumber) -> ConstraintMakerEditable {
         priority(ConstraintPriority(amount.constraintValue))

@@ -67,19 +67,33 @@ public struct ConstraintViewDSL {
 
     // MARK: Anchors
 
+    /// This view's left edge, for another view's constraint (`make.left.equalTo(icon.snp.right)`).
     public var left: ConstraintItem { item(.left) }
+    /// This view's top edge, for another view's constraint (`make.top.equalTo(title.snp.bottom)`).
     public var top: ConstraintItem { item(.top) }
+    /// This view's right edge, for another view's constraint.
     public var right: ConstraintItem { item(.right) }
+    /// This view's bottom edge, for another view's constraint.
     public var bottom: ConstraintItem { item(.bottom) }
+    /// This view's leading edge (left in left-to-right text), for another view's constraint.
     public var leading: ConstraintItem { item(.leading) }
+    /// This view's trailing edge (right in left-to-right text), for another view's constraint.
     public var trailing: ConstraintItem { item(.trailing) }
+    /// This view's width, for another view's constraint (`make.width.equalTo(icon.snp.width)`).
     public var width: ConstraintItem { item(.width) }
+    /// This view's height, for another view's constraint.
     public var height: ConstraintItem { item(.height) }
+    /// This view's horizontal centre, for another view's constraint.
     public var centerX: ConstraintItem { item(.centerX) }
+    /// This view's vertical centre, for another view's constraint.
     public var centerY: ConstraintItem { item(.centerY) }
+    /// This view's four edges, for another view's `make.edges` constraint.
     public var edges: ConstraintItem { item(.edges) }
+    /// This view's top, leading, bottom and trailing edges, for another view's constraint.
     public var directionalEdges: ConstraintItem { item(.directionalEdges) }
+    /// This view's width and height, for another view's `make.size` constraint.
     public var size: ConstraintItem { item(.size) }
+    /// This view's two centres, for another view's `make.center` constraint.
     public var center: ConstraintItem { item(.center) }
 
     private func item(_ attributes: ConstraintAttributes) -> ConstraintItem {
@@ -88,21 +102,27 @@ public struct ConstraintViewDSL {
 
     // MARK: Intrinsic size priorities
 
+    /// How strongly the view resists being made wider than its natural width (UIKit's content
+    /// hugging priority); see `View.setContentHuggingPriority(_:for:)`.
     public var contentHuggingHorizontalPriority: ConstraintPriority {
         get { view.contentHuggingPriority(for: .horizontal) }
         nonmutating set { view.setContentHuggingPriority(newValue, for: .horizontal) }
     }
 
+    /// How strongly the view resists being made taller than its natural height.
     public var contentHuggingVerticalPriority: ConstraintPriority {
         get { view.contentHuggingPriority(for: .vertical) }
         nonmutating set { view.setContentHuggingPriority(newValue, for: .vertical) }
     }
 
+    /// How strongly the view resists being made narrower than its natural width (UIKit's
+    /// compression resistance); see `View.setContentCompressionResistancePriority(_:for:)`.
     public var contentCompressionResistanceHorizontalPriority: ConstraintPriority {
         get { view.contentCompressionResistancePriority(for: .horizontal) }
         nonmutating set { view.setContentCompressionResistancePriority(newValue, for: .horizontal) }
     }
 
+    /// How strongly the view resists being made shorter than its natural height.
     public var contentCompressionResistanceVerticalPriority: ConstraintPriority {
         get { view.contentCompressionResistancePriority(for: .vertical) }
         nonmutating set { view.setContentCompressionResistancePriority(newValue, for: .vertical) }

@@ -21,8 +21,11 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     public static let required = Strength(weight: .infinity)
     /// Above every priority below 1000: what the container's own size is held with.
     public static let nearlyRequired = Strength(weight: 1e9)
+    /// Priority 750 (`ConstraintPriority.high`).
     public static let strong = Strength(priority: 750)
+    /// Priority 500 (`ConstraintPriority.medium`).
     public static let medium = Strength(priority: 500)
+    /// Priority 250 (`ConstraintPriority.low`).
     public static let weak = Strength(priority: 250)
     /// Below every priority from 1 up: the last resort that places views nothing else places.
     public static let fallback = Strength(weight: 1e-2)
@@ -36,6 +39,7 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// True for `required`: the constraint must hold exactly.
     public var isRequired: Bool { weight == .infinity }
 
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
