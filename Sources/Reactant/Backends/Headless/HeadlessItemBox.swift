@@ -3,6 +3,8 @@
 /// list and grid layouts subclass it with their own keys and geometry.
 @MainActor
 public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
+    /// How many items can be selected; `.single` by default, as GTK. Switching to `.none` clears
+    /// the selection, as GTK does.
     public var selectionMode = ListSelectionMode.single {
         didSet {
             // GTK clears the selection when the mode becomes none.
@@ -23,8 +25,11 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
         super.init(kind: kind, backend: backend)
     }
 
+    /// The items in order, first to last.
     public var items: [Item] { children.compactMap { $0 as? Item } }
 
+    /// Puts `content` into a new item at `index` (past the end or negative: at the end). Returns
+    /// nil, after a diagnostic, for content that can't be added (it already has a parent, …).
     public func insertItem(_ content: any NativeWidget, at index: Int) -> Item? {
         let item = makeItem(backend)
         guard let adopted = item.adoptable(content) else { return nil }
@@ -44,6 +49,8 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
         return item
     }
 
+    /// Takes an item out, and clears the selection when it was the selected one; items of other
+    /// boxes are ignored.
     public func removeItem(_ item: any NativeBoxItem) {
         guard let item = own(item) else { return }
         if selected === item { selected = nil }
@@ -54,8 +61,11 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
     /// After `removeItem` took the item out.
     func didRemove(_ item: Item) {}
 
+    /// The selected item, or nil.
     public var selectedItem: Item? { selected }
 
+    /// Selects an item from code (nil clears the selection), without running the activation
+    /// handlers; in mode `.none`, or for an item that refuses the selection, nothing changes.
     public func selectItem(_ item: (any NativeBoxItem)?) {
         if item == nil {
             selected = nil
@@ -70,6 +80,8 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
         selected = item
     }
 
+    /// A person's click on `item`: focuses it, selects it when the mode and the item allow, and
+    /// reports an activatable item to `onItemActivated`. Items of other boxes are ignored.
     public func simulateItemClick(_ item: any NativeBoxItem) {
         guard let item = own(item) else { return }
         selectAndActivate(item)
@@ -82,6 +94,8 @@ public class HeadlessItemBox<Item: HeadlessBoxItem>: HeadlessWidget {
         if item.isActivatableInBox { emit(activationSignal) { $0(item) } }
     }
 
+    /// Calls `handler` with each item a click or Enter activates; keep the returned connection
+    /// to disconnect.
     public func onItemActivated(_ handler: @escaping @MainActor (Item) -> Void) -> SignalConnection {
         connect(activationSignal, handler)
     }

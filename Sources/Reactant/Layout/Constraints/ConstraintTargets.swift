@@ -8,11 +8,14 @@ public protocol ConstraintRelatableTarget {}
 
 /// A constant that can stand for a value of any attribute.
 public protocol ConstraintConstantTarget: ConstraintRelatableTarget, ConstraintOffsetTarget {
+    /// The value the constant gives `attribute` (a size's width for `.width`, a point's x for
+    /// `.left`); 0 for an attribute it has no value for.
     func constraintConstant(for attribute: ConstraintAttributes) -> Double
 }
 
 /// What `offset(…)` accepts: a number (added to every attribute), a point or a size.
 public protocol ConstraintOffsetTarget {
+    /// The amount added to `attribute` by `offset(_:)`; 0 for an attribute it has no value for.
     func constraintOffset(for attribute: ConstraintAttributes) -> Double
 }
 
@@ -24,11 +27,14 @@ public protocol ConstraintInsetTarget {
 
 /// Numbers: the same value whatever the attribute.
 public protocol ConstraintNumber: ConstraintConstantTarget, ConstraintInsetTarget {
+    /// The number as a Double, which every attribute takes as it is.
     var constraintValue: Double { get }
 }
 
 extension ConstraintNumber {
+    /// The number itself, whatever the attribute.
     public func constraintConstant(for attribute: ConstraintAttributes) -> Double { constraintValue }
+    /// The number itself, whatever the attribute.
     public func constraintOffset(for attribute: ConstraintAttributes) -> Double { constraintValue }
     /// The same inset from both sides leaves a centre where it is.
     public func constraintInset(for attribute: ConstraintAttributes) -> Double {
@@ -36,10 +42,22 @@ extension ConstraintNumber {
     }
 }
 
-extension Int: ConstraintNumber { public var constraintValue: Double { Double(self) } }
-extension UInt: ConstraintNumber { public var constraintValue: Double { Double(self) } }
-extension Double: ConstraintNumber { public var constraintValue: Double { self } }
-extension Float: ConstraintNumber { public var constraintValue: Double { Double(self) } }
+extension Int: ConstraintNumber {
+    /// The integer as a Double: `make.width.equalTo(120)`.
+    public var constraintValue: Double { Double(self) }
+}
+extension UInt: ConstraintNumber {
+    /// The value as a Double, so an unsigned count can size a view directly.
+    public var constraintValue: Double { Double(self) }
+}
+extension Double: ConstraintNumber {
+    /// The number itself: `make.width.equalTo(120.5)`.
+    public var constraintValue: Double { self }
+}
+extension Float: ConstraintNumber {
+    /// The value widened to Double (exactly: every Float is a Double).
+    public var constraintValue: Double { Double(self) }
+}
 extension EdgeInsets: ConstraintInsetTarget {
     /// For a centre, half the difference of the two sides (SnapKit's rule), signed so that
     /// `insetSign` (0 for centres) is not applied: see `ConstraintConstant`.
@@ -61,7 +79,9 @@ extension EdgeInsets: ConstraintInsetTarget {
 /// One anchor of a view: `other.snp.bottom`, `other.snp.edges`, …
 @MainActor
 public struct ConstraintItem: ConstraintRelatableTarget {
+    /// The view the anchor belongs to.
     public let view: View
+    /// The view's attributes the anchor stands for (`edges` for `other.snp.edges`).
     public let attributes: ConstraintAttributes
 }
 
