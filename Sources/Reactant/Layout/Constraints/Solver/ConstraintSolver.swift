@@ -59,6 +59,7 @@ public final class ConstraintSolver {
     /// a new solver never takes a dead one's entries for its own).
     let token = UInt64.random(in: 1...UInt64.max)
 
+    /// An empty solver: no variables, no constraints.
     public init() {
         objective = SolverRow()
     }
@@ -87,6 +88,7 @@ public final class ConstraintSolver {
 
     // MARK: Constraints
 
+    /// Whether `constraint` was added and not yet removed.
     public func contains(_ constraint: LinearConstraint) -> Bool { constraints[constraint] != nil }
 
     /// The constraints added and not yet removed (edit constraints included).
@@ -153,6 +155,7 @@ public final class ConstraintSolver {
 
     // MARK: Edit variables
 
+    /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: SolverVariable) -> Bool { edits[variable] != nil }
 
     /// Makes `variable` one whose value is suggested from outside (`suggest(_:for:)`), held
@@ -165,6 +168,8 @@ public final class ConstraintSolver {
         edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }
 
+    /// Stops suggesting values for `variable`, removing the constraint that held it.
+    /// - Throws: `SolverError.unknownEditVariable` when it is not an edit variable here.
     public func removeEditVariable(_ variable: SolverVariable) throws {
         guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable }
         try remove(edit.constraint)

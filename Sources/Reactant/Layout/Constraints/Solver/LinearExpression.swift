@@ -3,23 +3,32 @@
 /// Built with ordinary arithmetic: `left + width * 0.5 - 10`. Terms of the same variable are
 /// kept apart until the solver adds them up, so building stays cheap.
 public struct LinearExpression: CustomStringConvertible {
+    /// One `coefficient·variable` of the sum.
     public struct Term {
+        /// The unknown the term multiplies.
         public let variable: SolverVariable
+        /// The factor the variable is multiplied by (may be negative or 0).
         public let coefficient: Double
     }
 
+    /// The `coefficient·variable` terms, in the order they were written; a variable may occur in
+    /// more than one.
     public var terms: [Term]
+    /// The number added to the terms.
     public var constant: Double
 
+    /// The sum of `terms` plus `constant`.
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The variable alone: `1·variable`.
     public init(_ variable: SolverVariable) {
         self.init([Term(variable: variable, coefficient: 1)])
     }
 
+    /// A number without variables.
     public init(constant: Double) {
         self.init([], constant: constant)
     }
@@ -29,6 +38,7 @@ public struct LinearExpression: CustomStringConvertible {
         terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }
     }
 
+    /// The sum as written ("2·width + left + 10"), for logs and failure messages.
     public var description: String {
         var text = terms.map { "\($0.coefficient == 1 ? "" : "\(format($0.coefficient))·")\($0.variable.name)" }
             .joined(separator: " + ")

@@ -6,13 +6,16 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unsatisfiableConstraint
     /// The constraint was never added (or already removed).
     case unknownConstraint
+    /// The variable is an edit variable of this solver already.
     case duplicateEditVariable
+    /// The variable is not an edit variable of this solver (never added, or already removed).
     case unknownEditVariable
     /// Edit variables are suggestions; a required one would be a constraint.
     case requiredEditVariable
     /// The objective has no bound: a bug in the solver, never the caller's input.
     case internalError(String)
 
+    /// The refusal as a sentence fragment, for diagnostics.
     public var description: String {
         switch self {
         case .duplicateConstraint: "the constraint was added already"
