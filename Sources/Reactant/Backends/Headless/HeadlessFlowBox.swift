@@ -2,8 +2,11 @@
 /// wraps at its width, with Enter and Space on the focused item.
 @MainActor
 public final class HeadlessFlowBox: HeadlessItemBox<HeadlessFlowItem>, NativeFlowBox {
+    /// Items per line at most; nil fits as many as the width allows (at least one).
     public var columns: Int?
+    /// Space between lines of items, in pixels (GtkFlowBox's row-spacing, 0 by default).
     public var rowSpacing = 0
+    /// Space between items on one line, in pixels (GtkFlowBox's column-spacing, 0 by default).
     public var columnSpacing = 0
     /// The width of the last layout pass, nil before the first.
     private var allocatedWidth: Int?
@@ -31,6 +34,8 @@ public final class HeadlessFlowBox: HeadlessItemBox<HeadlessFlowItem>, NativeFlo
         for content in item.children { item.detach(content) }
     }
 
+    /// Calls `handler` after a layout pass gives the flow box a different width (GTK's
+    /// size-allocate, as the GTK backend hears a resize); keep the connection to disconnect.
     public func onResized(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(Self.sizeAllocate, handler)
     }

@@ -2,8 +2,11 @@
 /// activation and draw a separator above itself.
 @MainActor
 public final class HeadlessListRow: HeadlessBoxItem, NativeListRow {
+    /// Whether a click or Enter reports the row to `onRowActivated`; true by default, as GTK.
     public var isActivatable = true
+    /// Whether the row can become the selected one; true by default, as GTK.
     public var isSelectable = true
+    /// Whether a separator line is drawn above the row, setting it apart from the rows before.
     public var separatorAbove = false
 
     init(backend: HeadlessBackend) {

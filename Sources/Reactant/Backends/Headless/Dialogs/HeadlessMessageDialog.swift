@@ -5,6 +5,7 @@
 public final class HeadlessMessageDialog: HeadlessWindow, NativeMessageDialog {
     private let messageArea: HeadlessContainer
     private let actionArea: HeadlessContainer
+    /// The label `setHeading(_:large:)` was given and whether it is drawn large; nil until then.
     public private(set) var heading: (label: any NativeLabel, large: Bool)?
 
     override init(backend: HeadlessBackend) {
@@ -18,6 +19,9 @@ public final class HeadlessMessageDialog: HeadlessWindow, NativeMessageDialog {
         super.content = dialogBox
     }
 
+    /// The widget in the message area, above the response buttons. Setting one replaces the
+    /// previous; a widget that can't be adopted (it has a parent already, or is of another
+    /// backend) leaves the old one, with a diagnostic.
     override public var content: (any NativeWidget)? {
         get { messageArea.children.first }
         set {
@@ -37,14 +41,18 @@ public final class HeadlessMessageDialog: HeadlessWindow, NativeMessageDialog {
         messageArea.children + actionArea.children
     }
 
+    /// Records `label` as the dialog's heading, drawn large when `large` (GtkMessageDialog's
+    /// primary text); the label itself must also be in `content` to be seen.
     public func setHeading(_ label: any NativeLabel, large: Bool) {
         heading = (label, large)
     }
 
+    /// Adds `button` at the end of the row of response buttons, after the content in Tab order.
     public func addResponseButton(_ button: any NativeButton) {
         actionArea.append(button)
     }
 
+    /// The response buttons, in the order they were added.
     public var responseButtons: [any NativeButton] {
         actionArea.children.compactMap { $0 as? any NativeButton }
     }

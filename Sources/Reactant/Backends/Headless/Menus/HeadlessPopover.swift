@@ -3,10 +3,14 @@
 /// visible only while open, so what it holds is reachable only then.
 @MainActor
 public final class HeadlessPopover: HeadlessWidget, NativePopover {
+    /// The headless widget it points at, held weakly (`relativeTo` as the headless type).
     public private(set) weak var pointedWidget: HeadlessWidget?
+    /// The menu it shows; setting one lets go of a held widget, as gtk_popover_bind_model
+    /// replaces the popover's child.
     public var menu: MenuModel? {
         didSet { if menu != nil, let held = children.first { detach(held) } }
     }
+    /// The rectangle inside the pointed-at widget it points at; nil for the whole widget.
     public var pointingTo: (x: Double, y: Double, width: Double, height: Double)?
     static let closed = HeadlessSignal<@MainActor () -> Void>("closed")
 
@@ -15,8 +19,11 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
         super.init(kind: .container, backend: backend, isVisible: false)
     }
 
+    /// The widget it points at; nil once that widget is freed.
     public var relativeTo: (any NativeWidget)? { pointedWidget }
 
+    /// Points it at `widget`; a widget of another backend is refused with a `Diagnostics` error
+    /// and the popover keeps pointing where it did.
     public func point(at widget: any NativeWidget) {
         guard let widget = widget as? HeadlessWidget else {
             Diagnostics.error("A popover can't point at a \(type(of: widget)); objects of two backends can't be mixed.")
@@ -24,8 +31,12 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
         }
         pointedWidget = widget
     }
+    /// True while it is open (visible, as GTK shows a popover only while it is open).
     public var isOpen: Bool { isVisible }
 
+    /// The widget it holds; setting one drops the menu and the previous widget, nil empties it.
+    /// A widget that can't be adopted (it has a parent already, or is of another backend) leaves
+    /// it empty, with a diagnostic.
     public var content: (any NativeWidget)? {
         get { children.first }
         set {
@@ -69,6 +80,7 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
         emit(Self.closed) { $0() }
     }
 
+    /// Calls `handler` each time it closes (an item chosen, Escape, a click outside, `popdown()`).
     public func onClosed(_ handler: @escaping @MainActor () -> Void) {
         _ = connect(Self.closed, handler)
     }
@@ -130,6 +142,8 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
         return true
     }
 
+    /// Activates the menu item labelled `label`: closes the popover, then runs the item's action
+    /// with its target. A missing label or a disabled or missing action does nothing.
     public func simulateActivateItem(_ label: String) {
         guard let item = menu?.sections.flatMap(\.items).first(where: { $0.label == label }),
               let action = action(for: item.detailedAction), action.isEnabled else { return }
@@ -141,6 +155,7 @@ public final class HeadlessPopover: HeadlessWidget, NativePopover {
 /// A GtkMenuButton stand-in: clicking it opens its popover, or closes it when open.
 @MainActor
 public final class HeadlessMenuButton: HeadlessWidget, NativeMenuButton {
+    /// The themed icon name it shows (GNOME's primary menu: open-menu-symbolic); nil for none.
     public var iconName: String?
     private var heldPopover: HeadlessPopover?
 
@@ -150,6 +165,8 @@ public final class HeadlessMenuButton: HeadlessWidget, NativeMenuButton {
 
     override var displayName: String { "menu button" }
 
+    /// The popover a click opens. A popover of another backend is refused with a `Diagnostics`
+    /// error and the old one stays.
     public var popover: (any NativePopover)? {
         get { heldPopover }
         set {
@@ -165,6 +182,8 @@ public final class HeadlessMenuButton: HeadlessWidget, NativeMenuButton {
         }
     }
 
+    /// The menu of its popover; setting one makes a new popover pointing at the button, nil
+    /// removes the popover.
     public var menu: MenuModel? {
         get { heldPopover?.menu }
         set {
@@ -178,8 +197,10 @@ public final class HeadlessMenuButton: HeadlessWidget, NativeMenuButton {
         }
     }
 
+    /// True while its popover is open.
     public var isOpen: Bool { heldPopover?.isOpen ?? false }
 
+    /// A person's click: opens the popover, or closes it when open; without a popover, nothing.
     public func simulateClick() {
         guard let heldPopover else { return }
         if heldPopover.isOpen { heldPopover.popdown() } else { heldPopover.popup() }
