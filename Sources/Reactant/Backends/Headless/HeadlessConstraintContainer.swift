@@ -2,11 +2,16 @@
 /// measured and placed by the layout delegate over the headless backend's sizes.
 @MainActor
 public final class HeadlessConstraintContainer: HeadlessWidget, NativeConstraintContainer {
+    /// Always `.constraints`: children are placed by the layout delegate's constraints.
     public var containerLayout: ContainerLayout { .constraints }
+    /// What measures and places the children; held weakly. Without one the container measures
+    /// 0×0 and places nothing.
     public weak var layoutDelegate: (any ConstraintLayoutDelegate)?
     /// The container's own direction, once set; until then the backend's default, as a GTK
     /// widget without one of its own follows gtk_widget_get_default_direction.
     private var ownDirection: LayoutDirection?
+    /// The side `leading` means; until set, the backend's default text direction, as a GTK
+    /// widget without its own follows gtk_widget_get_default_direction.
     public var layoutDirection: LayoutDirection {
         get { ownDirection ?? (backend.defaultTextDirection == .rightToLeft ? .rightToLeft : .leftToRight) }
         set { ownDirection = newValue }
@@ -18,17 +23,22 @@ public final class HeadlessConstraintContainer: HeadlessWidget, NativeConstraint
 
     override var displayName: String { "constraint box" }
 
+    /// Adds `child` after the others; a widget that can't be adopted (it has a parent already, or
+    /// is of another backend) is refused with a diagnostic.
     public func append(_ child: any NativeWidget) {
         guard let child = adoptable(child) else { return }
         attach(child)
     }
 
+    /// Takes `child` out; a widget that isn't a child is left alone.
     public func remove(_ child: any NativeWidget) {
         guard let child = child as? HeadlessWidget, child.parent === self else { return }
         detach(child)
     }
 
+    /// Does nothing: a constraint container has no grid cells.
     public func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
+    /// Always nil: a constraint container has no grid cells.
     public func gridCell(of child: any NativeWidget) -> GridCell? { nil }
 
     /// The next layout pass (`processPendingEvents`) measures and places everything again.
