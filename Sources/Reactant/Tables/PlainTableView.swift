@@ -10,6 +10,8 @@
 /// a class meant to be subclassed must write `required init()`.
 @MainActor
 open class PlainTableView<Cell: View & Component>: TableViewBase<Cell.StateType, Cell.StateType, Cell.ActionType> {
+    /// A table of `cellFactory`'s cells, one row per model of an `.items` state.
+    ///
     /// - Parameters:
     ///   - cellFactory: creates an empty cell; the table sets its `componentState` (again,
     ///     whenever the cell is reused for another model).

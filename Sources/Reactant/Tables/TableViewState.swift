@@ -40,6 +40,8 @@ public enum TableViewAction<Model, CellAction> {
 /// Equatable whenever the models are: cell actions compare with `==` when they are Equatable
 /// (at run time), `Void` ones are all equal, and others never equal each other.
 extension TableViewAction: Equatable where Model: Equatable {
+    /// True for the same case with equal models and, for `.rowAction`, equal cell actions
+    /// (see the extension's comment for cell actions that are not Equatable).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case let (.selected(a), .selected(b)): a == b

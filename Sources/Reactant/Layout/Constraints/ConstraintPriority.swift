@@ -8,7 +8,9 @@ public struct ConstraintPriority: Hashable, Comparable, Sendable, ExpressibleByF
 
     /// A priority of `value`; any number is accepted (1000 and above mean required, below 1 means 1).
     public init(_ value: Double) { self.value = value }
+    /// A priority written as a number: `.priority(750.5)`.
     public init(floatLiteral value: Double) { self.value = value }
+    /// A priority written as a whole number: `.priority(750)`.
     public init(integerLiteral value: Int) { self.value = Double(value) }
 
     /// 1000: the constraint must hold; the solver refuses a required constraint that contradicts
@@ -40,6 +42,7 @@ public struct ConstraintPriority: Hashable, Comparable, Sendable, ExpressibleByF
     public static func + (lhs: ConstraintPriority, rhs: ConstraintPriority) -> ConstraintPriority { .init(lhs.value + rhs.value) }
     /// Lowers a priority: `.required - 1` is the strongest optional priority.
     public static func - (lhs: ConstraintPriority, rhs: ConstraintPriority) -> ConstraintPriority { .init(lhs.value - rhs.value) }
+    /// True when `lhs` is the weaker priority.
     public static func < (lhs: ConstraintPriority, rhs: ConstraintPriority) -> Bool { lhs.value < rhs.value }
 
     /// The number, without a fraction when it has none ("750", "750.5").

@@ -51,31 +51,46 @@ public struct LinearExpression: CustomStringConvertible {
     }
 }
 
+/// The sum of two expressions: their terms together, their constants added.
 public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
     LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
+/// The expression with `rhs` added to its constant.
 public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     LinearExpression(lhs.terms, constant: lhs.constant + rhs)
 }
 
+/// `1·lhs + rhs`.
 public func + (lhs: SolverVariable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
+/// `1·lhs + 1·rhs` (a variable added to itself stays two terms until the solver adds them).
 public func + (lhs: SolverVariable, rhs: SolverVariable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
+/// The expression with the term `1·rhs` added.
 public func + (lhs: LinearExpression, rhs: SolverVariable) -> LinearExpression { lhs + LinearExpression(rhs) }
 
+/// Every coefficient and the constant multiplied by `rhs`.
 public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
     LinearExpression(lhs.terms.map { .init(variable: $0.variable, coefficient: $0.coefficient * rhs) },
                      constant: lhs.constant * rhs)
 }
 
+/// The term `rhs·lhs`.
 public func * (lhs: SolverVariable, rhs: Double) -> LinearExpression { LinearExpression(lhs) * rhs }
 
+/// The expression with every coefficient and the constant negated.
 public prefix func - (operand: LinearExpression) -> LinearExpression { operand * -1 }
 
+/// `lhs + (-rhs)`: how far apart two expressions are, as a constraint's left side needs.
 public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + -rhs }
+/// The expression with `rhs` taken from its constant.
 public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
+/// The expression with the term `-1·rhs` added.
 public func - (lhs: LinearExpression, rhs: SolverVariable) -> LinearExpression { lhs - LinearExpression(rhs) }
+/// `1·lhs - 1·rhs`: the distance between two edges, for example.
 public func - (lhs: SolverVariable, rhs: SolverVariable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
+/// `1·lhs - rhs`.
 public func - (lhs: SolverVariable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
+/// The expression with the term `1·lhs` added.
 public func + (lhs: SolverVariable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+/// `1·lhs` minus the expression.
 public func - (lhs: SolverVariable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }

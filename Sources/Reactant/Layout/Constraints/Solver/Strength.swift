@@ -42,7 +42,9 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     /// True for `required`: the constraint must hold exactly.
     public var isRequired: Bool { weight == .infinity }
 
+    /// True when `lhs` weighs less than `rhs`; `required` is above every other strength.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.weight < rhs.weight }
 
+    /// "required", or "weight" and the number, for logs and failure messages.
     public var description: String { isRequired ? "required" : "weight \(weight)" }
 }
