@@ -67,7 +67,7 @@ public protocol NativePopover: AnyObject {
     /// True while the popover is on screen.
     var isOpen: Bool { get }
     /// Opens the popover, pointing at `relativeTo` (gtk_popover_popup), and moves the keyboard
-    /// focus into it. Nothing happens while the widget it points at is not shown in a window.
+    /// focus into it; the widget it points at must be on screen in a shown window.
     func popup()
     /// Closes the popover (gtk_popover_popdown), gives the focus back to where it was, and calls
     /// the `onClosed` handlers; closing a closed one does nothing.
