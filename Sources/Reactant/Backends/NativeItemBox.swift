@@ -14,10 +14,13 @@
 
 /// GtkSelectionMode, without the multiple-selection mode the toolkit doesn't use.
 public enum ListSelectionMode: String, Sendable, Equatable {
-    /// `none`: nothing can be selected; `single`: at most one item, and a click on the selected
-    /// item (with Ctrl) can clear it; `browse`: exactly one once a person picked one, following the
-    /// focus as arrow keys move it (GtkSelectionMode's NONE, SINGLE and BROWSE).
-    case none, single, browse
+    /// Nothing can be selected (GTK_SELECTION_NONE).
+    case none
+    /// Zero or one item (GTK_SELECTION_SINGLE); GTK's default.
+    case single
+    /// One item, which a person can change but not clear; none before the first is chosen
+    /// (GTK_SELECTION_BROWSE).
+    case browse
 }
 
 /// One item of an item box (GtkListBoxRow, GtkFlowBoxChild), holding one content widget.
