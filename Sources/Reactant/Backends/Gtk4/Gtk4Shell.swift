@@ -96,8 +96,28 @@ final class Gtk4Shell: NativeShell {
         GtkWindowStateStore.write(state, to: storage)
     }
 
-    /// GDK 4 has no portable work area (only X11's gdk_x11_monitor_get_workarea): a
-    /// restored size is not clamped to the screen yet.
-    func workArea(for window: any NativeWindow) -> (width: Int, height: Int)? { nil }
+    /// The work area of the window's monitor (the first monitor while the window has no
+    /// surface yet). GDK 4 knows it on X11 only (gdk_x11_monitor_get_workarea, the screen
+    /// less panels, as GTK 3's gdk_monitor_get_workarea); elsewhere it is the monitor's
+    /// whole size, which still keeps a restored window on the screen.
+    func workArea(for window: any NativeWindow) -> (width: Int, height: Int)? {
+        guard let display = gdk_display_get_default() else { return nil }
+        let surface = (window as? Gtk4WindowWrapper).flatMap { wrapper in
+            gtk_widget_get_realized(wrapper.widget) != 0 ? gtk_native_get_surface(OpaquePointer(wrapper.widget)) : nil
+        }
+        var monitor = surface.flatMap { gdk_display_get_monitor_at_surface(display, $0) }
+        if monitor == nil, let monitors = gdk_display_get_monitors(display), let first = g_list_model_get_item(monitors, 0) {
+            g_object_unref(first)  // the display keeps its monitors
+            monitor = OpaquePointer(first)
+        }
+        guard let monitor else { return nil }
+        var area = GdkRectangle()
+        if g_type_check_instance_is_a(UnsafeMutablePointer(monitor), gdk_x11_monitor_get_type()) != 0 {
+            gdk_x11_monitor_get_workarea(monitor, &area)
+        } else {
+            gdk_monitor_get_geometry(monitor, &area)
+        }
+        return (Int(area.width), Int(area.height))
+    }
 }
 #endif // GTK4

@@ -61,6 +61,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             return false
         }
         _ = keyPressController
+        Gtk4HelpKey.install(on: self)
         // GtkWindow makes its accelerators' controller when it joins an application.
         connect("notify::application", shape: .oneArgument) { [weak self] _ in
             self?.runApplicationAcceleratorsLast()
@@ -374,6 +375,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         let target = (Gtk4Backend.shared?.shownWindows.last(where: { $0.isModal }) as? Gtk4WindowWrapper) ?? self
         if Gtk4XInput.press(key, in: target.widget) { return }
         var node = target.windowFocusOrSelf
+        if key == Gtk4HelpKey.key { return Gtk4HelpKey.offerToFocus(key, focus: node) }
         while let current = node, current != target.widget {
             if let wrapper = Self.wrapper(of: current), wrapper.emitKeyPressed(key) { return }
             node = gtk_widget_get_parent(current)

@@ -55,11 +55,27 @@ enum Gtk4XInput {
                               Int32(((Double(inNative.x) + surfaceX) * scale).rounded(.down)),
                               Int32(((Double(inNative.y) + surfaceY) * scale).rounded(.down)),
                               &rootX, &rootY, &child)
+        bringForward(surface, over: child, xDisplay)
         XTestFakeMotionEvent(xDisplay, -1, rootX, rootY, 0)
         XTestFakeButtonEvent(xDisplay, button, 1, 0)
         XTestFakeButtonEvent(xDisplay, button, 0, 0)
         settle(xDisplay)
         return nil
+    }
+
+    /// Raises the window of `surface` when another of the app's windows (`topmost`, the X
+    /// window on top at the click's point) covers it: no window manager stacks them under
+    /// Xvfb (a non-modal About window opens over its parent's corner), and a person brings a
+    /// window forward before clicking in it. Popups (popovers, menus) are left on top: a click
+    /// meant for the window under them is GTK's to handle (it closes them). Modality is
+    /// checked before this (`Interact`); GTK 3's made-up events reach a covered window as is.
+    private static func bringForward(_ surface: OpaquePointer, over topmost: UInt, _ xDisplay: OpaquePointer) {
+        let xid = gdk_x11_surface_get_xid(surface)
+        guard topmost != 0, topmost != xid, let display = gdk_display_get_default(),
+              let above = gdk_x11_surface_lookup_for_display(display, topmost),
+              g_type_check_instance_is_a(UnsafeMutablePointer(above), gdk_toplevel_get_type()) != 0 else { return }
+        XRaiseWindow(xDisplay, xid)
+        settle(xDisplay)
     }
 
     /// A window shown a moment ago is mapped before its first frame lays it out: a widget in
