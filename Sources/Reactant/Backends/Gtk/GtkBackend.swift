@@ -53,7 +53,6 @@ public final class GtkBackend: Backend {
     public func makeButton() -> any NativeButton { GtkButtonWrapper() }
     public func makeEntry() -> any NativeEntry { GtkEntryWrapper() }
     public func makeImage() -> any NativeImage { GtkImageWrapper() }
-    public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { GtkToggleWrapper(style) }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { GtkWindowWrapper() }

@@ -71,7 +71,6 @@ public final class Gtk4Backend: Backend {
     public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
     public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
     public func makeImage() -> any NativeImage { GtkImageWrapper() }
-    public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
