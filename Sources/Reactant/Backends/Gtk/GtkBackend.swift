@@ -51,7 +51,6 @@ public final class GtkBackend: Backend {
     }
     public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
     public func makeButton() -> any NativeButton { GtkButtonWrapper() }
-    public func makeEntry() -> any NativeEntry { GtkEntryWrapper() }
     public func makeImage() -> any NativeImage { GtkImageWrapper() }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }

@@ -69,7 +69,6 @@ public final class Gtk4Backend: Backend {
     }
     public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
     public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
-    public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
     public func makeImage() -> any NativeImage { GtkImageWrapper() }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
@@ -80,7 +79,6 @@ public final class Gtk4Backend: Backend {
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
 
     public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
-    public func makeSearchEntry() -> any NativeSearchEntry { Gtk4SearchEntryWrapper() }
 
     // MARK: Styles and icons
 
