@@ -50,7 +50,6 @@ public final class GtkBackend: Backend {
         layout == .constraints ? GtkConstraintContainerWrapper() : GtkContainerWrapper(layout)
     }
     public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
-    public func makeButton() -> any NativeButton { GtkButtonWrapper() }
     public func makeImage() -> any NativeImage { GtkImageWrapper() }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }

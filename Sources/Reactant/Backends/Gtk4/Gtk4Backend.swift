@@ -68,7 +68,6 @@ public final class Gtk4Backend: Backend {
         layout == .constraints ? Gtk4ConstraintContainerWrapper() : GtkContainerWrapper(layout)
     }
     public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
-    public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
     public func makeImage() -> any NativeImage { GtkImageWrapper() }
     public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
     public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
