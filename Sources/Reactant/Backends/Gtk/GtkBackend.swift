@@ -35,7 +35,6 @@ public final class GtkBackend: Backend {
     }
 
     // The widgets both GTK backends share are made in their files (Backends/GtkCommon).
-    public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { GtkWindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { GtkHeaderBarWrapper() }
     public private(set) lazy var shell: any NativeShell = GtkShell()

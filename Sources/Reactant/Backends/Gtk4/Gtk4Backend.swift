@@ -55,7 +55,6 @@ public final class Gtk4Backend: Backend {
 
     // The widgets both GTK backends share (labels, buttons, entries, list and flow boxes, …)
     // are made in their files (Backends/GtkCommon).
-    public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
     public private(set) lazy var shell: any NativeShell = Gtk4Shell()
