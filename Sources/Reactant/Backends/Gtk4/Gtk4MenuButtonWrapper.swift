@@ -46,7 +46,7 @@ final class Gtk4MenuButtonWrapper: Gtk4WidgetWrapper, NativeMenuButton {
                 heldPopover = nil
                 return
             }
-            let gMenu = Gtk4MenuModel.make(newValue)
+            let gMenu = GtkMenuModel.make(newValue)
             gtk_menu_button_set_menu_model(button, gMenu)
             g_object_unref(gMenu)
             // GTK made a GtkPopoverMenu for the model.

@@ -135,7 +135,7 @@ final class Gtk4PopoverWrapper: NativePopover {
             }
             if heldContent != nil { content = nil }
             becomeMenu()
-            let gMenu = Gtk4MenuModel.make(newValue)
+            let gMenu = GtkMenuModel.make(newValue)
             gtk_popover_menu_set_menu_model(OpaquePointer(popover), gMenu)
             g_object_unref(gMenu)
         }
