@@ -57,7 +57,7 @@ public final class Gtk4Backend: Backend {
     // are made in their files (Backends/GtkCommon).
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
-    public private(set) lazy var shell: any NativeShell = Gtk4Shell()
+    public private(set) lazy var shell: any NativeShell = GtkShell()
 
     public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
 
