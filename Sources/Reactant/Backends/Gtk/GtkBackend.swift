@@ -34,32 +34,9 @@ public final class GtkBackend: Backend {
         return backend
     }
 
-    /// Why GTK found no display, in the words of the environment a user can fix.
-    private static func displayProblem() -> String {
-        let display = GObjectBridge.string(g_getenv("DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
-        let wayland = GObjectBridge.string(g_getenv("WAYLAND_DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
-        switch (display, wayland) {
-        case (nil, nil): return "DISPLAY and WAYLAND_DISPLAY are unset"
-        case (let display?, nil): return "cannot open display \(display)"
-        case (nil, let wayland?): return "cannot open Wayland display \(wayland)"
-        case (let display?, let wayland?): return "cannot open display \(display) nor Wayland display \(wayland)"
-        }
-    }
-
-    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
-        layout == .constraints ? GtkConstraintContainerWrapper() : GtkContainerWrapper(layout)
-    }
-    public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
-    public func makeButton() -> any NativeButton { GtkButtonWrapper() }
-    public func makeEntry() -> any NativeEntry { GtkEntryWrapper() }
-    public func makeImage() -> any NativeImage { GtkImageWrapper() }
-    public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { GtkToggleWrapper(style) }
-    public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
-    public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }
+    // The widgets both GTK backends share are made in their files (Backends/GtkCommon).
     public func makeWindow() -> any NativeWindow { GtkWindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { GtkHeaderBarWrapper() }
-    public func makeStack() -> any NativeStack { GtkStackWrapper() }
-    public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
     public private(set) lazy var shell: any NativeShell = GtkShell()
 
     /// Adds the stylesheet for the default screen at APPLICATION priority, above the theme.
@@ -78,13 +55,6 @@ public final class GtkBackend: Backend {
             screen, GObjectBridge.opaque(provider!), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    /// GTK chose it in gtk_init from the person's language; setting it mirrors the windows
-    /// already open too.
-    public var defaultTextDirection: TextDirection {
-        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
-        set { gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
-    }
-
     public func addIconSearchPath(_ path: String) {
         guard let theme = gtk_icon_theme_get_default() else { return }
         gtk_icon_theme_append_search_path(theme, path)
@@ -101,16 +71,6 @@ public final class GtkBackend: Backend {
         }
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
         return true
-    }
-
-    /// The GtkWidget behind a native widget of this backend, for tools that measure GTK itself
-    /// (the benchmarks); nil for another backend's widget. The widget belongs to its wrapper.
-    public func gtkWidget(of widget: any NativeWidget) -> UnsafeMutableRawPointer? {
-        (widget as? GtkWidgetWrapper).map { UnsafeMutableRawPointer($0.widget) }
-    }
-
-    public func whenIdle(_ work: @escaping @MainActor () -> Void) {
-        GtkIdleWork.schedule(work)
     }
 
     func windowDidShow(_ window: GtkWindowWrapper) {

@@ -11,6 +11,7 @@ public typealias GtkBackend = Gtk4Backend
 // for GTK 4's in this one. The calls GTK 4 changed stay in `#if GTK4` sections of those files.
 typealias GtkWidgetWrapper = Gtk4WidgetWrapper
 typealias GtkWindowWrapper = Gtk4WindowWrapper
+typealias GtkConstraintContainerWrapper = Gtk4ConstraintContainerWrapper
 
 #if GTK3
 #error("The GTK3 and GTK4 traits can't both be enabled: GTK 3 and GTK 4 can't live in one process. Build with --traits GTK4 alone.")
@@ -49,39 +50,16 @@ public final class Gtk4Backend: Backend {
         return backend
     }
 
-    private static func displayProblem() -> String {
-        let display = Gtk4Object.string(g_getenv("DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
-        let wayland = Gtk4Object.string(g_getenv("WAYLAND_DISPLAY")).flatMap { $0.isEmpty ? nil : $0 }
-        switch (display, wayland) {
-        case (nil, nil): return "DISPLAY and WAYLAND_DISPLAY are unset"
-        case (let display?, nil): return "cannot open display \(display)"
-        case (nil, let wayland?): return "cannot open Wayland display \(wayland)"
-        case (let display?, let wayland?): return "cannot open display \(display) nor Wayland display \(wayland)"
-        }
-    }
 
     // MARK: Widgets
 
-    // makeListBox and makeFlowBox: GtkListBoxWrapper and GtkFlowBoxWrapper (Backends/GtkCommon).
-
-    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
-        layout == .constraints ? Gtk4ConstraintContainerWrapper() : GtkContainerWrapper(layout)
-    }
-    public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
-    public func makeButton() -> any NativeButton { Gtk4ButtonWrapper() }
-    public func makeEntry() -> any NativeEntry { Gtk4EntryWrapper() }
-    public func makeImage() -> any NativeImage { GtkImageWrapper() }
-    public func makeToggle(_ style: ToggleStyle) -> any NativeToggle { Gtk4ToggleWrapper(style) }
-    public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
-    public func makeScrolledWindow() -> any NativeScrolledWindow { Gtk4ScrolledWindowWrapper() }
+    // The widgets both GTK backends share (labels, buttons, entries, list and flow boxes, …)
+    // are made in their files (Backends/GtkCommon).
     public func makeWindow() -> any NativeWindow { Gtk4WindowWrapper() }
     public func makeHeaderBar() -> any NativeHeaderBar { Gtk4HeaderBarWrapper() }
-    public func makeStack() -> any NativeStack { GtkStackWrapper() }
-    public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
-    public private(set) lazy var shell: any NativeShell = Gtk4Shell()
+    public private(set) lazy var shell: any NativeShell = GtkShell()
 
     public func makeComboBox() -> any NativeComboBox { Gtk4ComboBoxWrapper() }
-    public func makeSearchEntry() -> any NativeSearchEntry { Gtk4SearchEntryWrapper() }
 
     // MARK: Styles and icons
 
@@ -101,11 +79,6 @@ public final class Gtk4Backend: Backend {
                                                    guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    public var defaultTextDirection: TextDirection {
-        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
-        set { gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
-    }
-
     public func addIconSearchPath(_ path: String) {
         guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
         gtk_icon_theme_add_search_path(theme, path)
@@ -116,16 +89,7 @@ public final class Gtk4Backend: Backend {
         return gtk_icon_theme_has_icon(theme, name) != 0
     }
 
-    /// The GtkWidget behind a native widget of this backend (for tools); nil for another's.
-    public func gtkWidget(of widget: any NativeWidget) -> UnsafeMutableRawPointer? {
-        (widget as? Gtk4WidgetWrapper).map { UnsafeMutableRawPointer($0.widget) }
-    }
-
     // MARK: The main loop
-
-    public func whenIdle(_ work: @escaping @MainActor () -> Void) {
-        GtkIdleWork.schedule(work)
-    }
 
     func windowDidShow(_ window: Gtk4WindowWrapper) {
         guard !windowsOnScreen.contains(where: { $0 === window }) else { return }

@@ -1,69 +1,8 @@
 #if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
-/// Layout properties, measuring and allocated frames.
+/// Measuring and allocated frames (the layout properties: GtkCommon/GtkWidgetWrapper+Layout.swift).
 extension Gtk4WidgetWrapper {
-    var layout: WidgetLayout {
-        get {
-            var layout = WidgetLayout()
-            layout.margins = EdgeInsets(
-                top: Int(gtk_widget_get_margin_top(widget)),
-                leading: Int(gtk_widget_get_margin_start(widget)),
-                bottom: Int(gtk_widget_get_margin_bottom(widget)),
-                trailing: Int(gtk_widget_get_margin_end(widget)))
-            layout.expandsHorizontally = Gtk4Object.bool(gtk_widget_get_hexpand(widget))
-            layout.expandsVertically = Gtk4Object.bool(gtk_widget_get_vexpand(widget))
-            layout.horizontalAlignment = Self.alignment(gtk_widget_get_halign(widget))
-            layout.verticalAlignment = Self.alignment(gtk_widget_get_valign(widget))
-            var width: gint = -1
-            var height: gint = -1
-            gtk_widget_get_size_request(widget, &width, &height)
-            layout.minimumWidth = width < 0 ? nil : Int(width)
-            layout.minimumHeight = height < 0 ? nil : Int(height)
-            return layout
-        }
-        set {
-            let old = layout
-            if newValue.margins != old.margins {
-                gtk_widget_set_margin_top(widget, gint(newValue.margins.top))
-                gtk_widget_set_margin_start(widget, gint(newValue.margins.leading))
-                gtk_widget_set_margin_bottom(widget, gint(newValue.margins.bottom))
-                gtk_widget_set_margin_end(widget, gint(newValue.margins.trailing))
-            }
-            // Only on change: setting hexpand at all marks it "set", which stops GTK from
-            // propagating a child's expand flag up through this widget.
-            if newValue.expandsHorizontally != old.expandsHorizontally {
-                gtk_widget_set_hexpand(widget, Gtk4Object.gbool(newValue.expandsHorizontally))
-            }
-            if newValue.expandsVertically != old.expandsVertically {
-                gtk_widget_set_vexpand(widget, Gtk4Object.gbool(newValue.expandsVertically))
-            }
-            gtk_widget_set_halign(widget, Self.gtkAlign(newValue.horizontalAlignment))
-            gtk_widget_set_valign(widget, Self.gtkAlign(newValue.verticalAlignment))
-            gtk_widget_set_size_request(widget, gint(newValue.minimumWidth ?? -1), gint(newValue.minimumHeight ?? -1))
-        }
-    }
-
-    private static func gtkAlign(_ alignment: LayoutAlignment) -> GtkAlign {
-        switch alignment {
-        case .fill: GTK_ALIGN_FILL
-        case .start: GTK_ALIGN_START
-        case .end: GTK_ALIGN_END
-        case .center: GTK_ALIGN_CENTER
-        case .baseline: GTK_ALIGN_BASELINE
-        }
-    }
-
-    private static func alignment(_ align: GtkAlign) -> LayoutAlignment {
-        switch align {
-        case GTK_ALIGN_START: .start
-        case GTK_ALIGN_END: .end
-        case GTK_ALIGN_CENTER: .center
-        case GTK_ALIGN_BASELINE: .baseline
-        default: .fill
-        }
-    }
-
     /// gtk_widget_measure includes margins in GTK 4, as the protocol wants; hidden: 0×0.
     var preferredSize: (minimum: LayoutSize, natural: LayoutSize) {
         guard isVisible else { return (.zero, .zero) }

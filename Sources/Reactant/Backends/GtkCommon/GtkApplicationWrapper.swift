@@ -217,4 +217,8 @@ final class GtkApplicationWrapper: NativeApplication {
         g_application_quit(gApplication)
     }
 }
+
+extension GtkBackend {
+    public func makeApplication(id: String) -> any NativeApplication { GtkApplicationWrapper(id: id) }
+}
 #endif // GTK3 || GTK4

@@ -133,4 +133,10 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
         }.max() ?? 0
     }
 }
+
+extension GtkBackend {
+    public func makeContainer(_ layout: ContainerLayout) -> any NativeContainer {
+        layout == .constraints ? GtkConstraintContainerWrapper() : GtkContainerWrapper(layout)
+    }
+}
 #endif // GTK3 || GTK4

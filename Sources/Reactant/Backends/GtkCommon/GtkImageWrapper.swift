@@ -93,4 +93,8 @@ final class GtkImageWrapper: GtkWidgetWrapper, NativeImage {
         return sizes.min { abs($0.rawValue - pixels) < abs($1.rawValue - pixels) } ?? .button
     }
 }
+
+extension GtkBackend {
+    public func makeImage() -> any NativeImage { GtkImageWrapper() }
+}
 #endif // GTK3 || GTK4

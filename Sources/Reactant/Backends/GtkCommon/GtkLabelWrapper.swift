@@ -81,4 +81,8 @@ private func gtk_label_set_wrap_mode(_ label: UnsafeMutablePointer<GtkLabel>, _ 
     gtk_label_set_line_wrap_mode(label, mode)
 }
 #endif
+
+extension GtkBackend {
+    public func makeLabel() -> any NativeLabel { GtkLabelWrapper() }
+}
 #endif // GTK3 || GTK4

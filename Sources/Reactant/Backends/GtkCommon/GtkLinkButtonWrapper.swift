@@ -38,12 +38,8 @@ final class GtkLinkButtonWrapper: GtkWidgetWrapper, NativeLinkButton {
         connect("activate-link", shape: .plainBoolean) { _ in handler() }
     }
 
-#if GTK4
-    /// "clicked", as a click ends in (GTK 4 can't make the pointer event), as on GTK 3.
-    func simulateClick() { Gtk4PointerPath.activate(widget) }
-#else
-    func simulateClick() { gtk_button_clicked(button) }
-#endif
+    /// "clicked", as a click ends in (GTK 4 can't make the pointer event).
+    func simulateClick() { gtkButtonClicked(widget) }
 }
 
 extension GtkBackend {

@@ -31,4 +31,8 @@ final class GtkSpinnerWrapper: GtkWidgetWrapper, NativeSpinner {
     }
 #endif
 }
+
+extension GtkBackend {
+    public func makeSpinner() -> any NativeSpinner { GtkSpinnerWrapper() }
+}
 #endif // GTK3 || GTK4

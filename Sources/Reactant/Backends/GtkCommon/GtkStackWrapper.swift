@@ -169,4 +169,8 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         gtk_stack_set_visible_child(typed(), child.widget)
     }
 }
+
+extension GtkBackend {
+    public func makeStack() -> any NativeStack { GtkStackWrapper() }
+}
 #endif // GTK3 || GTK4

@@ -1,26 +1,20 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 import FoundationEssentials
 
-/// The GTK backend's shell objects (see `NativeShell`).
+/// The GTK backend's shell objects (see `NativeShell`): GIO's actions, menus and context
+/// menus, message dialogs, file choosers, the clipboard and the window state. The classes
+/// behind them that GTK 4 changed have GTK 4 twins, named by the same names in a GTK 4 build
+/// (GtkShell+Gtk4.swift); what the two shells do differently (accelerators, popovers,
+/// standard windows, the work area) is in GtkShell+Gtk3.swift and GtkShell+Gtk4.swift.
 @MainActor
 final class GtkShell: NativeShell {
     func makeAction(name: String, kind: ActionKind) -> any NativeAction {
         GtkActionWrapper(name: name, kind: kind)
-    }
-
-    /// gtk_accelerator_parse decides; a key or modifier `KeyPress` can't name is refused too.
-    func parseAccelerator(_ accelerator: String) -> KeyPress? {
-        var keyval: guint = 0
-        var modifiers = GdkModifierType(0)
-        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
-        guard keyval != 0 else { return nil }
-        let known = GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue
-        guard modifiers.rawValue & ~known == 0 else { return nil }
-        var event = GdkEventKey()
-        event.keyval = keyval
-        event.state = modifiers.rawValue
-        return GtkKeys.keyPress(from: event)
     }
 
     // MARK: Menus
@@ -29,14 +23,6 @@ final class GtkShell: NativeShell {
 
     func makeMenuButton() -> any NativeMenuButton { GtkMenuButtonWrapper() }
 
-    func makePopover(relativeTo widget: any NativeWidget) -> any NativePopover {
-        guard let wrapper = GtkWidgetWrapper.gtkWrapper(widget, for: "popover") else {
-            // A popover must point at a GTK widget; one pointing at nothing still works.
-            return GtkPopoverWrapper(popover: gtk_popover_new(nil), owns: true)
-        }
-        return GtkPopoverWrapper(relativeTo: wrapper)
-    }
-
     func setContextMenuHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?) {
         contextMenus.setHandler(on: widget, handler)
     }
@@ -44,16 +30,6 @@ final class GtkShell: NativeShell {
     func simulateContextClick(on widget: any NativeWidget, at point: (x: Double, y: Double)?) {
         guard let wrapper = GtkWidgetWrapper.gtkWrapper(widget, for: "context click") else { return }
         contextMenus.simulateContextClick(on: wrapper, at: point)
-    }
-
-    // MARK: Standard windows
-
-    func makeAboutWindow(_ content: AboutContent) -> any NativeStandardWindow {
-        GtkStandardWindows.about(content)
-    }
-
-    func makeShortcutsWindow(_ groups: [ShortcutGroup]) -> any NativeStandardWindow {
-        GtkStandardWindows.shortcuts(groups)
     }
 
     // MARK: Dialogs
@@ -104,16 +80,5 @@ final class GtkShell: NativeShell {
     func writeWindowState(_ state: WindowState, to storage: WindowStateStorage) -> String? {
         GtkWindowStateStore.write(state, to: storage)
     }
-
-    func workArea(for window: any NativeWindow) -> (width: Int, height: Int)? {
-        guard let display = gdk_display_get_default() else { return nil }
-        // A window not yet realized has no monitor: it opens on the primary one (or the first).
-        let gdkWindow = (window as? GtkWidgetWrapper).flatMap { gtk_widget_get_window($0.widget) }
-        guard let monitor = gdkWindow.flatMap({ gdk_display_get_monitor_at_window(display, $0) })
-                ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else { return nil }
-        var area = GdkRectangle()
-        gdk_monitor_get_workarea(monitor, &area)
-        return (Int(area.width), Int(area.height))
-    }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

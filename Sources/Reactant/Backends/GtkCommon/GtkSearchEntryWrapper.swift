@@ -1,8 +1,12 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
-/// A GtkSearchEntry. GTK emits search-changed 150 ms after every change, also one made by
-/// code; only those after a person's edit are passed on.
+/// A GtkSearchEntry (in GTK 4 a GtkEditable, not a GtkEntry). GTK emits search-changed 150 ms
+/// after every change, also one made by code; only those after a person's edit are passed on.
 @MainActor
 final class GtkSearchEntryWrapper: GtkEntryWrapper, NativeSearchEntry {
     /// Set by a person's edit (our "changed" handler sleeps while code sets the text).
@@ -22,12 +26,15 @@ final class GtkSearchEntryWrapper: GtkEntryWrapper, NativeSearchEntry {
     }
 
     override var displayName: String { "search entry" }
+#if GTK4
+    override class var canBeSecure: Bool { false }
+#endif
 
     func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        let entry: UnsafeMutablePointer<GtkEntry> = GObjectBridge.cast(widget)
+        let editable = GObjectBridge.opaque(widget)
         return connect("search-changed") { [weak self] _ in
             guard let self, editedByPerson else { return false }
-            handler(GObjectBridge.string(gtk_entry_get_text(entry)) ?? "")
+            handler(Self.text(of: editable))
             return false
         }
     }
@@ -40,4 +47,4 @@ final class GtkSearchEntryWrapper: GtkEntryWrapper, NativeSearchEntry {
 extension GtkBackend {
     public func makeSearchEntry() -> any NativeSearchEntry { GtkSearchEntryWrapper() }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,30 +1,44 @@
-#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
+#if GTK4
 import CGtk4
+#else
+import CGtk
+#endif
 
-/// A GtkScrolledWindow that scrolls vertically only. GTK 4 puts a child that can't scroll by
-/// itself (a box, a list box) inside a GtkViewport; the viewport is GTK's detail, so the
+/// A GtkScrolledWindow that scrolls vertically only. GTK puts a child that can't scroll by
+/// itself (a list box, a box) inside a GtkViewport; the viewport is GTK's detail, so the
 /// wrapper reports the child inside it.
 @MainActor
-final class Gtk4ScrolledWindowWrapper: Gtk4WidgetWrapper, NativeScrolledWindow {
+final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
     /// Handlers connected to the adjustment rather than the widget, each with its pair
     /// (value-changed and changed stand behind one connection).
     private var adjustmentHandlers: [UInt: UInt] = [:]
 
     init() {
+#if GTK4
         super.init(widget: gtk_scrolled_window_new(), kind: .scrolledWindow)
-        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+#else
+        super.init(widget: gtk_scrolled_window_new(nil, nil), kind: .scrolledWindow)
+#endif
+        gtk_scrolled_window_set_policy(typed(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
     isolated deinit {
+#if GTK4
         for (first, second) in adjustmentHandlers {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), gulong(first))
             g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), gulong(second))
         }
+#else
+        // Take the content out of the viewport while we still can tell it apart.
+        if let current = contentWrapper { detachContent(current) }
+#endif
     }
 
-    private var scrolled: OpaquePointer { OpaquePointer(widget) }
-
     override var displayName: String { "scrolled window" }
+
+#if GTK4
+    private var scrolled: OpaquePointer { OpaquePointer(widget) }
 
     /// The viewport GTK added, if any.
     private var viewport: OpaquePointer? {
@@ -33,7 +47,7 @@ final class Gtk4ScrolledWindowWrapper: Gtk4WidgetWrapper, NativeScrolledWindow {
         return OpaquePointer(child)
     }
 
-    private var contentWrapper: Gtk4WidgetWrapper? {
+    private var contentWrapper: GtkWidgetWrapper? {
         if let viewport { return Self.wrapper(of: gtk_viewport_get_child(viewport)) }
         return Self.wrapper(of: gtk_scrolled_window_get_child(scrolled))
     }
@@ -50,19 +64,68 @@ final class Gtk4ScrolledWindowWrapper: Gtk4WidgetWrapper, NativeScrolledWindow {
     override func detach(_ child: UnsafeMutablePointer<GtkWidget>) {
         if child == contentWrapper?.widget { gtk_scrolled_window_set_child(scrolled, nil) } else { super.detach(child) }
     }
+#else
+    /// The viewport GTK added, if any.
+    private var viewport: UnsafeMutablePointer<GtkWidget>? {
+        guard let child = gtk_bin_get_child(GObjectBridge.cast(widget)),
+              GObjectBridge.isInstance(child, of: gtk_viewport_get_type()) else { return nil }
+        return child
+    }
+
+    private var contentWrapper: GtkWidgetWrapper? {
+        if let viewport { return Self.wrapper(of: gtk_bin_get_child(GObjectBridge.cast(viewport))) }
+        return Self.wrapper(of: gtk_bin_get_child(GObjectBridge.cast(widget)))
+    }
+
+    override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+        guard let viewport else { return super.childWidgets() }
+        return GObjectBridge.takeWidgetList(gtk_container_get_children(GObjectBridge.cast(viewport)))
+    }
+
+    var content: (any NativeWidget)? {
+        get { contentWrapper }
+        set {
+            if let current = contentWrapper, current === newValue { return }
+            if let newValue {
+                guard let adopted = adoptable(newValue) else { return }
+                if let current = contentWrapper { detachContent(current) }
+                hold(adopted) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+                applyFollowsFocus()
+            } else if let current = contentWrapper {
+                detachContent(current)
+            }
+        }
+    }
+
+    /// Takes the content out, and the viewport GTK made for it with it.
+    private func detachContent(_ content: GtkWidgetWrapper) {
+        if let viewport {
+            gtk_container_remove(GObjectBridge.cast(viewport), content.widget)
+            gtk_container_remove(GObjectBridge.cast(widget), viewport)
+        } else {
+            gtk_container_remove(GObjectBridge.cast(widget), content.widget)
+        }
+        heldChildren[ObjectIdentifier(content)] = nil
+    }
+#endif
 
     var followsFocus = true {
         didSet { applyFollowsFocus() }
     }
 
-    /// GtkViewport's scroll-to-focus; a new viewport comes with it on, so this runs again
-    /// whenever the content changes.
+    /// GtkViewport scrolls to its focused descendant (GTK 3: through its focus adjustment;
+    /// GTK 4: scroll-to-focus); a new viewport comes with it on, so this runs again whenever
+    /// the content changes.
     private func applyFollowsFocus() {
         guard let viewport else { return }
+#if GTK4
         gtk_viewport_set_scroll_to_focus(viewport, GObjectBridge.gbool(followsFocus))
+#else
+        gtk_container_set_focus_vadjustment(GObjectBridge.cast(viewport), followsFocus ? adjustment : nil)
+#endif
     }
 
-    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolled) }
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(typed()) }
 
     var verticalOffset: Double {
         get { gtk_adjustment_get_value(adjustment) }
@@ -74,8 +137,14 @@ final class Gtk4ScrolledWindowWrapper: Gtk4WidgetWrapper, NativeScrolledWindow {
             if newValue > upper - page, let content = contentWrapper {
                 var minimum: gint = 0
                 var natural: gint = 0
+#if GTK4
                 gtk_widget_measure(content.widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
                 gtk_adjustment_set_upper(adjustment, max(upper, Double(natural)))
+#else
+                gtk_widget_get_preferred_height(content.widget, &minimum, &natural)
+                let margin = Double(gtk_widget_get_margin_top(content.widget) + gtk_widget_get_margin_bottom(content.widget))
+                gtk_adjustment_set_upper(adjustment, max(upper, Double(natural) + margin))
+#endif
             }
             gtk_adjustment_set_value(adjustment, newValue)
         }
@@ -90,6 +159,7 @@ final class Gtk4ScrolledWindowWrapper: Gtk4WidgetWrapper, NativeScrolledWindow {
         let target = UnsafeMutableRawPointer(adjustment)
         let changed = GtkSignalHandler.connect(target, "value-changed", shape: .plain) { _ in handler(); return false }
         let resized = GtkSignalHandler.connect(target, "changed", shape: .plain) { _ in handler(); return false }
+        // One connection stands for both; the second id is found from the first.
         adjustmentHandlers[changed] = resized
         return SignalConnection(id: changed)
     }
@@ -100,4 +170,8 @@ final class Gtk4ScrolledWindowWrapper: Gtk4WidgetWrapper, NativeScrolledWindow {
         g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), gulong(paired))
     }
 }
-#endif // GTK4
+
+extension GtkBackend {
+    public func makeScrolledWindow() -> any NativeScrolledWindow { GtkScrolledWindowWrapper() }
+}
+#endif // GTK3 || GTK4

@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper names GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 
 /// `WidgetLayout` is GTK's own vocabulary, so each field is one widget property.
 extension GtkWidgetWrapper {
@@ -14,8 +18,12 @@ extension GtkWidgetWrapper {
             layout.expandsHorizontally = GObjectBridge.bool(gtk_widget_get_hexpand(widget))
             layout.expandsVertically = GObjectBridge.bool(gtk_widget_get_vexpand(widget))
             layout.horizontalAlignment = Self.alignment(gtk_widget_get_halign(widget))
+#if GTK4
+            layout.verticalAlignment = Self.alignment(gtk_widget_get_valign(widget))
+#else
             // Plain gtk_widget_get_valign answers FILL for BASELINE (GTK 3.10 compatibility).
             layout.verticalAlignment = Self.alignment(gtk_widget_get_valign_with_baseline(widget))
+#endif
             var width: gint = -1
             var height: gint = -1
             gtk_widget_get_size_request(widget, &width, &height)
@@ -66,4 +74,4 @@ extension GtkWidgetWrapper {
         }
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4
