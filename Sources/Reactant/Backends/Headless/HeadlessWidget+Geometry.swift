@@ -198,7 +198,9 @@ extension HeadlessWidget {
         let naturalHeight = hasHeightForWidth ? preferredHeight(forWidth: width + margins.leading + margins.trailing).natural : natural.height
         Self.align(layout.verticalAlignment, natural: naturalHeight - margins.top - margins.bottom,
                    position: &y, size: &height)
-        let own = LayoutRect(x: x, y: y, width: width, height: height)
+        // GTK 3 allocates every widget at least 1×1 (gtk_widget_size_allocate): an empty
+        // view of no size is 1 px wide and high there (measured).
+        let own = LayoutRect(x: x, y: y, width: max(width, 1), height: max(height, 1))
         allocation = own
         allocateChildren(in: own)
     }
