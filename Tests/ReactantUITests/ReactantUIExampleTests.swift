@@ -190,6 +190,17 @@ struct ReactantUIExampleTests {
         #expect(image.frame == LayoutRect(x: 0, y: 0, width: 700, height: 700), "layout:edges=\"super\"")
         root.componentState = (test: "a", 1, test2: (a: 2, b: "b"))
         #expect(root.django.text == "Welcome super name ups super foo")
+        #if GTK3 // Snapshot renders with GTK 3: the README's picture (REACTANT_UI_ROOT_PNG names where)
+        guard Snapshot.isAvailable, let path = ProcessInfo.processInfo.environment["REACTANT_UI_ROOT_PNG"] else { return }
+        let shown = ExampleRootView()
+        shown.componentState = (test: "a", 1, test2: (a: 2, b: "b"))
+        let window = Window(controller: ControllerBase<Void, ExampleRootView>(title: "ExampleRootView", root: shown))
+        window.defaultSize = (360, 640)
+        window.show()
+        defer { window.close() }
+        Interact.settleLayout()
+        try SnapshotPNG.write(try Snapshot.render(window, size: (360, 640)), to: URL(fileURLWithPath: path))
+        #endif
     }
 }
 
