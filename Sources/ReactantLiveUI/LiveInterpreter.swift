@@ -74,11 +74,41 @@ enum LiveInterpreter {
             }
             // A ScrollView's content: the parser allowed only what GTK's scroll view does anyway.
             if scrollContents.contains(ObjectIdentifier(target)) { continue }
+            if view.layout.contains(where: { $0.condition != nil }) { continue }
             target.snp.makeConstraints { make in
                 for rule in view.layout { constraint(rule, make: make, view: target, superview: superview, views: resolved.named) }
             }
         }
+        applyConditionalLayout(resolved, to: component)
         return definition.children.map { resolved.view(for: $0) }
+    }
+
+    /// As the generated code: the views with a conditional rule get all their constraints
+    /// re-made when a condition's value changes. Registered even when the file has no
+    /// condition any more, which replaces the last file's.
+    static func applyConditionalLayout(_ resolved: Resolved, to component: any ReactantUIComponent) {
+        let conditional = resolved.all.filter { view, target in
+            view.layout.contains { $0.condition != nil } && !(target.superview is StackView)
+        }
+        let conditions = conditional.flatMap { $0.0.layout.compactMap(\.condition) }
+        let named = resolved.named
+        component.reactantUIConditionalLayout({ traits in
+            let environment = LayoutCondition.Environment(width: traits.width, height: traits.height)
+            return conditions.map { $0.evaluate(in: environment) }
+        }, apply: { met in
+            var index = 0
+            for (view, target) in conditional {
+                target.snp.remakeConstraints { make in
+                    for rule in view.layout {
+                        if rule.condition != nil {
+                            index += 1
+                            if !met[index - 1] { continue }
+                        }
+                        constraint(rule, make: make, view: target, superview: target.superview, views: named)
+                    }
+                }
+            }
+        })
     }
 
     struct Resolved {

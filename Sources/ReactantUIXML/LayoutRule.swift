@@ -30,6 +30,8 @@ public struct LayoutRule: Equatable, Sendable {
     public var name: String?
     /// `readableContentGuide` or `layoutMarginsGuide` as written: taken as the superview.
     public var marginGuide: String?
+    /// `[width :lt 400] super`: the rule holds only while this is true.
+    public var condition: LayoutCondition?
 
     /// ReactantUI's layout attributes: (own anchor, target anchor when it differs).
     public static let attributes: [String: (anchor: String, targetAnchor: String?)] = [
@@ -52,17 +54,29 @@ public struct LayoutRule: Equatable, Sendable {
     static let priorities: [String: Double] = ["required": 1000, "high": 750, "medium": 500, "low": 250]
 
     /// Parses the value of `layout:<attribute>`: one or more rules separated by `;`, each
-    /// `[:relation] target[.anchor] [multiplied(by: n) | divided(by: n)] [offset(n) | inset(n)] [@priority]`
-    /// or `[:relation] number [@priority]`.
+    /// `[[condition]] [name =] [:relation] target[.anchor] [multiplied(by: n) | divided(by: n)] [offset(n) | inset(n)] [@priority]`
+    /// or `[[condition]] [name =] [:relation] number [@priority]`.
     public static func parse(attribute: String, value: String) -> Result<[LayoutRule], ValueError> {
         if attribute == "aspectRatio" { return parseAspectRatio(value) }
         guard let kind = attributes[attribute] else {
             return .failure(ValueError("unknown layout attribute 'layout:\(attribute)' (known: \((attributes.keys + ["aspectRatio"]).sorted().joined(separator: ", ")))"))
         }
         var rules: [LayoutRule] = []
-        for part in value.split(separator: ";") where !part.trimmingCharacters(in: .whitespaces).isEmpty {
-            switch parseOne(String(part), attribute: attribute, anchor: kind.anchor, targetAnchor: kind.targetAnchor) {
-            case .success(let rule): rules.append(rule)
+        for part in value.split(separator: ";") where !part.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            var text = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            var condition: LayoutCondition?
+            if text.hasPrefix("[") {
+                guard let end = text.firstIndex(of: "]") else { return .failure(ValueError("layout:\(attribute)=\"\(text)\": a '[' has no ']'")) }
+                switch LayoutCondition.parse(String(text[text.index(after: text.startIndex)..<end])) {
+                case .success(let parsed): condition = parsed
+                case .failure(let error): return .failure(ValueError("layout:\(attribute)=\"\(text)\": \(error.message)"))
+                }
+                text = String(text[text.index(after: end)...])
+            }
+            switch parseOne(text, attribute: attribute, anchor: kind.anchor, targetAnchor: kind.targetAnchor) {
+            case .success(var rule):
+                rule.condition = condition
+                rules.append(rule)
             case .failure(let error): return .failure(error)
             }
         }
@@ -103,8 +117,8 @@ public struct LayoutRule: Equatable, Sendable {
             rule.relation = relation
             tokens.removeFirst()
         }
-        if let first = tokens.first, first.hasPrefix("[") {
-            return fail("conditions ([…]) are not supported")
+        if tokens.contains(where: { $0.hasPrefix("[") }) {
+            return fail("a condition ([…]) goes first, before the constraint's name and relation")
         }
         if tokens.count >= 2, tokens[1] == "=" || tokens[0].hasSuffix("=") {
             // "progressFill = super inset(20)": a named constraint.
@@ -156,7 +170,8 @@ public struct LayoutRule: Equatable, Sendable {
                 name = String(name[..<dot])
             }
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return fail("'\(targetToken)' is not a target") }
-            rule.target = name == "super" ? .superview : .view(name)
+            // `self`: the view itself (a constraint between two of its own anchors).
+            rule.target = name == "super" ? .superview : name == "self" ? .this : .view(name)
         }
         for token in tokens {
             if token.hasPrefix("@") {

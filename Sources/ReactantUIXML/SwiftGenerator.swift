@@ -124,11 +124,13 @@ public enum SwiftGenerator {
                 // fills its width and scrolls vertically).
                 body.append("// \(variable): layout to its ScrollView: the content fills its width")
             default:
+                if view.layout.contains(where: { $0.condition != nil }) { continue }
                 body.append("\(variable).snp.makeConstraints { make in")
                 for rule in view.layout { body.append("    " + constraint(rule, variables: variables, superview: parent.variable, this: variable)) }
                 body.append("}")
             }
         }
+        body += conditionalLayout(all, parents: parents, variables: variables)
         lines += body.map { "        " + $0 }
         lines.append("    }")
         lines.append("}")
@@ -139,6 +141,43 @@ public enum SwiftGenerator {
         if let templates = component.templates { lines += templateLines(templates) }
         let localFonts = component.localStyles?.styles.contains { needsCSS($0.attributes) } ?? false
         return (lines, needsFonts || localFonts)
+    }
+
+    /// ReactantUI's conditional layout: the views with a conditional rule have all their
+    /// constraints re-made whenever a condition's value changes (`reactantUIConditionalLayout`),
+    /// each conditional rule only while its condition is met.
+    static func conditionalLayout(_ all: [(ViewDefinition, String)], parents: [String: (variable: String, element: String)],
+                                  variables: [String: String]) -> [String] {
+        var conditions: [String] = []
+        var lines: [String] = []
+        for (view, variable) in all where view.layout.contains(where: { $0.condition != nil }) {
+            let parent = parents[variable]!
+            lines.append("\(variable).snp.remakeConstraints { make in")
+            for rule in view.layout {
+                let line = constraint(rule, variables: variables, superview: parent.variable, this: variable)
+                if let condition = rule.condition {
+                    lines.append("    if met[\(conditions.count)] { \(line) }")
+                    conditions.append(condition.swift)
+                } else {
+                    lines.append("    " + line)
+                }
+            }
+            lines.append("}")
+        }
+        guard !conditions.isEmpty else { return [] }
+        // The closure is kept by the component: it holds the views weakly.
+        let text = lines.joined(separator: "\n")
+        let locals = Set(all.map(\.1).filter { !$0.hasPrefix("self.") }).filter { name in
+            text.range(of: "\\b\(name)\\b", options: .regularExpression) != nil
+        }.sorted()
+        let captured = (text.contains("self.") ? ["self"] : []) + locals
+        var result = ["reactantUIConditionalLayout({ traits in ["]
+        result += conditions.map { "    " + $0 + "," }
+        result.append("] }, apply: { [\(captured.map { "weak " + $0 }.joined(separator: ", "))] met in")
+        result.append("    guard \(captured.map { "let " + $0 }.joined(separator: ", ")) else { return }")
+        result += lines.map { "    " + $0 }
+        result.append("})")
+        return result
     }
 
     static func variable(for view: ViewDefinition, in all: [(ViewDefinition, String)]) -> String {

@@ -136,6 +136,9 @@ extension UIDocumentParser.Context {
                 for rule in rules where rule.marginGuide != nil {
                     warn(node, attribute: name, "\(rule.marginGuide!): GTK views have no layout margins; the superview's edges are used")
                 }
+                for idiom in Set(rules.flatMap { $0.condition?.idioms ?? [] }).sorted() {
+                    warn(node, attribute: name, "condition '\(idiom)': a GTK desktop is no phone, pad, TV or CarPlay screen; it is false")
+                }
                 for rule in rules where rule.name != nil {
                     warn(node, attribute: name, "named constraint '\(rule.name!)': the constraint is made, but ReactantUI's rui.constraints.\(rule.name!) is not generated")
                 }

@@ -28,6 +28,9 @@ extension UIDocumentParser.Context {
     /// scrolls vertically: of their children's layout rules, only what means the same is
     /// taken (sizes in a stack; edges and width equal to the scroll view's).
     func checkPlacement(_ rules: [LayoutRule], node: XMLNode, attribute: String, parent: ElementSpec) throws(UIDiagnostic) {
+        if parent.element == "StackView" || parent.element == "ScrollView", rules.contains(where: { $0.condition != nil }) {
+            throw error(node, attribute: attribute, "\(attribute): conditions ([…]) are not supported on the views of a \(parent.element), which places them itself")
+        }
         if parent.element == "StackView" {
             for rule in rules where !((rule.anchor == "width" || rule.anchor == "height") && rule.target == nil && rule.relation != .lessThanOrEqual) {
                 throw error(node, attribute: attribute, "\(attribute): a StackView places its views itself; in it only layout:width and layout:height with a number (or :gte a number) are supported")

@@ -44,3 +44,9 @@ final class GreetingView: ViewBase<Void, Void> {
         message.attributedText = GreetingTemplates.welcome(name: "Ada", place: "<GTK>")
     }
 }
+
+/// Layout conditions (UI/AdaptiveView.ui.xml): its layout follows the window's size.
+final class AdaptiveView: ViewBase<Void, Void> {
+    let box = Container()
+    let caption = Label()
+}

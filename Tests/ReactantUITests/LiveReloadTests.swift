@@ -184,4 +184,28 @@ struct LiveReloadTests {
         #expect(view.go.backgroundColor(for: .highlighted) == .black)
         #expect(view.go.styleClasses.contains("rui-alpha-25") && !view.go.styleClasses.contains("rui-alpha-50"))
     }
+
+    /// A saved file's layout conditions replace the built ones: its rules hold at the size the
+    /// window has now, and a resize re-makes them from the file, not from the generated code.
+    @Test func savedLayoutConditionsReplaceTheBuiltOnes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reactant-live-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("AdaptiveView.ui.xml")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: AdaptiveView.reactantUIDefinitionPath), to: file)
+        let view = AdaptiveView()
+        let host = Host(view, width: 320, height: 480)
+        defer { host.close() }
+        let session = try #require(activateLiveReload(root: view))
+        session.redirects = [AdaptiveView.reactantUIDefinitionPath: file.path]
+        #expect(view.box.frame == LayoutRect(x: 10, y: 50, width: 100, height: 40))
+        try save(file, in: session) {
+            $0.replacingOccurrences(of: "[horizontal == compact] 100", with: "[horizontal == compact] 150")
+                .replacingOccurrences(of: "[width :gte 500] super inset(100)", with: "[width :gte 500] super inset(120)")
+        }
+        #expect(view.box.frame == LayoutRect(x: 10, y: 50, width: 150, height: 40))
+        host.window.resize(width: 800, height: 300)
+        Interact.settleLayout()
+        #expect(view.box.frame == LayoutRect(x: 120, y: 5, width: 300, height: 40), "the saved file's inset(120), not the built 100")
+    }
 }

@@ -89,8 +89,8 @@ struct ParserTests {
     }
 
     /// What ReactantUI's own examples write: no type (the file's name), xsi attributes, a
-    /// target left out, the safe area, UIKit-only attributes (warned about), and what isn't
-    /// supported named as an error.
+    /// target left out, the safe area, UIKit-only attributes (warned about), and a mistake
+    /// named as an error.
     @Test func reactantUIsOwnSpellingsAreUnderstood() throws {
         var warnings: [UIDiagnostic] = []
         let xml = #"""
@@ -109,8 +109,8 @@ struct ParserTests {
         #expect(component.children[1].attributes.properties.first?.value == .bool(true))
         #expect(warnings.map(\.description) == ["/src/ExampleRootView.ui.xml:4:31: warning: clipsToBounds has no effect on GTK (GTK clips every widget to its allocation); ignored"])
         #expect(warnings.count == 1 && warnings[0].isWarning)
-        let condition = try #require(diagnostic(head + "<View layout:leading=\"[pad] super\"/></Component>"))
-        #expect(condition.message.hasSuffix("conditions ([…]) are not supported"))
+        let condition = try #require(diagnostic(head + "<View layout:leading=\"[pad super\"/></Component>"))
+        #expect(condition.message.hasSuffix("a '[' has no ']'"))
         let named = try LayoutRule.parse(attribute: "fillHorizontally", value: "progressFill = super inset(20)").get()[0]
         #expect(named.name == "progressFill" && named.target == .superview && named.modifier == .inset(20))
         #expect(try LayoutRule.parse(attribute: "width", value: "w=370").get()[0].constant == 370)
@@ -133,7 +133,7 @@ struct ParserTests {
             ("<View alpha=\"2\"/>", "2:7: error: alpha=\"2\" is not a number from 0 to 1"),
             ("<Button tintColor.highlighted=\"red\"/>", "2:9: error: <Button> tintColor.highlighted is not supported: GTK colours a state's backgroundColor"),
             ("<Label text=\"theme.title\"/>", "2:8: error: text=\"theme.title\": themes give colours, fonts and images"),
-            ("<View layout:leading=\"[pad] super\"/>", "2:7: error: layout:leading=\"[pad] super\": conditions ([…]) are not supported"),
+            ("<StackView><View layout:height=\"[pad] 20\"/></StackView>", "2:18: error: layout:height: conditions ([…]) are not supported on the views of a StackView, which places them itself"),
             ("<StackView><View layout:left=\"super\"/></StackView>", "2:18: error: layout:left: a StackView places its views itself"),
             ("<PlainTableView/>", "2:1: error: <PlainTableView> needs cell=\"Type\""),
             ("<Label field=\"widgetName\"/>", "2:8: error: field 'widgetName' can't be a property of the component"),

@@ -129,36 +129,14 @@ struct ReactantUIExampleTests {
         #endif
     }
 
-    /// The example that doesn't build, kept unchanged in Tests/ReactantUIFixtures: each is
-    /// refused with an error naming what isn't supported, at its line and column.
-    @Test func theUnsupportedExamplesNameWhatTheyUse() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ReactantUIFixtures/ReactantUIExample").path
-        func diagnostic(_ path: String) -> UIDiagnostic? {
-            do { _ = try UIDocumentParser.parse(contentsOf: folder + "/" + path); return nil } catch { return error }
-        }
-        let expected = [
-            "Playground/ExampleRootView.ui.xml:54:5: error: layout:leading=\"[!(horizontal == compact) and (vertical == regular) and pad or width :lt 100] coolConstraint = super\": conditions ([…]) are not supported",
-        ]
-        for prefix in expected {
-            let path = String(prefix.prefix { $0 != ":" })
-            let found = try #require(diagnostic(path), "\(path) must not parse")
-            #expect(found.description.hasPrefix(folder + "/" + prefix))
-        }
-    }
-
-    /// ExampleRootView.ui.xml without its layout conditions (the one thing it is refused for)
-    /// parses and generates: templates, attributed text styles extending a later one and
-    /// another group's, state colours, attributed titles, alpha.
-    @Test func exampleRootViewGeneratesButForItsLayoutConditions() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ReactantUIFixtures/ReactantUIExample/Playground/ExampleRootView.ui.xml").path
-        var text = try String(contentsOfFile: path, encoding: .utf8)
-        let start = try #require(text.range(of: "layout:leading=\"["))
-        let end = try #require(text.range(of: "\"", range: start.upperBound..<text.endIndex))
-        text.replaceSubrange(start.lowerBound..<end.upperBound, with: "layout:leading=\"super\"")
+    /// ExampleRootView.ui.xml, unchanged, generates: templates, attributed text styles
+    /// extending a later one and another group's, state colours, attributed titles, alpha, and
+    /// its layout conditions as a conditional layout.
+    @Test func exampleRootViewGenerates() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("ReactantUIExample/UI/Playground/ExampleRootView.ui.xml").path
         var warnings: [UIDiagnostic] = []
-        let swift = SwiftGenerator.generate(try UIDocumentParser.parse(data: Data(text.utf8), file: path, warnings: &warnings))
+        let swift = SwiftGenerator.generate(try UIDocumentParser.parse(contentsOf: path, warnings: &warnings))
         #expect(swift.contains("enum ReactantTemplates {"))
         #expect(swift.contains("static func superTemplate(_name9: String, foo: String) -> AttributedText {"))
         #expect(swift.contains("[.tagged(\"b\", TextAttributes(), [.text((\"Welcome \" + _name9))]), .text(\" \"), .tagged(\"i\", TextAttributes(), [.text(\"ups\")]), .text((\" \" + foo))], style: ExampleRootViewLocalStyles.attributko)"))
@@ -168,8 +146,61 @@ struct ReactantUIExampleTests {
         #expect(swift.contains("\"rui-alpha-0\""), "alpha=\"0\"")
         #expect(swift.contains("setAttributedTitle(AttributedText("))
         #expect(swift.contains("•\\tCase Pearls"), "\\t is a tab, written as the escape in the generated literal")
+        // The three conditions of layout:leading, in order, and the rules they guard.
+        let conditional = [
+            "        reactantUIConditionalLayout({ traits in [",
+            "            !(traits.horizontal == .compact) && traits.vertical == .regular && false || traits.width < 100.0,",
+            "            (traits.horizontal == .compact || traits.vertical == .compact || false) && traits.height >= 20.0,",
+            "            false,",
+            "        ] }, apply: { [weak self, weak view1] met in",
+            "            guard let self, let view1 else { return }",
+            "            view1.snp.remakeConstraints { make in",
+            "                make.height.equalTo(50.0)",
+            "                if met[0] { make.leading.equalToSuperview() }",
+            "                if met[1] { make.leading.equalTo(view1.snp.leading) }",
+            "                if met[2] { make.leading.greaterThanOrEqualTo(10.0) }",
+            "                make.top.equalTo(self.snp.top)",
+        ].joined(separator: "\n")
+        #expect(swift.contains(conditional), "\(swift)")
+        #expect(warnings.contains { $0.message == "condition 'pad': a GTK desktop is no phone, pad, TV or CarPlay screen; it is false" })
         #expect(warnings.contains { $0.message.hasPrefix("paragraphStyle.tabStops has no effect on GTK") })
         #expect(warnings.contains { $0.message.hasPrefix("an attributedTitle for selected|highlighted has no effect") })
+    }
+
+    /// ExampleRootView laid out: its conditional view `test` takes the rules whose conditions
+    /// hold for the window's size, and the other set after a resize.
+    @Test func exampleRootViewFollowsItsConditions() throws {
+        let root = ExampleRootView()
+        let host = Host(root, width: 320, height: 480)
+        defer { host.close() }
+        let test = try #require(root.subviews.first { $0.widgetName == "test" })
+        // 320 wide: horizontal == compact and height :gte 20, so coolConstraint = self (a
+        // leading that places nothing) with top, width and height.
+        #expect(test.snp.installedConstraints.count == 4)
+        #expect(test.frame == LayoutRect(x: 0, y: 0, width: 100, height: 50))
+        let red = try #require(root.subviews.dropFirst().first)
+        #expect(red.backgroundColor == .red && red.frame == LayoutRect(x: 0, y: 60, width: 100, height: 50))
+        // 700×700: regular both ways and no pad: neither leading rule holds.
+        host.window.resize(width: 700, height: 700)
+        Interact.settleLayout()
+        #expect(root.frame.width == 700 && root.frame.height == 700)
+        #expect(test.snp.installedConstraints.count == 3)
+        #expect(test.frame == LayoutRect(x: 0, y: 0, width: 100, height: 50))
+        let image = try #require(root.subviews.first { $0 is ImageView })
+        #expect(image.frame == LayoutRect(x: 0, y: 0, width: 700, height: 700), "layout:edges=\"super\"")
+        root.componentState = (test: "a", 1, test2: (a: 2, b: "b"))
+        #expect(root.django.text == "Welcome super name ups super foo")
+        #if GTK3 // Snapshot renders with GTK 3: the README's picture (REACTANT_UI_ROOT_PNG names where)
+        guard Snapshot.isAvailable, let path = ProcessInfo.processInfo.environment["REACTANT_UI_ROOT_PNG"] else { return }
+        let shown = ExampleRootView()
+        shown.componentState = (test: "a", 1, test2: (a: 2, b: "b"))
+        let window = Window(controller: ControllerBase<Void, ExampleRootView>(title: "ExampleRootView", root: shown))
+        window.defaultSize = (360, 640)
+        window.show()
+        defer { window.close() }
+        Interact.settleLayout()
+        try SnapshotPNG.write(try Snapshot.render(window, size: (360, 640)), to: URL(fileURLWithPath: path))
+        #endif
     }
 }
 

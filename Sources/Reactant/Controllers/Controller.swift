@@ -60,6 +60,8 @@ open class Controller {
     init(title: String, view: View) {
         self.title = title
         self.view = view
+        // Reactant's Properties.Style.controllerRoot: the app's style for every root view.
+        Configuration.global.get(valueFor: Properties.Style.controllerRoot)(view)
     }
 
     // MARK: Lifecycle hooks (no need to call super)

@@ -57,4 +57,42 @@ struct HeadlessNaturalSizeTests {
         // An empty container asks for nothing, on both backends.
         #expect(Container().native.preferredSize.natural == LayoutSize(width: 0, height: 0))
     }
+
+    @Test func anEntryIsAdwaitasWhateverItsText() {
+        #expect(TextField().native.preferredSize.natural == LayoutSize(width: 168, height: 34))
+        #expect(TextField(text: "Hello", placeholder: "E-mail").native.preferredSize == (LayoutSize(width: 168, height: 34), LayoutSize(width: 168, height: 34)))
+        #expect(SearchField().native.preferredSize.natural == LayoutSize(width: 168, height: 34))
+        #expect(centred(TextField()) == LayoutRect(x: 76, y: 223, width: 168, height: 34))
+    }
+
+    @Test func aSwitchIsAdwaitas() {
+        #expect(Switch(isOn: true).native.preferredSize.natural == LayoutSize(width: 50, height: 26))
+        #expect(centred(Switch()) == LayoutRect(x: 135, y: 227, width: 50, height: 26))
+    }
+
+    @Test func aTextViewAsksForItsScrolledWindowsSize() {
+        #expect(TextView(text: "Two\nlines").native.preferredSize.natural == LayoutSize(width: 48, height: 48))
+        #expect(centred(TextView()) == LayoutRect(x: 136, y: 216, width: 48, height: 48))
+    }
+
+    @Test func aSliderIsItsTroughAndItsValue() {
+        #expect(centred(Slider()) == LayoutRect(x: 143, y: 217, width: 34, height: 45))
+        #expect(centred(Slider(value: 5, range: 0...1000, vertical: true)) == LayoutRect(x: 143, y: 217, width: 34, height: 45))
+        let quiet = Slider()
+        quiet.showsValue = false
+        #expect(centred(quiet) == LayoutRect(x: 143, y: 223, width: 34, height: 34))
+    }
+
+    @Test func aSpinButtonFitsItsLongestValue() {
+        #expect(centred(SpinButton()) == LayoutRect(x: 101, y: 223, width: 118, height: 34))
+        #expect(SpinButton(value: 5, range: 0...1000).native.preferredSize.natural == LayoutSize(width: 120, height: 34))
+        #expect(SpinButton(value: 5, range: 0...10, step: 0.1, digits: 2).native.preferredSize.natural == LayoutSize(width: 124, height: 34))
+    }
+
+    @Test func aScrollViewAsksForItsContentsWidthAndItsScrollBarsHeight() {
+        #expect(ScrollView().native.preferredSize.natural == LayoutSize(width: 0, height: 46))
+        let content = Container()
+        content.layout.size(width: 200, height: 300)
+        #expect(centred(ScrollView(content: content)) == LayoutRect(x: 60, y: 217, width: 200, height: 46))
+    }
 }

@@ -98,10 +98,38 @@ extension HeadlessWidget {
             // Adwaita's button: 9 px of padding and a 1 px border each side, 4 + 1 above and below.
             return childrenSize(padding: 20, 10)
         case is HeadlessEntry:
-            return same(LayoutSize(width: 150, height: 34))
+            // GTK 3's entry (and search entry) with Adwaita, whatever its text or placeholder
+            // (measured under Xvfb).
+            return same(LayoutSize(width: 168, height: 34))
+        case is HeadlessTextView:
+            // The text view sits in a GtkScrolledWindow, which asks for 48×48 whatever the text.
+            return same(LayoutSize(width: 48, height: 48))
+        case let input as HeadlessNumberInput:
+            switch input.style {
+            case .spinButton:
+                // Adwaita's spin button: an entry fitting the range's longest value and two
+                // buttons. Measured: 118×34 for 0…100, 120 for 0…1000, 124 for 0.00…10.00;
+                // fitted as 2 px a character past three, 4 px for the decimal point.
+                func characters(_ value: Double) -> Int {
+                    let whole: Int = String(Int(abs(value).rounded(.down))).count
+                    return whole + (value < 0 ? 1 : 0) + input.digits
+                }
+                let longest = max(characters(input.lower), characters(input.upper))
+                let point = input.digits > 0 ? 4 : 0
+                return same(LayoutSize(width: 118 + max(longest - 3, 0) * 2 + point, height: 34))
+            case .slider:
+                // GtkScale with Adwaita, either orientation (measured): 34×45 with its value
+                // drawn, 34×34 without.
+                return same(LayoutSize(width: 34, height: input.showsValue ? 45 : 34))
+            }
+        case let scroll as HeadlessScrolledWindow:
+            // A GtkScrolledWindow scrolling vertically asks for its content's minimum width and
+            // 46 px of height (its scroll bar's), whatever the content's height (measured).
+            return same(LayoutSize(width: scroll.children.first?.preferredSize.minimum.width ?? 0, height: 46))
         case let toggle as HeadlessToggle:
             switch toggle.style {
-            case .switch: return same(LayoutSize(width: 48, height: 26))
+            // Adwaita's GTK 3 switch: 50×26 (measured under Xvfb).
+            case .switch: return same(LayoutSize(width: 50, height: 26))
             case .checkBox(let label): return same(LayoutSize(width: 22 + textSize(label).width, height: 22))
             case .button(let label): return same(LayoutSize(width: max(textSize(label).width + 18, 34), height: 34))
             }
@@ -170,7 +198,9 @@ extension HeadlessWidget {
         let naturalHeight = hasHeightForWidth ? preferredHeight(forWidth: width + margins.leading + margins.trailing).natural : natural.height
         Self.align(layout.verticalAlignment, natural: naturalHeight - margins.top - margins.bottom,
                    position: &y, size: &height)
-        let own = LayoutRect(x: x, y: y, width: width, height: height)
+        // GTK 3 allocates every widget at least 1×1 (gtk_widget_size_allocate): an empty
+        // view of no size is 1 px wide and high there (measured).
+        let own = LayoutRect(x: x, y: y, width: max(width, 1), height: max(height, 1))
         allocation = own
         allocateChildren(in: own)
     }

@@ -51,6 +51,7 @@ extension ConstraintLayout {
     /// allocation solver, which re-solves from its last solution (no constraint is added or
     /// removed for a new size). The same size with nothing changed gives the last frames.
     func frames(of children: [ChildMeasurement], in size: LayoutSize, direction: LayoutDirection) -> [LayoutRect] {
+        sizeObserver?(size)
         let start = ConstraintLayoutStatistics.now()
         let found = sync(children, direction: direction)
         var identities: [ChildKey] = []

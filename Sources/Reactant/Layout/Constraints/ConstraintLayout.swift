@@ -95,6 +95,9 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
     var direction: LayoutDirection
     var needsAmbiguityCheck = true
     var notedAmbiguous: Set<ObjectIdentifier> = []
+    /// Told the size at each allocation, before the children are placed (ReactantUI's layout
+    /// conditions re-evaluate on it; see `ReactantUIConditionalLayout`).
+    var sizeObserver: (@MainActor (LayoutSize) -> Void)?
 
     init(container: Container) {
         self.container = container
