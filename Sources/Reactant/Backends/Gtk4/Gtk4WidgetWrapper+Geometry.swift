@@ -74,7 +74,10 @@ extension Gtk4WidgetWrapper {
                 LayoutSize(width: Int(natural.width), height: Int(natural.height)))
     }
 
-    var hasHeightForWidth: Bool { gtk_widget_get_request_mode(widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+    /// A hidden widget takes no height, so none that depends on its width (as on GTK 3).
+    var hasHeightForWidth: Bool {
+        isVisible && gtk_widget_get_request_mode(widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+    }
 
     func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
         guard isVisible else { return (0, 0) }
