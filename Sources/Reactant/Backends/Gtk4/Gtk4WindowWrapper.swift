@@ -56,7 +56,8 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             if let self, let size = sizeBeforeRealize { setSurfaceDefaultSize(size) }
             return false
         }
-        connect("notify::focus-widget", shape: .oneArgument) { _ in
+        connect("notify::focus-widget", shape: .oneArgument) { [widget] _ in
+            Gtk4FocusLoss.watchFocus(of: widget)
             Gtk4FocusWatch.focusDidChange()
             return false
         }
