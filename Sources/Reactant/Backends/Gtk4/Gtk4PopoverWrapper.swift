@@ -33,7 +33,7 @@ final class Gtk4PopoverWrapper: NativePopover {
         relative = relativeTo
         g_object_ref_sink(popover)
         if let relativeTo, gtk_widget_get_parent(popover) == nil {
-            gtk_widget_set_parent(popover, relativeTo.widget)
+            Gtk4WidgetWrapper.parentPopover(popover, to: relativeTo.widget)
             parentedHere = true
         }
         watchClosed()
@@ -82,7 +82,7 @@ final class Gtk4PopoverWrapper: NativePopover {
         g_object_unref(UnsafeMutableRawPointer(old))
         popover = gtk_popover_menu_new_from_model(nil)
         g_object_ref_sink(popover)
-        if let parent { gtk_widget_set_parent(popover, parent) }
+        if let parent { Gtk4WidgetWrapper.parentPopover(popover, to: parent) }
         watchClosed()
     }
 
@@ -101,7 +101,7 @@ final class Gtk4PopoverWrapper: NativePopover {
     func point(at widget: any NativeWidget) {
         guard let wrapper = Gtk4WidgetWrapper.gtkWrapper(widget, for: "popover") else { return }
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        gtk_widget_set_parent(popover, wrapper.widget)
+        Gtk4WidgetWrapper.parentPopover(popover, to: wrapper.widget)
         parentedHere = true
         if let relativeUnmap { relative?.disconnect(relativeUnmap) }
         relativeUnmap = nil

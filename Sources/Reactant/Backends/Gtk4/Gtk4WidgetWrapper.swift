@@ -56,6 +56,7 @@ class Gtk4WidgetWrapper: NativeWidget {
             g_signal_handler_disconnect(handler.instance, id)
         }
         g_object_set_qdata(object, Self.wrapperQuark, nil)
+        unparentToolkitPopovers()
         releaseAllChildren()
         if isToplevel && !isDestroyed { gtk_window_destroy(Gtk4Object.cast(widget)) }
         if let colorProvider { g_object_unref(colorProvider) }
