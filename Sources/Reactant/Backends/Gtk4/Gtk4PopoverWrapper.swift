@@ -64,9 +64,12 @@ final class Gtk4PopoverWrapper: NativePopover {
     private func announceClosed() {
         restoreFocus()
         // gtk_popover_popdown gives the focus to the widget the popover points at after it
-        // closed it (cascade_popdown): the focus goes back once more after that.
-        if let previous = focusBeforeOpeningRestored {
-            focusBeforeOpeningRestored = nil
+        // closed it (cascade_popdown): a menu button's menu gives it back once more after
+        // that. (Not a context menu's: its item's action may still be reading the focus.)
+        let previous = focusBeforeOpeningRestored
+        focusBeforeOpeningRestored = nil
+        if let previous, let parent = gtk_widget_get_parent(popover),
+           Gtk4Object.isInstance(parent, of: gtk_menu_button_get_type()) {
             GtkIdleWork.schedule { [weak previous, weak self] in
                 guard let previous, let self, let opener = gtk_widget_get_parent(popover).flatMap(Gtk4WidgetWrapper.owner(of:)),
                       opener !== previous, opener.isFocus else { return }
