@@ -86,7 +86,12 @@ if ! $whole; then
     # Top-level suites, then the nested suites of each that stops (its own tests, if any,
     # stay counted as stopped). Each line of a list is a --filter pattern; the log is named
     # after it.
-    sed 's|/.*|/|' "$out/selected.txt" | sort -u > "$out/suites.txt"
+    # With --filter, the innermost suites of the selected tests, so that no other test runs.
+    if [ -n "$filter" ]; then
+        sed 's|[^/]*$||' "$out/selected.txt" | sort -u > "$out/suites.txt"
+    else
+        sed 's|/.*|/|' "$out/selected.txt" | sort -u > "$out/suites.txt"
+    fi
     cat > "$out/run.sh" <<RUN
 #!/usr/bin/env bash
 # Runs each pattern of \$2 in its own process, logs to \$1/<pattern>.log.
