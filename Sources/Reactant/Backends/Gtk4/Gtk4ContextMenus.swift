@@ -20,7 +20,9 @@ final class Gtk4ContextMenus {
     func setHandler(on widget: any NativeWidget, _ handler: (@MainActor (ContextMenuRequest) -> Bool)?) {
         guard let wrapper = Gtk4WidgetWrapper.gtkWrapper(widget, for: "context menu") else { return }
         let id = ObjectIdentifier(wrapper)
-        if let old = entries.removeValue(forKey: id) {
+        // An entry of a freed wrapper whose address a new one took holds a gesture freed with
+        // the old widget: it is only dropped.
+        if let old = entries.removeValue(forKey: id), old.wrapper === wrapper {
             for connection in old.connections { wrapper.disconnect(connection) }
             gtk_widget_remove_controller(wrapper.widget, old.gesture)
         }

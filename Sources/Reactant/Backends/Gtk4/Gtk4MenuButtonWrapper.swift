@@ -8,6 +8,9 @@ final class Gtk4MenuButtonWrapper: Gtk4WidgetWrapper, NativeMenuButton {
 
     init() {
         super.init(widget: gtk_menu_button_new(), kind: .menuButton)
+        // GTK 3's menu button doesn't take the focus when clicked: closing its menu gives the
+        // focus back to the widget that had it (parity with GTK 3 and headless).
+        gtk_widget_set_focus_on_click(widget, 0)
     }
 
     override var displayName: String { "menu button" }

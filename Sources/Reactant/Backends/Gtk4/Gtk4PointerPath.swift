@@ -14,6 +14,8 @@ enum Gtk4PointerPath {
         let rootWidget = UnsafeMutablePointer<GtkWidget>(root)
         guard gtk_widget_get_mapped(rootWidget) != 0 else { return "it is not in a window on screen" }
         guard gtk_widget_get_mapped(target) != 0 else { return "it is not on screen (unmapped)" }
+        // A page just switched to, or a window just shown, is mapped before it is laid out.
+        Gtk4XInput.waitForLayout(target)
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(target, rootWidget, &bounds) != 0 else { return "it is not on screen" }
         guard bounds.size.width > 0, bounds.size.height > 0 else { return "it has no size on screen" }

@@ -21,6 +21,8 @@ final class Gtk4PopoverWrapper: NativePopover {
     private var closedHandlers: [@MainActor () -> Void] = []
     /// The widget that had the window's focus when it opened.
     private weak var focusBeforeOpening: Gtk4WidgetWrapper?
+    /// The one `restoreFocus` last gave the focus back to.
+    private weak var focusBeforeOpeningRestored: Gtk4WidgetWrapper?
     /// Whether this wrapper parented the popover (a menu button parents its own): a GTK 4
     /// widget doesn't unparent such an extra child when it goes, so this wrapper does.
     private var parentedHere = false
@@ -33,7 +35,7 @@ final class Gtk4PopoverWrapper: NativePopover {
         relative = relativeTo
         g_object_ref_sink(popover)
         if let relativeTo, gtk_widget_get_parent(popover) == nil {
-            gtk_widget_set_parent(popover, relativeTo.widget)
+            Gtk4WidgetWrapper.parentPopover(popover, to: relativeTo.widget)
             parentedHere = true
         }
         watchClosed()
@@ -41,6 +43,14 @@ final class Gtk4PopoverWrapper: NativePopover {
     }
 
     private func watchClosed() {
+        // A popover its GtkMenuButton opens: the focus it had, before GTK moves it inside
+        // (gtk_popover_show maps, then focuses).
+        let map = GtkSignalHandler.connect(UnsafeMutableRawPointer(popover), "map", shape: .plain) { [weak self] _ in
+            guard let self, focusBeforeOpening == nil else { return false }
+            focusBeforeOpening = gtk_widget_get_root(popover).flatMap { gtk_root_get_focus($0) }.flatMap(Gtk4WidgetWrapper.owner(of:))
+            return false
+        }
+        handlerIDs.append(map)
         let id = GtkSignalHandler.connect(UnsafeMutableRawPointer(popover), "closed", shape: .plain) { [weak self] _ in
             // Still visible: unmapped with the widget it points at, which `watchRelative`
             // closes and announces.
@@ -53,6 +63,19 @@ final class Gtk4PopoverWrapper: NativePopover {
 
     private func announceClosed() {
         restoreFocus()
+        // gtk_popover_popdown gives the focus to the widget the popover points at after it
+        // closed it (cascade_popdown): a menu button's menu gives it back once more after
+        // that. (Not a context menu's: its item's action may still be reading the focus.)
+        let previous = focusBeforeOpeningRestored
+        focusBeforeOpeningRestored = nil
+        if let previous, let parent = gtk_widget_get_parent(popover),
+           Gtk4Object.isInstance(parent, of: gtk_menu_button_get_type()) {
+            GtkIdleWork.schedule { [weak previous, weak self] in
+                guard let previous, let self, let opener = gtk_widget_get_parent(popover).flatMap(Gtk4WidgetWrapper.owner(of:)),
+                      opener !== previous, opener.isFocus else { return }
+                _ = gtk_widget_grab_focus(previous.focusTarget)
+            }
+        }
         for handler in closedHandlers { handler() }
     }
 
@@ -82,7 +105,7 @@ final class Gtk4PopoverWrapper: NativePopover {
         g_object_unref(UnsafeMutableRawPointer(old))
         popover = gtk_popover_menu_new_from_model(nil)
         g_object_ref_sink(popover)
-        if let parent { gtk_widget_set_parent(popover, parent) }
+        if let parent { Gtk4WidgetWrapper.parentPopover(popover, to: parent) }
         watchClosed()
     }
 
@@ -101,7 +124,7 @@ final class Gtk4PopoverWrapper: NativePopover {
     func point(at widget: any NativeWidget) {
         guard let wrapper = Gtk4WidgetWrapper.gtkWrapper(widget, for: "popover") else { return }
         if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
-        gtk_widget_set_parent(popover, wrapper.widget)
+        Gtk4WidgetWrapper.parentPopover(popover, to: wrapper.widget)
         parentedHere = true
         if let relativeUnmap { relative?.disconnect(relativeUnmap) }
         relativeUnmap = nil
@@ -175,6 +198,7 @@ final class Gtk4PopoverWrapper: NativePopover {
         guard let previous = focusBeforeOpening ?? opener, let root = gtk_widget_get_root(previous.widget),
               root == gtk_widget_get_root(popover) else { return }
         focusBeforeOpening = nil
+        focusBeforeOpeningRestored = previous
         let now = gtk_root_get_focus(root)
         if now == nil || now.map({ $0 == popover || gtk_widget_is_ancestor($0, popover) != 0
                                     || gtk_widget_is_ancestor(previous.widget, $0) != 0 }) == true {

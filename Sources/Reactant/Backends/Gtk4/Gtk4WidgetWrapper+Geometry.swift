@@ -13,7 +13,10 @@ extension Gtk4WidgetWrapper {
                 LayoutSize(width: Int(natural.width), height: Int(natural.height)))
     }
 
-    var hasHeightForWidth: Bool { gtk_widget_get_request_mode(widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+    /// A hidden widget takes no height, so none that depends on its width (as on GTK 3).
+    var hasHeightForWidth: Bool {
+        isVisible && gtk_widget_get_request_mode(widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+    }
 
     func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
         guard isVisible else { return (0, 0) }
@@ -33,10 +36,14 @@ extension Gtk4WidgetWrapper {
                           width: Int(rect.size.width.rounded()), height: Int(rect.size.height.rounded()))
     }
 
+    /// Relative to the ancestor's border box, as GTK 3's allocations are: GTK 4 puts a
+    /// widget's origin at its content box, inside its border and padding (a button's 10×5 px),
+    /// and gtk_widget_compute_bounds answers in that system.
     func frame(in ancestor: any NativeWidget) -> LayoutRect? {
         guard let ancestor = ancestor as? Gtk4WidgetWrapper,
-              ancestor.widget == widget || gtk_widget_is_ancestor(widget, ancestor.widget) != 0 else { return nil }
-        return bounds(in: ancestor.widget)
+              ancestor.widget == widget || gtk_widget_is_ancestor(widget, ancestor.widget) != 0,
+              let rect = bounds(in: ancestor.widget), let own = ancestor.bounds(in: ancestor.widget) else { return nil }
+        return LayoutRect(x: rect.x - own.x, y: rect.y - own.y, width: rect.width, height: rect.height)
     }
 
     var frameInWindow: WidgetFrame? {

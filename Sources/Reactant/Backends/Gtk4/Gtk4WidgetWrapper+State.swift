@@ -73,11 +73,14 @@ extension Gtk4WidgetWrapper {
         return containsFocus
     }
 
-    /// The wrapper a focused GTK widget counts for: the nearest wrapper at or around it.
+    /// The wrapper a focused GTK widget counts for: the nearest wrapper at or around it, up
+    /// to a popover (the focus in an open menu is not the focus of the widget it points at,
+    /// GTK 4's parent of the popover).
     static func owner(of focus: UnsafeMutablePointer<GtkWidget>) -> Gtk4WidgetWrapper? {
         var current: UnsafeMutablePointer<GtkWidget>? = focus
         while let node = current {
             if let wrapper = wrapper(of: node) { return wrapper }
+            if Gtk4Object.isInstance(node, of: gtk_popover_get_type()) { return nil }
             current = gtk_widget_get_parent(node)
         }
         return nil

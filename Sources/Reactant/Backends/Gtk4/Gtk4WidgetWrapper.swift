@@ -56,6 +56,7 @@ class Gtk4WidgetWrapper: NativeWidget {
             g_signal_handler_disconnect(handler.instance, id)
         }
         g_object_set_qdata(object, Self.wrapperQuark, nil)
+        unparentToolkitPopovers()
         releaseAllChildren()
         if isToplevel && !isDestroyed { gtk_window_destroy(Gtk4Object.cast(widget)) }
         if let colorProvider { g_object_unref(colorProvider) }
@@ -172,11 +173,13 @@ class Gtk4WidgetWrapper: NativeWidget {
     }
 
     /// The nearest wrapped widgets inside this one, in order: GTK 4's own widgets in between
-    /// (a header bar's boxes, a button's label) are details of their parent.
+    /// (a header bar's boxes, a button's label) are details of their parent. A popover is
+    /// GTK 4's child of the widget it points at but a surface of its own, not part of that
+    /// widget's tree, as on GTK 3 (where it is no child at all).
     var nativeChildren: [any NativeWidget] {
         var found: [any NativeWidget] = []
         func collect(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
-            for child in widgets {
+            for child in widgets where !Gtk4Object.isInstance(child, of: gtk_popover_get_type()) {
                 if let wrapper = Self.wrapper(of: child) {
                     found.append(wrapper)
                 } else {

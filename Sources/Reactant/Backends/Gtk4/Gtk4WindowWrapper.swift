@@ -56,7 +56,8 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             if let self, let size = sizeBeforeRealize { setSurfaceDefaultSize(size) }
             return false
         }
-        connect("notify::focus-widget", shape: .oneArgument) { _ in
+        connect("notify::focus-widget", shape: .oneArgument) { [widget] _ in
+            Gtk4FocusLoss.watchFocus(of: widget)
             Gtk4FocusWatch.focusDidChange()
             return false
         }
@@ -222,11 +223,12 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         }
         let hadFocus = gtk_window_get_focus(window) != nil
         gtk_window_present(window)
-        // GTK 3 looks for a window's first focus in its content only; libadwaita has no title
-        // bar slot, so GTK 4 sees the header bar as content and may focus one of its buttons.
-        if !hadFocus, let bar = heldTitlebar, bar.containsFocus {
-            bar.unsetFocusInside()
-            _ = heldContent?.focusInside()
+        // GTK 3 looks for a window's first focus in its content first, and in its title bar
+        // only when the content has nothing to focus; libadwaita has no title bar slot, so
+        // GTK 4 sees the header bar as content before the toolkit's and may focus one of its
+        // buttons. The content takes it from there when it can; else the bar keeps it.
+        if !hadFocus, let bar = heldTitlebar, bar.containsFocus, let content = heldContent {
+            _ = content.focusInside()
         }
     }
 
