@@ -64,7 +64,14 @@ typedef struct {
     int pending;
     double paint_start;
     double paint_seconds;
+    double paint_cpu_start;
+    double paint_cpu_seconds;
 } FrameWait;
+
+/// The main thread's CPU time in the paints of the last `cb_wait_for_draw`.
+static double last_paint_cpu;
+
+double cb_last_paint_cpu(void) { return last_paint_cpu; }
 
 static gboolean on_draw(GtkWidget *widget, cairo_t *cr, gpointer data) {
     (void)widget; (void)cr;
@@ -77,12 +84,16 @@ static void on_before_paint(GdkFrameClock *clock, gpointer data) {
     (void)clock;
     FrameWait *wait = data;
     wait->paint_start = cb_now();
+    wait->paint_cpu_start = cb_cpu_now();
 }
 
 static void on_after_paint(GdkFrameClock *clock, gpointer data) {
     (void)clock;
     FrameWait *wait = data;
-    if (wait->paint_start > 0) wait->paint_seconds += cb_now() - wait->paint_start;
+    if (wait->paint_start > 0) {
+        wait->paint_seconds += cb_now() - wait->paint_start;
+        wait->paint_cpu_seconds += cb_cpu_now() - wait->paint_cpu_start;
+    }
     wait->paint_start = 0;
 }
 
@@ -91,7 +102,7 @@ void cb_settle(void) {
 }
 
 double cb_wait_for_draw(void) {
-    FrameWait wait = {0, 0, 0};
+    FrameWait wait = {0, 0, 0, 0, 0};
     GList *toplevels = gtk_window_list_toplevels();
     GPtrArray *draws = g_ptr_array_new();
     GPtrArray *clocks = g_ptr_array_new();
@@ -126,6 +137,7 @@ double cb_wait_for_draw(void) {
     }
     g_ptr_array_free(draws, TRUE);
     g_ptr_array_free(clocks, TRUE);
+    last_paint_cpu = wait.paint_cpu_seconds;
     return wait.paint_seconds;
 }
 
@@ -137,7 +149,7 @@ static void on_frame_after_paint(GdkFrameClock *clock, gpointer data) {
 }
 
 double cb_wait_for_frame(void) {
-    FrameWait wait = {0, 0, 0};
+    FrameWait wait = {0, 0, 0, 0, 0};
     GList *toplevels = gtk_window_list_toplevels();
     GPtrArray *clocks = g_ptr_array_new();
     for (GList *item = toplevels; item; item = item->next) {

@@ -15,7 +15,8 @@
 // showing an empty window. TABLE_BENCH_DETAIL=1 prints each step's call and frame times to
 // standard error; `table-bench --show ROWS` just shows our table to look at;
 // `table-bench --collections [--items 1000,10000]` runs the collection configurations
-// (CollectionBench.swift) instead.
+// (CollectionBench.swift) instead; `table-bench --step STEP ours|recycler ROWS [TIMES]` one
+// step many times in one process, for profilers and busy machines (StepProfile.swift).
 import BenchSupport
 import CTableBench
 import Foundation
@@ -50,10 +51,13 @@ struct BenchRow: Identifiable, Equatable {
     var detail: String
 }
 
+/// A row's cell: the same widgets as the C rows' (a horizontal box of two labels), the cell
+/// itself being the box.
 final class BenchCell: ViewBase<BenchRow, Void> {
     private let nameLabel = Label()
     private let detailLabel = Label()
-    override func loadView() { children(Container(layout: .horizontal(spacing: 12)).children(nameLabel, detailLabel)) }
+    override init() { super.init(layout: .horizontal(spacing: 12)) }
+    override func loadView() { children(nameLabel, detailLabel) }
     override func update() {
         nameLabel.text = componentState.name
         detailLabel.text = componentState.detail
@@ -297,6 +301,16 @@ if CommandLine.arguments.contains("--smooth") {
         exit(2)
     }
     runOrExit { try runCollectionChild(kind: kind, items: count) }
+} else if let index = CommandLine.arguments.firstIndex(of: "--step") {
+    let arguments = CommandLine.arguments
+    guard index + 3 < arguments.count, let step = ProfiledStep(rawValue: arguments[index + 1]),
+          let kind = Kind(rawValue: arguments[index + 2]), kind == .ours || kind == .recycler,
+          let count = Int(arguments[index + 3]) else {
+        FileHandle.standardError.write(Data("usage: table-bench --step change|insert|change-update|insert-update|scroll ours|recycler ROWS [TIMES]\n".utf8))
+        exit(2)
+    }
+    let times = index + 4 < arguments.count ? Int(arguments[index + 4]) ?? 20 : 20
+    runOrExit { try profileStep(step, kind: kind, rows: count, times: times) }
 } else if let (count, times) = modeArguments("--scrolls", defaults: (1000, 200)) {
     runOrExit { try scrolls(rows: Int(count), times: Int(times)) }
 } else if let (count, times) = modeArguments("--changes", defaults: (100_000, 200)) {

@@ -21,6 +21,9 @@ const char *cb_gtk_version(void);
 /// the frame that drew, from the frame clock's "before-paint" to "after-paint": the time
 /// GTK spent on layout and drawing, without the idle wait for the next frame slot.
 double cb_wait_for_draw(void);
+/// The main thread's CPU seconds in those paints (the last `cb_wait_for_draw`'s): what a busy
+/// machine's wall time adds waiting for a core left out.
+double cb_last_paint_cpu(void);
 /// Runs the main loop until every shown toplevel window's frame clock has run one more frame
 /// (one is requested), and returns the seconds from its "before-paint" to "after-paint": the
 /// layout and drawing of what changed since the last frame (GTK redraws only the areas that

@@ -206,7 +206,7 @@ open class CollectionViewBase<Cell: View & Component>:
         let format = rtrn("%@ item", "%@ items", models.count)
         if toldCount?.count != models.count || toldCount?.format != format {
             toldCount = (models.count, format)
-            let description = Localization.fill(format, placeDescriptions.formattedCount(models.count))
+            let description = placeDescriptions.countText(format, count: models.count)
             if flowBox.accessibleDescription != description { flowBox.accessibleDescription = description }
         }
     }
@@ -351,7 +351,7 @@ open class CollectionViewBase<Cell: View & Component>:
             // anywhere) tells every item again, but formats only the count anew.
             var position = before?.index == index ? before?.position : nil
             if position == nil || before?.count != models.count {
-                let written = position ?? LocaleFormats.string(from: index + 1)
+                let written = position ?? CountFormat.string(from: index + 1)
                 position = written
                 // TRANSLATORS: a screen reader says where an item of a grid is: "Item 5 of 40".
                 let place = placeDescriptions.text(rtr("Item %@ of %@"), position: written, count: models.count)

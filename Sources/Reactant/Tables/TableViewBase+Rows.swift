@@ -223,7 +223,7 @@ extension TableViewBase {
         let count = allRows.count
         guard row.announced?.index != index || row.announced?.count != count else { return }
         let position = row.announced.flatMap { $0.index == index ? $0.position : nil }
-            ?? LocaleFormats.string(from: index + 1)
+            ?? CountFormat.string(from: index + 1)
         row.announced = (index, count, position)
         // TRANSLATORS: a screen reader says where a table row is: "Row 5 of 13".
         row.native.accessibleDescription = placeDescriptions.text(rtr("Row %@ of %@"), position: position, count: count)
@@ -234,13 +234,12 @@ extension TableViewBase {
     var formattedCount: String { placeDescriptions.formattedCount(allRows.count) }
 
     func announceCount() {
-        // Formatting the number takes a tenth of a millisecond: only when the count (or the
-        // message it goes into) changed.
+        // Only when the count (or the message it goes into) changed.
         let count = allRows.count
         let format = rtrn("%@ row", "%@ rows", count)
         guard announcedCount?.count != count || announcedCount?.format != format else { return }
         announcedCount = (count, format)
-        let description = Localization.fill(format, formattedCount)
+        let description = placeDescriptions.countText(format, count: count)
         if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
     }
 

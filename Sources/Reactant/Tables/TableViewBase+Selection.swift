@@ -23,11 +23,11 @@ extension TableViewBase {
 
     /// Reads what GTK selected and focused (a click, Tab, a key) into model terms.
     func syncSelection() {
-        // Loops rather than `firstIndex(where:)`: see `apply`.
-        let selected = listBox.selectedRow
-        var selectedFound = selected == nil, focusFound = false
+        // Loops rather than `firstIndex(where:)`: see `apply`. The selected row is the first
+        // that says it is (the list box's own answer must be found among the wrappers).
+        var selectedFound = false, focusFound = false
         for (offset, row) in rows.enumerated() {
-            if !selectedFound && row.native === selected {
+            if !selectedFound && row.native.isSelected {
                 selection = ref(of: first + offset, row)
                 selectedFound = true
             }
