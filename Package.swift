@@ -191,9 +191,21 @@ let package = Package(
             name: "BenchSupport",
             dependencies: ["Reactant", "CTableBench"]
         ),
+        // table-bench's GTK 4 reference: a plain C GtkListView of the same rows, and the GTK 4
+        // frame timing (compiles to nothing without the GTK4 trait).
+        .target(
+            name: "CGtk4ListViewBench",
+            dependencies: [gtk4("CGtk4")],
+            cSettings: gtk4CSettings
+        ),
+        // table-bench's GTK 4 mode: our table against the C GtkListView (empty without the trait).
+        .target(
+            name: "Gtk4TableBench",
+            dependencies: ["Reactant", "CGtk4ListViewBench"]
+        ),
         .executableTarget(
             name: "table-bench",
-            dependencies: ["Reactant", "CTableBench", "BenchSupport"]
+            dependencies: ["Reactant", "CTableBench", "BenchSupport", "Gtk4TableBench"]
         ),
         // The start-up benchmark and its plain C GTK reference greeter.
         .executableTarget(name: "startup-c-greeter", dependencies: [gtk3("CGtk")], cSettings: gtk3CSettings),
