@@ -118,6 +118,7 @@ private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
             table.componentState = .items(models)
             return (table, window)
         }, show: { $0.1.present() })
+        timer.detail("rows materialised after the first frame: \(table.materializedRows.count)")
         timer.timed(gtk4Steps.everyRow) { sample in
             for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
             table.componentState = .items(models)
