@@ -41,6 +41,9 @@ func gtk4(_ name: String) -> Target.Dependency { .target(name: name, condition: 
 /// C targets written against GTK 3 compile to nothing without the trait (their sources test
 /// REACTANT_GTK3), so `swift build --traits GTK4` needs no GTK 3 headers.
 let gtk3CSettings: [CSetting] = [.define("REACTANT_GTK3", .when(traits: ["GTK3"]))]
+/// The same for C targets written against GTK 4 (they test REACTANT_GTK4), so the default
+/// build needs no GTK 4 headers.
+let gtk4CSettings: [CSetting] = [.define("REACTANT_GTK4", .when(traits: ["GTK4"]))]
 
 let package = Package(
     name: "Reactant",
@@ -188,12 +191,26 @@ let package = Package(
             name: "BenchSupport",
             dependencies: ["Reactant", "CTableBench"]
         ),
+        // table-bench's GTK 4 reference: a plain C GtkListView of the same rows, and the GTK 4
+        // frame timing (compiles to nothing without the GTK4 trait).
+        .target(
+            name: "CGtk4ListViewBench",
+            dependencies: [gtk4("CGtk4")],
+            cSettings: gtk4CSettings
+        ),
+        // table-bench's GTK 4 mode: our table against the C GtkListView (empty without the trait).
+        .target(
+            name: "Gtk4TableBench",
+            dependencies: ["Reactant", "CGtk4ListViewBench"]
+        ),
         .executableTarget(
             name: "table-bench",
-            dependencies: ["Reactant", "CTableBench", "BenchSupport"]
+            dependencies: ["Reactant", "CTableBench", "BenchSupport", "Gtk4TableBench"]
         ),
         // The start-up benchmark and its plain C GTK reference greeter.
         .executableTarget(name: "startup-c-greeter", dependencies: [gtk3("CGtk")], cSettings: gtk3CSettings),
+        // The same greeter in plain C GTK 4 and libadwaita, the reference of a GTK4 build's startup-bench.
+        .executableTarget(name: "startup-c-greeter-gtk4", dependencies: [gtk4("CGtk4")], cSettings: gtk4CSettings),
         .executableTarget(name: "startup-bench"),
         // Compares the widget trees the same tests read on the two backends (scripts/test.sh).
         .executableTarget(name: "parity-check"),

@@ -329,9 +329,13 @@ if CommandLine.arguments.contains("--smooth") {
 } else {
     runOrExit { try runParent() }
 }
+#elseif GTK4
+// The GTK 4 benchmark: ours against a plain C GtkListView (Sources/Gtk4TableBench).
+import Gtk4TableBench
+runGtk4TableBench()
 #else
 import Glibc
-let gtk3Only = "table-bench is GTK 3 only so far; build it without --traits GTK4.\n"
-_ = write(2, gtk3Only, gtk3Only.utf8.count)
+let gtkOnly = "table-bench needs a GTK build (the GTK3 or GTK4 trait).\n"
+_ = write(2, gtkOnly, gtkOnly.utf8.count)
 exit(1)
 #endif // GTK3

@@ -94,6 +94,7 @@ public final class Gtk4Backend: Backend {
     func windowDidShow(_ window: Gtk4WindowWrapper) {
         guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
         windowsOnScreen.append(window)
+        Gtk4StartupProbe.watch(window)
     }
 
     func windowDidHide(_ window: Gtk4WindowWrapper) {

@@ -1,0 +1,278 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+// table-bench on GTK 4: Reactant's PlainTableView (our recycler over a GtkListBox: GTK 4.8's
+// GtkListView lacks scroll_to and variable-height scrolling the table needs) against a plain
+// C GtkListView over a GListStore of the same rows (CGtk4ListViewBench), with the same steps
+// as the GTK 3 benchmark, each configuration in a fresh child process:
+//
+//     swift build -c release --traits GTK4 --scratch-path .build-gtk4
+//     NO_AT_BRIDGE=1 GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x1024x24" \
+//         .build-gtk4/release/table-bench [--rows 1000,10000,100000] [--repeat N]
+//
+// Every figure but memory is the time of the call that does the work plus the frame that
+// shows it (frame clock before-paint to after-paint); "first frame" is wall time from the
+// start of populating to the first frame; memory is the resident set after the first frame
+// less that of the same process showing an empty window. TABLE_BENCH_DETAIL=1 prints each
+// step's call and frame times to standard error.
+import CGtk4ListViewBench
+import Foundation
+import Reactant
+
+enum Gtk4TableKind: String, CaseIterable {
+    case ours, listview
+}
+
+/// How many times each step runs in one process (its figure is the median), as on GTK 3.
+private let gtk4Steps = (everyRow: 3, oneRow: 15, insert: 9, scroll: 5)
+
+private let gtk4Metrics = ["populate", "first frame", "update every row", "change one row", "insert in middle",
+                           "change one row (updateItems)", "insert in middle (updateItems)",
+                           "scroll to end", "clear", "memory (MiB)"]
+
+struct BenchRow: Identifiable, Equatable {
+    let id: Int
+    var name: String
+    var detail: String
+}
+
+/// The row of our table: two labels side by side, as the C factory's box.
+final class BenchCell: ViewBase<BenchRow, Void> {
+    private let nameLabel = Label()
+    private let detailLabel = Label()
+    override func loadView() { children(Container(layout: .horizontal(spacing: 12)).children(nameLabel, detailLabel)) }
+    override func update() {
+        nameLabel.text = componentState.name
+        detailLabel.text = componentState.detail
+    }
+}
+
+/// The GTK 4 twin of BenchSupport's StepTimer (which times GTK 3 frames through CTableBench).
+@MainActor
+private final class Gtk4StepTimer {
+    private(set) var figures: [Double] = []
+    let baseline: Int
+    private let label: String
+    private let showsDetail = ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil
+
+    init(label: String) {
+        lvb_settings()
+        _ = lvb_empty_window()
+        _ = lvb_wait_for_draw()
+        baseline = lvb_rss_kib()
+        self.label = label
+    }
+
+    func detail(_ text: @autoclosure () -> String) {
+        if showsDetail { FileHandle.standardError.write(Data("\(label): \(text())\n".utf8)) }
+    }
+
+    func timeFirstFrame<Made>(populate: () -> Made, show: (Made) -> Void) -> (made: Made, memory: Int) {
+        let start = lvb_now()
+        let made = populate()
+        figures.append(lvb_now() - start)
+        show(made)
+        _ = lvb_wait_for_draw()
+        figures.append(lvb_now() - start)
+        let memory = lvb_rss_kib() - baseline
+        lvb_settle()
+        return (made, memory)
+    }
+
+    func timed(_ samples: Int = 1, before: () -> Void = {}, _ work: (Int) -> Void) {
+        var times: [Double] = []
+        for sample in 0..<samples {
+            if sample >= 3 && times.reduce(0.0, +) > 1 { break }
+            if sample > 0 {
+                before()
+                _ = lvb_wait_for_draw()
+                lvb_settle()
+            }
+            let start = lvb_now()
+            work(sample)
+            let call = lvb_now() - start
+            let paint = lvb_wait_for_draw()
+            detail("call \(call * 1000) ms, frame \(paint * 1000) ms")
+            times.append(call + paint)
+            lvb_settle()
+        }
+        figures.append(median(times))
+    }
+
+    func recordMemory(kib: Int) { figures.append(Double(kib) / 1024) }
+
+    func printResult() { print("RESULT " + figures.map { String($0) }.joined(separator: " ")) }
+}
+
+@MainActor
+private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
+    let timer = Gtk4StepTimer(label: "\(kind) \(count)")
+    let middle = count / 2
+    switch kind {
+    case .ours:
+        var models: [BenchRow] = []
+        let ((table, window), memory) = timer.timeFirstFrame(populate: { () -> (PlainTableView<BenchCell>, any NativeWindow) in
+            models = (0..<count).map { BenchRow(id: $0, name: "Name \($0)", detail: "Detail \($0)") }
+            let table = PlainTableView<BenchCell>(cellFactory: BenchCell.init)
+            let window = Backends.current.makeWindow()
+            window.defaultSize = (width: 480, height: 640)
+            window.content = table.native
+            table.componentState = .items(models)
+            return (table, window)
+        }, show: { $0.1.present() })
+        timer.detail("rows materialised after the first frame: \(table.materializedRows.count)")
+        timer.timed(gtk4Steps.everyRow) { sample in
+            for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
+            table.componentState = .items(models)
+        }
+        timer.timed(gtk4Steps.oneRow) { sample in
+            models[2].name = "Changed \(sample)"
+            table.componentState = .items(models)
+        }
+        timer.timed(gtk4Steps.insert) { sample in
+            models.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle)
+            table.componentState = .items(models)
+        }
+        models = []
+        timer.timed(gtk4Steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
+        timer.timed(gtk4Steps.insert) { sample in
+            table.updateItems { $0.insert(BenchRow(id: -100 - sample, name: "Inserted", detail: "Inserted"), at: middle + 1) }
+        }
+        timer.timed(gtk4Steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
+            table.scrollToRow(table.rowCount - 1, at: .bottom)
+        }
+        timer.timed { _ in table.componentState = .items([]) }
+        timer.recordMemory(kib: memory)
+        window.close()
+    case .listview:
+        let (table, memory) = timer.timeFirstFrame(populate: { () -> OpaquePointer in
+            let table = lvb_table_new()!
+            lvb_table_populate(table, Int32(count))
+            return table
+        }, show: { lvb_table_show($0) })
+        timer.timed(gtk4Steps.everyRow) { sample in lvb_table_update_all(table, Int32(sample + 1)) }
+        timer.timed(gtk4Steps.oneRow) { sample in lvb_table_change_one(table, 2, "Changed \(sample)") }
+        timer.timed(gtk4Steps.insert) { _ in lvb_table_insert(table, Int32(middle), "Inserted") }
+        timer.timed(gtk4Steps.oneRow) { sample in lvb_table_change_one(table, 3, "Changed \(sample)") }
+        timer.timed(gtk4Steps.insert) { _ in lvb_table_insert(table, Int32(middle + 1), "Inserted") }
+        timer.timed(gtk4Steps.scroll, before: { lvb_table_scroll_to_top(table) }) { _ in lvb_table_scroll_to_end(table) }
+        timer.timed { _ in lvb_table_clear(table) }
+        timer.recordMemory(kib: memory)
+    }
+    print("GTK \(String(cString: lvb_gtk_version()))")
+    timer.printResult()
+}
+
+private func format(_ value: Double, metric: Int) -> String {
+    if metric == gtk4Metrics.count - 1 { return String(format: "%.1f", value) }
+    return value >= 1 ? String(format: "%.2f s", value) : String(format: "%.1f ms", value * 1000)
+}
+
+@MainActor
+private func runGtk4Parent() throws {
+    let rows = (option("--rows") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
+    let repeatOption = option("--repeat").flatMap(Int.init)
+    var gtk = "GTK ?"
+    print("table-bench (GTK 4), GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(unset)")")
+    print("Animations off, NO_AT_BRIDGE=1; medians; each configuration in a fresh process, ours and C alternating.")
+    var report: [String] = []
+    for count in rows {
+        let repeats = repeatOption ?? (count >= 100_000 ? 1 : 3)
+        var runs: [Gtk4TableKind: [[Double]]] = [:]
+        // Alternating, so that a slow moment of a shared machine hits both alike.
+        for run in 0..<repeats {
+            for kind in run % 2 == 0 ? Gtk4TableKind.allCases : Gtk4TableKind.allCases.reversed() {
+                let lines = try runChild(["--child-gtk4", kind.rawValue, String(count)], what: "\(kind) \(count)")
+                gtk = lines.first { $0.hasPrefix("GTK ") }.map(String.init) ?? gtk
+                runs[kind, default: []].append(resultFigures(lines))
+            }
+        }
+        FileHandle.standardError.write(Data("done: \(count) rows (\(repeats) run(s) each)\n".utf8))
+        let results = runs.mapValues { figures in gtk4Metrics.indices.map { metric in median(figures.map { $0[metric] }) } }
+        report.append("")
+        report.append("### \(count.formatted()) rows")
+        report.append("")
+        report.append("| figure | ours (PlainTableView on GtkListBox) | C GtkListView | ours / C GtkListView |")
+        report.append("| --- | ---: | ---: | ---: |")
+        for (metric, name) in gtk4Metrics.enumerated() {
+            let ours = results[.ours]![metric], listView = results[.listview]![metric]
+            let ratio = metric == gtk4Metrics.count - 1
+                ? String(format: "%+.1f MiB", ours - listView)
+                : listView > 0 ? String(format: "%.2f×", ours / listView) : "–"
+            report.append("| \(name) | \(format(ours, metric: metric)) | \(format(listView, metric: metric)) | \(ratio) |")
+        }
+    }
+    print(gtk)
+    print(report.joined(separator: "\n"))
+}
+
+/// table-bench's entry on GTK 4 (its main.swift calls it in a GTK4 build).
+public func runGtk4TableBench() {
+    let arguments = CommandLine.arguments
+    if let index = arguments.firstIndex(of: "--child-gtk4") {
+        guard index + 2 < arguments.count, let kind = Gtk4TableKind(rawValue: arguments[index + 1]),
+              let count = Int(arguments[index + 2]) else {
+            FileHandle.standardError.write(Data("usage: table-bench --child-gtk4 ours|listview ROWS\n".utf8))
+            exit(2)
+        }
+        runOrExit { runGtk4Child(kind: kind, rows: count) }
+    } else if arguments.count > 1 && !arguments.contains("--rows") && !arguments.contains("--repeat") {
+        FileHandle.standardError.write(Data("table-bench on GTK 4 has the table comparison only: table-bench [--rows 1000,10000,100000] [--repeat N]\n".utf8))
+        exit(2)
+    } else {
+        runOrExit { try runGtk4Parent() }
+    }
+}
+// MARK: Child processes (BenchSupport's, which is GTK 3 only, for the GTK 4 build)
+
+/// The lines a child run of this executable printed, after it exited with status 0 and
+/// printed a "RESULT " line; it runs without the AT-SPI bridge, as on GTK 3.
+private func runChild(_ arguments: [String], what: String) throws -> [Substring] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["NO_AT_BRIDGE": "1", "GTK_A11Y": "none"]) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let lines = output.split(separator: "\n")
+    guard process.terminationStatus == 0, lines.contains(where: { $0.hasPrefix("RESULT ") }) else {
+        throw Gtk4BenchError(description: "\(what) failed (status \(process.terminationStatus)):\n\(output)")
+    }
+    return lines
+}
+
+private struct Gtk4BenchError: Error, CustomStringConvertible {
+    let description: String
+}
+
+private func resultFigures(_ lines: [Substring]) -> [Double] {
+    lines.first { $0.hasPrefix("RESULT ") }.map { $0.split(separator: " ").dropFirst().compactMap { Double($0) } } ?? []
+}
+
+private func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Starts the GTK 4 backend and runs `body`; says why on standard error and exits 1 when it
+/// can't (no display) or `body` throws.
+private func runOrExit(_ body: @MainActor () throws -> Void) {
+    do {
+        try MainActor.assumeIsolated {
+            try Backends.start(named: "gtk")
+            try body()
+        }
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+#endif // GTK4
