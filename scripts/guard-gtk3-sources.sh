@@ -21,19 +21,12 @@ folders=(
     Sources/constraint-bench
     Sources/soak-bench
 )
-# Single files that use the folders above or GTK 3's API directly (the two last ones only in
-# a few tests: ATK in AccessibilityTests, the contrast probe in ToastTests; splitting those out
-# would bring the rest to GTK 4).
+# Single files that use GTK 3's API directly and have a GTK 4 twin.
 files=(
     Sources/ReactantTesting/Snapshots/SnapshotRenderer.swift   # GTK 4's twins: Gtk4Snapshot*.swift
     Sources/ReactantTesting/Snapshots/SnapshotSettings.swift
     Sources/ReactantTesting/Snapshots/SnapshotScale.swift
     Sources/ReactantTesting/Contrast/ContrastCheck.swift       # GTK 4's twin: Gtk4ContrastCheck.swift
-    Tests/ReactantTests/Widgets/NativeViewTests.swift
-    Tests/TutorialTests/TutorialScreenshots.swift
-    Tests/TutorialTests/WidgetScreenshots.swift
-    Tests/ReactantTests/Accessibility/AccessibilityTests.swift
-    Tests/ReactantTests/Views/ToastTests.swift
 )
 
 # Folders whose Swift files need GTK 4 (CGtk4).
