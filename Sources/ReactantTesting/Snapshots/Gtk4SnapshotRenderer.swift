@@ -55,6 +55,12 @@ enum SnapshotRenderer {
         activate(widget)
         movePointerAway(from: widget)
         settle(widget, until: { hasSize(widget, size) })
+        if !hasSize(widget, size) {
+            // A size asked for while the surface took a new scale can be measured against the
+            // old one (GTK 4 sizes a window by its surface, frame included): asked again.
+            window.native.resize(width: size.width, height: size.height)
+            settle(widget, until: { hasSize(widget, size) })
+        }
         return try body(widget)
     }
 
