@@ -138,7 +138,7 @@ let package = Package(
         // users; GTK 3 only so far).
         .target(
             name: "ReactantTesting",
-            dependencies: ["Reactant", gtk3("CGtk")]
+            dependencies: ["Reactant", gtk3("CGtk"), gtk4("CGtk4")]
         ),
         // Exports CGtk, or CGtk4 in a GTK4 build.
         .target(

@@ -40,7 +40,14 @@ def has_state(node, state):
     return node.getState().contains(state)
 
 
+# GTK 4.8's AT-SPI bridge sets "showing" on windows only; its widgets say "visible" (GTK
+# hides what isn't drawn, a stack's other pages included). check-accessibility.sh --gtk4 sets it.
+GTK4 = os.environ.get("REACTANT_ATSPI_GTK4") == "1"
+
+
 def showing(node):
+    if GTK4:
+        return has_state(node, pyatspi.STATE_VISIBLE)
     return has_state(node, pyatspi.STATE_SHOWING)
 
 

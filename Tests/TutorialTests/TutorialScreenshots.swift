@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: Snapshot draws with GTK 3 or GTK 4
 import Foundation
 import Reactant
 import ReactantTesting
@@ -49,4 +49,4 @@ struct TutorialScreenshots {
         try save(window, as: "shelf-list-added")
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: colour arithmetic only
 /// A colour as WCAG 2 measures it: sRGB channels from 0 to 1, its relative luminance, and
 /// the contrast ratio between two colours.
 public struct ContrastColor: Equatable, Sendable, CustomStringConvertible {
@@ -55,4 +55,4 @@ public struct ContrastColor: Equatable, Sendable, CustomStringConvertible {
 }
 
 import Foundation
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: the result, the same on GTK 3 and GTK 4
 /// One label's text against what is drawn behind it.
 public struct LabelContrast: Equatable, Sendable, CustomStringConvertible {
     /// The text the label shows.
@@ -22,4 +22,4 @@ public struct LabelContrast: Equatable, Sendable, CustomStringConvertible {
         "'\(text)' \(foreground) on \(background): \((ratio * 10).rounded() / 10):1 (\(path))"
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: the snapshot API, drawn by SnapshotRenderer (GTK 3) or its GTK 4 twin
 import Foundation
 import Reactant
 import Testing
@@ -222,4 +222,4 @@ extension Trait where Self == ConditionTrait {
                  Comment(rawValue: Snapshot.unavailableReason ?? "snapshots need real GTK on a display"))
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: the same appearances on GTK 3 and GTK 4
 import Reactant
 
 /// The look a snapshot is rendered in: the theme variant, the text direction and the scale.
@@ -50,4 +50,4 @@ public struct SnapshotAppearance: Equatable, Sendable, CustomStringConvertible {
             .joined(separator: ", ")
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: pixels only
 /// Compares a rendering with its reference image under a tolerance.
 ///
 ///     if let difference = SnapshotComparer.compare(actual, to: reference) {
@@ -52,4 +52,4 @@ public enum SnapshotComparer {
         return 0xFF00_0000 | light << 16 | light << 8 | light
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: pixels only
 /// How a rendering differs from its reference, when it differs more than the tolerance allows.
 public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
     /// What differs: the size, or some pixels.
@@ -43,4 +43,4 @@ public struct SnapshotDifference: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: the same errors on GTK 3 and GTK 4
 import Reactant
 
 /// Why a snapshot could not be taken or checked (apart from a difference to its reference,
@@ -46,4 +46,4 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

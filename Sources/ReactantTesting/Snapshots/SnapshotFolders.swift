@@ -1,12 +1,15 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: GTK 4's own references beside GTK 3's
 import Foundation
 
 /// Where reference images live and where a failed comparison leaves its pictures.
 ///
 /// References are kept in the repository, `Tests/Snapshots/<name>.png` under the package
 /// root (the folder holding `Package.swift` above the test file), or in
-/// `$REACTANT_SNAPSHOT_DIR` when set. A rendering that doesn't match goes to
-/// `.build/snapshots/<name>.png`, with `<name>.diff.png` beside it.
+/// `$REACTANT_SNAPSHOT_DIR` when set. GTK 4 and libadwaita draw every widget differently
+/// from GTK 3's Adwaita, so a GTK 4 build keeps its own references in the `gtk4` folder
+/// beside them (`Tests/Snapshots/gtk4/<name>.png`). A rendering that doesn't match goes to
+/// `.build/snapshots/<name>.png` (`.build/snapshots/gtk4/` on GTK 4), with `<name>.diff.png`
+/// beside it.
 public struct SnapshotFolders: Equatable, Sendable {
     /// The folder of the reference images (`Tests/Snapshots`, or `$REACTANT_SNAPSHOT_DIR`).
     public var references: URL
@@ -20,7 +23,18 @@ public struct SnapshotFolders: Equatable, Sendable {
         self.output = output
     }
 
-    /// The folders of the package that holds `filePath` (a test's `#filePath`).
+    /// The subfolder of this build's GTK under the reference and output folders: "" on
+    /// GTK 3, "gtk4" on GTK 4.
+    public static var toolkitFolder: String {
+        #if GTK4
+        return "gtk4"
+        #else
+        return ""
+        #endif
+    }
+
+    /// The folders of the package that holds `filePath` (a test's `#filePath`), in the
+    /// subfolder of this build's GTK (`toolkitFolder`).
     public static func package(containing filePath: String) -> SnapshotFolders {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while folder.path != "/",
@@ -30,8 +44,10 @@ public struct SnapshotFolders: Equatable, Sendable {
         let references = ProcessInfo.processInfo.environment["REACTANT_SNAPSHOT_DIR"].flatMap {
             $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
         } ?? folder.appendingPathComponent("Tests/Snapshots", isDirectory: true)
-        return SnapshotFolders(references: references,
-                               output: folder.appendingPathComponent(".build/snapshots", isDirectory: true))
+        let output = folder.appendingPathComponent(".build/snapshots", isDirectory: true)
+        guard !toolkitFolder.isEmpty else { return SnapshotFolders(references: references, output: output) }
+        return SnapshotFolders(references: references.appendingPathComponent(toolkitFolder, isDirectory: true),
+                               output: output.appendingPathComponent(toolkitFolder, isDirectory: true))
     }
 
     /// The reference image of the snapshot `name`: `<references>/<name>.png`.
@@ -41,4 +57,4 @@ public struct SnapshotFolders: Equatable, Sendable {
     /// Where the difference picture of `name` is written: `<output>/<name>.diff.png`.
     public func diff(_ name: String) -> URL { output.appendingPathComponent("\(name).diff.png") }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: toolkit views only
 import Reactant
 
 /// Holds a view that isn't in a window, so that it can be shown in one and drawn: the view
@@ -19,4 +19,4 @@ final class SnapshotHostView: ViewBase<Void, Never> {
         hosted.layout.edges(inset: 0)
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

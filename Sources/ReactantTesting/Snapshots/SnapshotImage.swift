@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: pixels only
 /// A picture of pixels, as a snapshot test renders and compares them.
 ///
 /// One `UInt32` per pixel, row by row from the top left, in cairo's ARGB32 layout: alpha in
@@ -69,4 +69,4 @@ extension SnapshotImage {
         return result
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

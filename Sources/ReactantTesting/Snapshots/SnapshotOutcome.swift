@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: pixels only
 import Foundation
 
 /// What checking a rendering against its reference found.
@@ -10,4 +10,4 @@ public enum SnapshotOutcome: Equatable, Sendable {
     /// Differs: the rendering and a picture of the difference were written to these paths.
     case differs(SnapshotDifference, actual: URL, diff: URL?)
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

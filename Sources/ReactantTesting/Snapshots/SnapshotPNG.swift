@@ -1,5 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: cairo, the same under GTK 3 and GTK 4
+#if GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 import Foundation
 
 /// Reads and writes snapshot images as PNG files, through cairo (which GTK draws with, so
@@ -70,4 +74,4 @@ public enum SnapshotPNG {
         return SnapshotImage(width: width, height: height, pixels: pixels)!
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: pixels only
 /// A rectangle of an image, in pixels from its top left corner.
 public struct SnapshotRegion: Equatable, Sendable, CustomStringConvertible {
     /// The left edge, in pixels from the image's left.
@@ -23,4 +23,4 @@ public struct SnapshotRegion: Equatable, Sendable, CustomStringConvertible {
         "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1) (\(width)×\(height) px)"
     }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

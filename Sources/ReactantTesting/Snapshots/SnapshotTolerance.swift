@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: pixels only
 /// How far a rendering may stray from its reference and still match it.
 ///
 /// A pixel differs when one of its channels is more than `channelThreshold` (0–255) away
@@ -24,4 +24,4 @@ public struct SnapshotTolerance: Equatable, Sendable {
     /// Every pixel exactly as in the reference.
     public static let exact = SnapshotTolerance(channelThreshold: 0, maxDifferingFraction: 0)
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: ContrastCheck reads GTK 3 or GTK 4
 import Foundation
 import GalleryDemo
 @testable import GreeterDemo
@@ -76,6 +76,8 @@ extension UITests {
             let window = Window(controller: controller)
             window.show()
             defer { window.close() }
+            // GTK 4 lays a new window out at its first frame; the tab is clicked after.
+            Interact.settleLayout()
             try Interact.selectTab(0, in: controller.rootView.tabs)
             try check(window, "gallery", size: (760, 560), resources: GalleryApp.resources)
         }
@@ -155,8 +157,11 @@ extension UITests {
             defer { window.close() }
             let row = try #require(table.listRow(at: 1))
             table.listBox.selectRow(row)
-            let failing = try failures(in: window, "selected row", size: (360, 300),
-                                       including: ["Bo", "Bo’s caption", "Bo’s dim note"])
+            let selected = ["Bo", "Bo’s caption", "Bo’s dim note"]
+            // The other rows' dim notes are a dim label on the view's colour, which the theme
+            // draws under 4.5:1 (libadwaita's 3.5:1; see aDimLabelFails): not this test's.
+            let failing = try failures(in: window, "selected row", size: (360, 300), including: selected)
+                .filter { failure in !failure.contains("dim note") || selected.contains { failure.contains("'\($0)'") } }
             #expect(failing.isEmpty, "\(failing)")
         }
 
@@ -240,4 +245,4 @@ final class ContrastProbeView: ViewBase<Void, Never> {
     }
     override func loadView() { children(hosted) }
 }
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -75,7 +75,7 @@ extension UITests {
             }
             Interact.settle()
             #expect(freedWhileShown, "the shortcuts window of an application that went is still alive")
-            #if GTK3  // snapshots are GTK 3's (ReactantTesting/Snapshots)
+            #if GTK3 || GTK4  // snapshots need a GTK backend (ReactantTesting/Snapshots)
             if Snapshot.isAvailable {
                 let image = try Snapshot.render(Label(text: "After the shortcuts"), size: (width: 200, height: 60),
                                                 appearance: .dark)

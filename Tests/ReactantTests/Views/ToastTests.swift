@@ -1,4 +1,4 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+#if GTK3 || GTK4 // both GTK backends: ContrastProbeView's window on GTK 3 or GTK 4
 import Reactant
 import ReactantTesting
 import Testing
@@ -169,4 +169,4 @@ struct ToastTests {
     }
 }
 
-#endif // GTK3
+#endif // GTK3 || GTK4

@@ -8,8 +8,17 @@ extension Gtk4WidgetWrapper {
         get { accessibleName }
         set {
             accessibleName = newValue
-            setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, newValue)
+            applyAccessibleName()
         }
+    }
+
+    /// GTK 4.8 names a widget by its labelled-by labels and then its label property, both:
+    /// a field labelled by "Name to greet" was read as "Name to greet Name to greet" (seen
+    /// through AT-SPI, scripts/check-accessibility.sh --gtk4). The label property is given
+    /// only while no label is linked.
+    private func applyAccessibleName() {
+        let linked = !(relations[.labelledBy] ?? []).isEmpty
+        setAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, linked ? nil : accessibleName)
     }
 
     var accessibleDescription: String? {
@@ -41,6 +50,7 @@ extension Gtk4WidgetWrapper {
         let wrappers = targets.compactMap { $0 as? Gtk4WidgetWrapper }
         relations[relation] = wrappers.map(WeakWidget.init)
         let gtkRelation = relation == .labelledBy ? GTK_ACCESSIBLE_RELATION_LABELLED_BY : GTK_ACCESSIBLE_RELATION_DESCRIBED_BY
+        if relation == .labelledBy { applyAccessibleName() }
         guard !wrappers.isEmpty else {
             gtk_accessible_reset_relation(accessible, gtkRelation)
             return

@@ -30,9 +30,10 @@ class Gtk4WidgetWrapper: NativeWidget {
     var accessibleText: String?
     var relations: [AccessibleRelation: [WeakWidget]] = [:]
     var states: Set<AccessibleState> = []
-    /// The toolkit's role; GTK 4's accessible-role is fixed when a widget is made, so it is
-    /// kept, not applied (see ChoosingGTK4.md: missing).
-    var accessibleRole: AccessibleRole?
+    /// The role set through the toolkit (`accessibleRole`: Gtk4WidgetWrapper+AccessibleRole.swift).
+    var toolkitAccessibleRole: AccessibleRole?
+    /// GTK's own role of the widget, kept when the toolkit first sets one (to put it back).
+    var classAccessibleRole: GtkAccessibleRole?
     let isToplevel: Bool
     /// Set once the toplevel was destroyed (gtk_window_destroy).
     var isDestroyed = false

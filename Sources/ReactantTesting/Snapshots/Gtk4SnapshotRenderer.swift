@@ -1,0 +1,191 @@
+#if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
+import CGtk4
+import CGtk4.X11
+import Foundation
+import Reactant
+
+/// Draws a window, as GTK 4 draws it on screen, into an image: in a fixed size, with the
+/// settings `SnapshotSettings` fixes, at the appearance's scale, once GTK has caught up with
+/// every change (style, size, scale) in whole frames. GTK 3's twin is SnapshotRenderer.swift.
+///
+/// GTK 4 draws a frame as a tree of render nodes (`GtkSnapshot` → `GskRenderNode`); the
+/// window's last frame is taken as a paintable (`GtkWidgetPaintable`) and rendered into a
+/// texture by the window's own renderer (cairo under Xvfb, `GSK_RENDERER=cairo`), so other
+/// windows on the display, or the display's colour depth, can't get into the picture.
+@MainActor
+enum SnapshotRenderer {
+    /// The window (or, with `view`, the part of it the view covers) in `size` points.
+    static func render(_ window: Reactant.Window, size: (width: Int, height: Int), appearance: SnapshotAppearance,
+                       styleSheets: [String], view: View? = nil) throws -> SnapshotImage {
+        try prepared(window, size: size, appearance: appearance, styleSheets: styleSheets) { widget in
+            let image = draw(widget, scale: appearance.scale)
+            guard let view else { return image }
+            guard let region = self.region(of: view, in: widget, scale: appearance.scale) else {
+                throw SnapshotError.notOnScreen("\(type(of: view))")
+            }
+            return image.cropped(to: region)
+        }
+    }
+
+    /// Runs `body` with the window's GtkWindow once it is in `size` (the window's own size:
+    /// on GTK 4 the header bar is inside it), the appearance and the stylesheets, active and
+    /// settled; everything is put back afterwards.
+    static func prepared<T>(_ window: Reactant.Window, size: (width: Int, height: Int), appearance: SnapshotAppearance,
+                            styleSheets: [String],
+                            _ body: (UnsafeMutablePointer<GtkWidget>) throws -> T) throws -> T {
+        guard let backend = Backends.current as? Gtk4Backend,
+              let raw = backend.gtkWidget(of: window.native) else {
+            throw SnapshotError.unavailable(Snapshot.unavailableReason ?? "the GTK backend is not running")
+        }
+        guard window.isShown else { throw SnapshotError.notOnScreen("the window \"\(window.title)\"") }
+        guard window.native.textDirection == appearance.direction else {
+            throw SnapshotError.direction(window: window.title, built: window.native.textDirection, wanted: appearance.direction)
+        }
+        try checkFont()
+        let widget = raw.assumingMemoryBound(to: GtkWidget.self)
+        let previousScale = SnapshotScale.current
+        let settings = try SnapshotSettings(appearance: appearance, styleSheets: styleSheets)
+        defer {
+            settings.restore()
+            try? SnapshotScale.set(previousScale)
+            settle(widget)
+        }
+        try SnapshotScale.set(appearance.scale)
+        window.native.resize(width: size.width, height: size.height)
+        activate(widget)
+        movePointerAway(from: widget)
+        settle(widget, until: { hasSize(widget, size) })
+        if !hasSize(widget, size) {
+            // A size asked for while the surface took a new scale can be measured against the
+            // old one (GTK 4 sizes a window by its surface, frame included): asked again.
+            window.native.resize(width: size.width, height: size.height)
+            settle(widget, until: { hasSize(widget, size) })
+        }
+        return try body(widget)
+    }
+
+    /// Fails early, and clearly, where the snapshot font is missing: fontconfig would quietly
+    /// draw another one and every snapshot would differ.
+    private static func checkFont() throws {
+        guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let wanted = pango_font_description_from_string("\(SnapshotSettings.fontFamily) 10")
+        defer { pango_font_description_free(wanted) }
+        guard let font = pango_context_load_font(context, wanted) else {
+            throw SnapshotError.unavailable("no font could be loaded (install fonts-dejavu-core: scripts/setup.sh --test)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        let found = pango_font_describe(font)
+        defer { pango_font_description_free(found) }
+        let family = pango_font_description_get_family(found).map { String(cString: $0) } ?? "?"
+        guard family == SnapshotSettings.fontFamily else {
+            throw SnapshotError.unavailable("snapshots are drawn in \(SnapshotSettings.fontFamily), which is not installed "
+                + "(fontconfig gives \(family)); Debian: fonts-dejavu-core (scripts/setup.sh --test)")
+        }
+    }
+
+    /// Whether the window is `size` (a window can't be smaller than its content's minimum;
+    /// then it stays bigger, the same every run).
+    private static func hasSize(_ widget: UnsafeMutablePointer<GtkWidget>, _ size: (width: Int, height: Int)) -> Bool {
+        Int(gtk_widget_get_width(widget)) == size.width && Int(gtk_widget_get_height(widget)) == size.height
+    }
+
+    /// Makes the window the active one (a backdrop window is drawn paler, without its text
+    /// cursor), as the keyboard's window always is.
+    private static func activate(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_present(window)
+        let deadline = g_get_monotonic_time() + 1_000_000
+        while gtk_window_is_active(window) == 0, g_get_monotonic_time() < deadline {
+            if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { g_usleep(1_000) }
+        }
+    }
+
+    /// Moves the X pointer off the window (to the screen's far corner, or below the window
+    /// when it reaches there), so that no widget shows its hover look. GTK 4 can't place a
+    /// window (GTK 3's twin moves the window instead); without a window manager (Xvfb) X
+    /// maps it at the screen's top left.
+    private static func movePointerAway(from widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let display = gdk_display_get_default(),
+              g_type_check_instance_is_a(UnsafeMutablePointer(display), gdk_x11_display_get_type()) != 0,
+              let xDisplay = gdk_x11_display_get_xdisplay(display) else { return }
+        let screen = XDefaultScreen(xDisplay)
+        XTestFakeMotionEvent(xDisplay, -1, XDisplayWidth(xDisplay, screen) - 1, XDisplayHeight(xDisplay, screen) - 1, 0)
+        XSync(xDisplay, 0)
+        Backends.current.processPendingEvents()
+    }
+
+    /// Runs the main loop through whole frames of the window's frame clock until `condition`
+    /// holds and two more frames have passed (one restyles and lays out, the next paints what
+    /// that changed), or two seconds have: a window that can't take the size is drawn as it
+    /// is. A clock that doesn't tick within a quarter second counts as a frame, after
+    /// running what is pending.
+    static func settle(_ widget: UnsafeMutablePointer<GtkWidget>, until condition: () -> Bool = { true }) {
+        let deadline = g_get_monotonic_time() + 2_000_000
+        var framesAfter = 0
+        while framesAfter < 2, g_get_monotonic_time() < deadline {
+            Backends.current.processPendingEvents()
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+            let frame = gdk_frame_clock_get_frame_counter(clock)
+            gtk_widget_queue_draw(widget)
+            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+            let frameDeadline = min(deadline, g_get_monotonic_time() + 250_000)
+            while gdk_frame_clock_get_frame_counter(clock) == frame, g_get_monotonic_time() < frameDeadline {
+                if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { g_usleep(1_000) }
+            }
+            if condition() { framesAfter += 1 }
+        }
+        Backends.current.processPendingEvents()
+    }
+
+    /// The window as GTK 4 drew it in its latest frame, rendered at `scale` by the window's
+    /// renderer. A frame is run first, so a change made just before (a label made
+    /// transparent) is in it.
+    static func draw(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Int) -> SnapshotImage {
+        settle(widget)
+        let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
+        let empty = SnapshotImage(width: max(width, 0) * scale, height: max(height, 0) * scale, color: 0)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native),
+              let paintable = gtk_widget_paintable_new(widget) else { return empty }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()!
+        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return empty }
+        defer { gsk_render_node_unref(node) }
+        // The window's own rectangle: its shadow (or resize border) around it is left out.
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                       size: graphene_size_t(width: Float(width * scale), height: Float(height * scale)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return empty }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let textureWidth = Int(gdk_texture_get_width(texture)), textureHeight = Int(gdk_texture_get_height(texture))
+        // gdk_texture_download writes cairo's ARGB32: premultiplied, one native-endian word a
+        // pixel, as SnapshotImage holds them.
+        var pixels = [UInt32](repeating: 0, count: textureWidth * textureHeight)
+        pixels.withUnsafeMutableBytes { bytes in
+            gdk_texture_download(texture, bytes.baseAddress!.assumingMemoryBound(to: guchar.self), gsize(textureWidth * 4))
+        }
+        return SnapshotImage(width: textureWidth, height: textureHeight, pixels: pixels) ?? empty
+    }
+
+    /// Where `view` is in the drawn window, in device pixels.
+    private static func region(of view: View, in window: UnsafeMutablePointer<GtkWidget>, scale: Int) -> SnapshotRegion? {
+        guard let raw = view.gtkWidget else { return nil }
+        let widget = raw.assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_get_root(widget).map({ UnsafeMutableRawPointer($0) }) == UnsafeMutableRawPointer(window),
+              gtk_widget_get_mapped(widget) != 0 else { return nil }
+        return allocation(of: widget, in: window, scale: scale)
+    }
+
+    /// `widget`'s allocation in `top`'s coordinates, in device pixels; nil when GTK can't
+    /// translate between the two (not in one window, not laid out).
+    static func allocation(of widget: UnsafeMutablePointer<GtkWidget>, in top: UnsafeMutablePointer<GtkWidget>,
+                           scale: Int = 1) -> SnapshotRegion? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, top, &bounds) != 0 else { return nil }
+        return SnapshotRegion(x: Int(bounds.origin.x.rounded()) * scale, y: Int(bounds.origin.y.rounded()) * scale,
+                              width: Int(bounds.size.width.rounded()) * scale, height: Int(bounds.size.height.rounded()) * scale)
+    }
+}
+#endif // GTK4
