@@ -69,15 +69,22 @@ extension ConstraintSolver {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: an external one if there is one (the lowest id),
-    /// else the constraint's own slack or error symbol when its coefficient is negative
-    /// (so that symbol comes out non-negative); nil when neither works.
+    /// The symbol to solve a new row for: an external one if there is one (the lowest id of
+    /// those no other row holds, else the lowest id), else the constraint's own slack or error
+    /// symbol when its coefficient is negative (so that symbol comes out non-negative); nil
+    /// when neither works.
+    ///
+    /// An external no row holds yet (a view's edge met for the first time) costs nothing to
+    /// substitute; an older one can be in hundreds of rows. Chaining views (each one's leading
+    /// at the previous one's trailing, widths equal to the first's) made the older one the
+    /// subject every time, which was a quarter of a first layout's solving (constraint-bench).
     func chooseSubject(of row: SolverRow, tag: Tag) -> SolverSymbol? {
-        var external: SolverSymbol?
-        for (symbol, _) in row.cells where symbol.kind == .external && (external == nil || symbol < external!) {
-            external = symbol
+        var external: SolverSymbol?, free: SolverSymbol?
+        for (symbol, _) in row.cells where symbol.kind == .external {
+            if external == nil || symbol < external! { external = symbol }
+            if columns[symbol]?.isEmpty ?? true, free == nil || symbol < free! { free = symbol }
         }
-        if let external { return external }
+        if let external { return free ?? external }
         if tag.marker.isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(of: other) < 0 { return other }
         return nil
