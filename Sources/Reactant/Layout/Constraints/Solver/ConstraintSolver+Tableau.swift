@@ -243,9 +243,16 @@ extension ConstraintSolver {
     }
 
     /// The basic symbol to pivot a parametric marker in for, when its constraint is removed:
-    /// the most restricting row where it has a negative coefficient, else where it has a
-    /// positive one, else an unrestricted row.
+    /// a required equation's dummy whose row holds it, else the most restricting row where it
+    /// has a negative coefficient, else where it has a positive one, else an unrestricted row.
+    ///
+    /// A basic dummy's row says that its required equation repeats others (`dB = dA` for an
+    /// equation added twice) and must stay 0. Pivoting the marker in through any other row
+    /// gives it a value, which that row then hands the dummy: the repeat stopped holding once
+    /// the original was removed (the seeded property test's failure). Through the dummy's row,
+    /// the repeat takes the removed constraint's place.
     func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
+        var dummy: SolverSymbol?
         var negative: (symbol: SolverSymbol, ratio: Double)?
         var positive: (symbol: SolverSymbol, ratio: Double)?
         var unrestricted: SolverSymbol?
@@ -253,7 +260,9 @@ extension ConstraintSolver {
             guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
-            if symbol.kind == .external {
+            if symbol.kind == .dummy {
+                if dummy == nil || symbol < dummy! { dummy = symbol }
+            } else if symbol.kind == .external {
                 if unrestricted == nil || symbol < unrestricted! { unrestricted = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -267,6 +276,6 @@ extension ConstraintSolver {
                 }
             }
         }
-        return negative?.symbol ?? positive?.symbol ?? unrestricted
+        return dummy ?? negative?.symbol ?? positive?.symbol ?? unrestricted
     }
 }
