@@ -12,7 +12,7 @@
 //     NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release constraint-bench
 //
 // Figures (medians over the resizes and first layouts of all rounds, each round laying out
-// every shape in turn, CONSTRAINT_BENCH_ROUNDS of them, 3 by default; and the 95th percentile):
+// every shape in turn, CONSTRAINT_BENCH_ROUNDS of them, 15 by default (half a minute); and the 95th percentile):
 // - "allocate on resize": gtk_widget_size_allocate of the layout's top widget at a new width:
 //   for constraints the incremental re-solve (two suggested values, dual simplex) plus the 200
 //   child allocations; for GtkGrid/GtkBox their own allocation. Nothing else runs.
@@ -40,7 +40,7 @@ let resizes = Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_RESIZES"
 let windowResizes = Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_WINDOW_RESIZES"] ?? "") ?? 40
 /// Rounds of every shape in turn: a loaded machine slows the shapes alike within a round, and
 /// the first layout (one figure per round) becomes a median over rounds.
-let rounds = max(Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_ROUNDS"] ?? "") ?? 3, 1)
+let rounds = max(Int(ProcessInfo.processInfo.environment["CONSTRAINT_BENCH_ROUNDS"] ?? "") ?? 15, 1)
 
 @MainActor
 func makeLabels() -> [Label] {
