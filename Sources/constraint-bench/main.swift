@@ -12,7 +12,8 @@
 //     NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" swift run -c release constraint-bench
 //
 // Figures (medians over the resizes and first layouts of all rounds, each round laying out
-// every shape in turn, CONSTRAINT_BENCH_ROUNDS of them, 15 by default (half a minute); and the 95th percentile):
+// every shape in turn, CONSTRAINT_BENCH_ROUNDS of them, 15 by default (half a minute); and the
+// 95th percentile):
 // - "allocate on resize": gtk_widget_size_allocate of the layout's top widget at a new width:
 //   for constraints the incremental re-solve (two suggested values, dual simplex) plus the 200
 //   child allocations; for GtkGrid/GtkBox their own allocation. Nothing else runs.
