@@ -63,6 +63,12 @@ public enum Diagnostics {
         emit(Message(level: .error, text: text))
     }
 
+    /// Whether a `debug` note reaches anyone (the logger's level or an observer), so that work
+    /// done only to write one can be skipped.
+    static var debugNotesAreSeen: Bool {
+        logger.logLevel <= .debug || !observers.isEmpty
+    }
+
     private static func emit(_ message: Message) {
         for observer in observers.values { observer(message) }
     }

@@ -74,7 +74,8 @@ extension ConstraintLayout {
             ConstraintLayoutStatistics.countSuggestion()
         }
         settleHeightsForWidth(in: allocationIndex)
-        if needsAmbiguityCheck { noteAmbiguousViews() }
+        // Only when a note can be seen: the check stays due until then.
+        if needsAmbiguityCheck && Diagnostics.debugNotesAreSeen { noteAmbiguousViews() }
         // A plain loop: a closure here checked the main actor for every child.
         var frames: [LayoutRect] = []
         frames.reserveCapacity(children.count)

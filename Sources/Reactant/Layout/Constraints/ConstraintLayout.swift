@@ -185,9 +185,12 @@ final class ConstraintLayout: ConstraintLayoutDelegate {
             return false
         }
         // The others hold the same required constraints, so they accept what the first did.
-        let others = solvers.dropFirst()
-        for solver in others { try? solver.add(constraint) }
-        ConstraintLayoutStatistics.countAdded(1 + others.count)
+        // Named one by one, in `solvers`' order: that array cost an allocation per constraint.
+        try? fittingSolver.add(constraint)
+        var count = 2
+        if let separateMinimumSolver { try? separateMinimumSolver.add(constraint); count += 1 }
+        if let heightForWidthSolver { try? heightForWidthSolver.add(constraint); count += 1 }
+        ConstraintLayoutStatistics.countAdded(count)
         return true
     }
 

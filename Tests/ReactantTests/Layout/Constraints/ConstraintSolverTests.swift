@@ -133,6 +133,27 @@ import Testing
         #expect(near(solver.value(of: v5), 10) && near(solver.value(of: v1) + solver.value(of: v4), 290))
     }
 
+    /// The property test's failure with seed 5schNVjEcDYxwAX9aiZR67ZN30XwnYHbn4hz5U9G9nA=,
+    /// shrunk: a required equation added twice, the first removed after an inequality made the
+    /// solver pivot. The repeat must still hold (it stopped holding: its dummy took a value).
+    @Test func aRepeatedRequiredEquationStillHoldsWhenTheFirstIsRemoved() throws {
+        let solver = ConstraintSolver()
+        let v0 = SolverVariable("v0"), v1 = SolverVariable("v1"), v4 = SolverVariable("v4")
+        try solver.addEditVariable(v0, strength: .strong)
+        try solver.addEditVariable(v1, strength: .strong)
+        let first = LinearConstraint(v4 + v0 * 2 + 32, .equal)
+        let repeated = LinearConstraint(v0 * 2 + v4 + 32, .equal)
+        try solver.add(first)
+        try solver.add(repeated)
+        try solver.suggest(-18, for: v0)
+        try solver.add(LinearConstraint(LinearExpression(v4), .lessThanOrEqual))
+        try solver.remove(first)
+        // v4 = -32 - 2·v0 ≤ 0 keeps v0 from -18: it stops at -16, v4 at 0.
+        #expect(near(solver.value(of: v0) * 2 + solver.value(of: v4) + 32, 0))
+        #expect(near(solver.value(of: v0), -16))
+        #expect(near(solver.value(of: v4), 0))
+    }
+
     @Test func misuseIsReportedAsErrors() throws {
         let solver = ConstraintSolver()
         let x = SolverVariable("x")

@@ -69,15 +69,22 @@ extension ConstraintSolver {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: an external one if there is one (the lowest id),
-    /// else the constraint's own slack or error symbol when its coefficient is negative
-    /// (so that symbol comes out non-negative); nil when neither works.
+    /// The symbol to solve a new row for: an external one if there is one (the lowest id of
+    /// those no other row holds, else the lowest id), else the constraint's own slack or error
+    /// symbol when its coefficient is negative (so that symbol comes out non-negative); nil
+    /// when neither works.
+    ///
+    /// An external no row holds yet (a view's edge met for the first time) costs nothing to
+    /// substitute; an older one can be in hundreds of rows. Chaining views (each one's leading
+    /// at the previous one's trailing, widths equal to the first's) made the older one the
+    /// subject every time, which was a quarter of a first layout's solving (constraint-bench).
     func chooseSubject(of row: SolverRow, tag: Tag) -> SolverSymbol? {
-        var external: SolverSymbol?
-        for (symbol, _) in row.cells where symbol.kind == .external && (external == nil || symbol < external!) {
-            external = symbol
+        var external: SolverSymbol?, free: SolverSymbol?
+        for (symbol, _) in row.cells where symbol.kind == .external {
+            if external == nil || symbol < external! { external = symbol }
+            if columns[symbol]?.isEmpty ?? true, free == nil || symbol < free! { free = symbol }
         }
-        if let external { return external }
+        if let external { return free ?? external }
         if tag.marker.isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(of: other) < 0 { return other }
         return nil
@@ -236,9 +243,16 @@ extension ConstraintSolver {
     }
 
     /// The basic symbol to pivot a parametric marker in for, when its constraint is removed:
-    /// the most restricting row where it has a negative coefficient, else where it has a
-    /// positive one, else an unrestricted row.
+    /// a required equation's dummy whose row holds it, else the most restricting row where it
+    /// has a negative coefficient, else where it has a positive one, else an unrestricted row.
+    ///
+    /// A basic dummy's row says that its required equation repeats others (`dB = dA` for an
+    /// equation added twice) and must stay 0. Pivoting the marker in through any other row
+    /// gives it a value, which that row then hands the dummy: the repeat stopped holding once
+    /// the original was removed (the seeded property test's failure). Through the dummy's row,
+    /// the repeat takes the removed constraint's place.
     func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
+        var dummy: SolverSymbol?
         var negative: (symbol: SolverSymbol, ratio: Double)?
         var positive: (symbol: SolverSymbol, ratio: Double)?
         var unrestricted: SolverSymbol?
@@ -246,7 +260,9 @@ extension ConstraintSolver {
             guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
-            if symbol.kind == .external {
+            if symbol.kind == .dummy {
+                if dummy == nil || symbol < dummy! { dummy = symbol }
+            } else if symbol.kind == .external {
                 if unrestricted == nil || symbol < unrestricted! { unrestricted = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -260,6 +276,6 @@ extension ConstraintSolver {
                 }
             }
         }
-        return negative?.symbol ?? positive?.symbol ?? unrestricted
+        return dummy ?? negative?.symbol ?? positive?.symbol ?? unrestricted
     }
 }

@@ -28,33 +28,37 @@ public final class ConstraintSolver {
         var constant: Double
     }
 
+    // The tableau's state is `@exclusivity(unchecked)`: the solver's methods are its only
+    // users, never nest two accesses to one of them, and run on one thread; the run-time check
+    // of every access cost about a sixth of a first layout's solving (constraint-bench).
+
     /// Basic symbol → its row. Change it only through `setRow`/`takeRow` and `substitute`,
     /// which keep `columns` in step.
-    var rows = SymbolTable<SolverRow>()
+    @exclusivity(unchecked) var rows = SymbolTable<SolverRow>()
     /// Parametric symbol → the basic symbols whose rows hold it. Substituting a symbol, and
     /// finding the rows a pivot or a suggested value touches, visits only these rows instead of
     /// the whole tableau, which keeps adding a constraint to a big layout cheap.
-    var columns = SymbolTable<SymbolSet>()
-    var constraints: [LinearConstraint: Tag] = [:]
-    var symbols: [SolverVariable: SolverSymbol] = [:]
-    var edits: [SolverVariable: Edit] = [:]
+    @exclusivity(unchecked) var columns = SymbolTable<SymbolSet>()
+    @exclusivity(unchecked) var constraints: [LinearConstraint: Tag] = [:]
+    @exclusivity(unchecked) var symbols: [SolverVariable: SolverSymbol] = [:]
+    @exclusivity(unchecked) var edits: [SolverVariable: Edit] = [:]
     /// Basic symbols whose rows went negative; kept sorted by id so the dual simplex always
     /// handles them in one order.
-    var infeasibleRows: Set<SolverSymbol> = []
+    @exclusivity(unchecked) var infeasibleRows: Set<SolverSymbol> = []
     let objective: SolverRow
     /// Symbols whose cost in the objective changed since the objective was last at its
     /// optimum: only they can have gone negative, so the primal simplex looks only at them
     /// instead of at every error symbol of the layout for each constraint added.
-    var costCandidates: [SolverSymbol] = []
-    var artificial: SolverRow?
+    @exclusivity(unchecked) var costCandidates: [SolverSymbol] = []
+    @exclusivity(unchecked) var artificial: SolverRow?
     /// Counts changes to the tableau's rows other than their constants (a pivot, a row added
     /// or taken out), which are what move a symbol between rows.
-    var structureVersion = 0
+    @exclusivity(unchecked) var structureVersion = 0
     /// Per edit marker (by raw symbol): the rows that hold it with its coefficient there, as
     /// of `structureVersion`. A window resize that pivots nothing finds them again here
     /// instead of probing every row for the marker's coefficient.
-    var markerRows: [Int: (version: Int, rows: [(symbol: SolverSymbol, row: SolverRow, coefficient: Double)])] = [:]
-    var nextSymbolID = 0
+    @exclusivity(unchecked) var markerRows: [Int: (version: Int, rows: [(symbol: SolverSymbol, row: SolverRow, coefficient: Double)])] = [:]
+    @exclusivity(unchecked) var nextSymbolID = 0
     /// Tells this solver's entries in `SolverVariable.symbols` from other solvers' (random, so
     /// a new solver never takes a dead one's entries for its own).
     let token = UInt64.random(in: 1...UInt64.max)

@@ -38,9 +38,13 @@ struct SolverSymbol: Hashable, Comparable {
 /// One row of the tableau: `constant + Σ coefficient·symbol`, which is either the value of the
 /// row's basic symbol or (while a constraint is turned into a row) an expression equal to 0.
 /// A class so the solver can change the rows it keeps in a dictionary in place.
+///
+/// `@exclusivity(unchecked)`: only the solver changes a row, one access at a time on the main
+/// thread; the run-time check of each access (a thread-local access set) cost about a sixth
+/// of a first layout's solving (constraint-bench).
 final class SolverRow {
-    private(set) var cells: SymbolMap
-    private(set) var constant: Double
+    @exclusivity(unchecked) private(set) var cells: SymbolMap
+    @exclusivity(unchecked) private(set) var constant: Double
 
     static let epsilon = 1.0e-8
 

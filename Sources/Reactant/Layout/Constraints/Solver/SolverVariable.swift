@@ -8,8 +8,9 @@ public final class SolverVariable: Hashable, CustomStringConvertible {
     /// The solver's answer, as of the last `ConstraintSolver.updateVariables()`; 0 before.
     public internal(set) var value: Double = 0
     /// The symbol each solver that knows this variable gave it, by the solver's token: a
-    /// variable is in one to three solvers, so a scan finds it faster than hashing.
-    var symbols: [(solver: UInt64, symbol: SolverSymbol)] = []
+    /// variable is in one to three solvers, so a scan finds it faster than hashing. Unchecked
+    /// for exclusivity as the solver's own state is (see `ConstraintSolver.rows`).
+    @exclusivity(unchecked) var symbols: [(solver: UInt64, symbol: SolverSymbol)] = []
 
     /// A new unknown, named `name` in diagnostics; names need not be unique.
     public init(_ name: String) {
