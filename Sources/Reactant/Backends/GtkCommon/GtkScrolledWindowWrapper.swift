@@ -164,9 +164,8 @@ final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
         // then (a table's spacers and rows) is lost on the way out of the allocation (each
         // parent clears its "a child needs allocating" mark as its own allocation ends), so
         // the frame paints the content without an allocation ("Trying to snapshot GtkBox …
-        // without a current allocation") and it stays stale until something else resizes
-        // it. The handler runs once the frame is over instead (before the next one), when a
-        // resize it queues is laid out by the next frame as usual.
+        // without a current allocation"). The handler runs once the frame is over instead
+        // (before the next one), when a resize it queues is laid out by the next frame.
         let resized = GtkSignalHandler.connect(target, "changed", shape: .plain) { [weak self] _ in
             self?.afterFrame(changed, handler)
             return false
