@@ -158,16 +158,49 @@ final class GtkScrolledWindowWrapper: GtkWidgetWrapper, NativeScrolledWindow {
     func onScrolled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let target = UnsafeMutableRawPointer(adjustment)
         let changed = GtkSignalHandler.connect(target, "value-changed", shape: .plain) { _ in handler(); return false }
+#if GTK4
+        // GTK 4 emits "changed" when the viewport's size_allocate thaws the adjustment's
+        // notifications, after it has allocated the content. A resize the handler queues
+        // then (a table's spacers and rows) is lost on the way out of the allocation (each
+        // parent clears its "a child needs allocating" mark as its own allocation ends), so
+        // the frame paints the content without an allocation ("Trying to snapshot GtkBox …
+        // without a current allocation"). The handler runs once the frame is over instead
+        // (before the next one), when a resize it queues is laid out by the next frame.
+        let resized = GtkSignalHandler.connect(target, "changed", shape: .plain) { [weak self] _ in
+            self?.afterFrame(changed, handler)
+            return false
+        }
+#else
         let resized = GtkSignalHandler.connect(target, "changed", shape: .plain) { _ in handler(); return false }
+#endif
         // One connection stands for both; the second id is found from the first.
         adjustmentHandlers[changed] = resized
         return SignalConnection(id: changed)
     }
 
+#if GTK4
+    /// The connections (by id) whose "changed" handler waits for the frame to end: one
+    /// call however many times the adjustment changed meanwhile.
+    private var pendingResizes: Set<UInt> = []
+
+    private func afterFrame(_ connection: UInt, _ handler: @escaping @MainActor () -> Void) {
+        guard pendingResizes.insert(connection).inserted else { return }
+        GtkIdleWork.schedule(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            // Not after the wrapper went or the connection was disconnected meanwhile.
+            guard let self, self.pendingResizes.remove(connection) != nil,
+                  self.adjustmentHandlers[connection] != nil else { return }
+            handler()
+        }
+    }
+#endif
+
     override func disconnect(_ connection: SignalConnection) {
         guard let paired = adjustmentHandlers.removeValue(forKey: connection.id) else { return super.disconnect(connection) }
         g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), gulong(connection.id))
         g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), gulong(paired))
+#if GTK4
+        pendingResizes.remove(connection.id)
+#endif
     }
 }
 
