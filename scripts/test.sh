@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the whole test suite twice, with the same tests: once on the headless backend, once on
-# real GTK widgets under a virtual X server (Xvfb). Sets up what is missing first.
+# Runs the whole test suite three times, with the same tests: on the headless backend, on real
+# GTK 3 widgets and on GTK 4 + libadwaita widgets under a virtual X server (Xvfb), then
+# compares what each read (parity). Sets up what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test --docs
@@ -21,7 +22,10 @@ echo "== headless backend (swift test, as typed) =="
 REACTANT_TEST_BACKEND=headless swift test --skip-build 2>&1 | tee -a "$log"
 echo "== GTK backend (xvfb-run, GTK criticals fatal) =="
 REACTANT_TEST_BACKEND=gtk G_DEBUG=fatal-criticals xvfb-run -a swift test --skip-build 2>&1 | tee -a "$log"
-echo "== backend parity (the same tree text on both backends, test by test) =="
+echo "== GTK 4 + libadwaita backend (the whole suite in one process under Xvfb, GTK criticals and warnings fatal) =="
+scripts/setup-gtk4.sh
+scripts/test-gtk4-suites.sh .build-gtk4/suites 2>&1 | tee -a "$log"
+echo "== backend parity (the same tree text on every backend, test by test: GTK 3 and GTK 4 against headless) =="
 swift build --product parity-check
 .build/debug/parity-check "$parity"
 echo "== start-up: no Foundation in the toolkit or the demos =="
@@ -45,11 +49,10 @@ echo "== packaging (desktop data, meson install, installed Greeter, new-app temp
 scripts/check-packaging.sh
 echo "== GTK 4 + libadwaita (every GTK 3 file guarded; the Greeter built with --traits GTK4 answers a typed name) =="
 scripts/guard-gtk3-sources.sh
-scripts/setup-gtk4.sh
 scripts/check-gtk4-greeter.sh
 echo "== no GTK at all (--disable-default-traits: the headless backend only; Reactant and ReactantTesting compile) =="
 swift build --disable-default-traits --scratch-path .build-nogtk --target ReactantTesting
 
-# One closing line for both runs (each run also prints its own).
+# One closing line for the three runs (each run also prints its own).
 passed=$(grep -Eo 'Test run with [0-9]+ tests? ' "$log" | awk '{ sum += $4 } END { print sum + 0 }')
 echo "Tests: $passed passed, 0 failed"
