@@ -4,7 +4,9 @@
 # the AT-SPI bridge, and checks them with an AT-SPI client (scripts/check-accessibility.py:
 # names, labelled-by/described-by, invalid-entry/required, roles, status pages, focus, toasts).
 # With --gtk4 it checks a GTK 4 build of the demos (`--traits GTK4` in .build-gtk4), whose
-# accessibility reaches AT-SPI through GTK 4's own bridge (no ATK).
+# accessibility reaches AT-SPI through GTK 4's own bridge (no ATK): focus moves by Tab as on
+# GTK 3, GTK 4.8's own roles are expected where they differ, and what that bridge cannot export
+# (the required state, showing events for widgets) prints as `skip - …` lines, not failures.
 # Usage: scripts/check-accessibility.sh [--gtk4]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -30,6 +30,7 @@ public final class ToastOverlay: View {
     public private(set) var queuedToasts: [Toast] = []
     private var timeout: ScheduledWork?
     private var nextToast: ScheduledWork?
+    private var hideBar: ScheduledWork?
     private var subscriptions = Set<AnyCancellable>()
     /// Where the focus was in the content when the toast came: a click on the toast's button
     /// takes the focus (GTK's focus-on-click), and the hidden toast would leave the window with
@@ -53,6 +54,9 @@ public final class ToastOverlay: View {
         actionButton.isHidden = true
         closeButton.addStyleClass("flat")
         revealer.content = bar
+        // Hidden while no toast shows: GTK 4.8's AT-SPI bridge lists a widget GtkRevealer
+        // has concealed, so an unrevealed bar was still read as an alert.
+        bar.isHidden = true
         revealer.layout.align(horizontal: .center, vertical: .start)
         overlay.addOverlay(revealer.native)
         actionButton.tap.sink(weak: self) { overlay, _ in overlay.performAction() }.store(in: &subscriptions)
@@ -98,6 +102,11 @@ public final class ToastOverlay: View {
             if let focusBeforeToast, focusBeforeToast.isEffectivelyVisible { focusBeforeToast.grabFocus() }
         }
         revealer.isRevealed = false
+        hideBar = Backends.current.schedule(after: Double(revealer.transitionDuration) / 1000) { [weak self] in
+            guard let self else { return }
+            self.hideBar = nil
+            if self.currentToast == nil { self.bar.isHidden = true }
+        }
         guard !queuedToasts.isEmpty else { return }
         // The next one slides in after this one has slid out, so each is seen on its own.
         nextToast = Backends.current.schedule(after: Double(revealer.transitionDuration) / 1000) { [weak self] in
@@ -123,6 +132,9 @@ public final class ToastOverlay: View {
         actionButton.title = toast.actionTitle ?? ""
         actionButton.isHidden = toast.actionTitle == nil
         bar.accessibleLabel = toast.title
+        hideBar?.cancel()
+        hideBar = nil
+        bar.isHidden = false
         revealer.isRevealed = true
         if toast.timeout > 0 {
             timeout = Backends.current.schedule(after: toast.timeout) { [weak self] in

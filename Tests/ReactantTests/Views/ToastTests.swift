@@ -107,6 +107,24 @@ struct ToastTests {
 
     /// With the focus outside the content (here: nowhere, nothing in it takes the focus),
     /// Escape reaches the window, which closes the toast.
+    /// A toast that went is gone for screen readers too: GTK 4.8's AT-SPI bridge lists what
+    /// GtkRevealer concealed, so the bar is hidden once it has slid away (and before any toast).
+    @Test func aDismissedToastLeavesNoBarBehind() throws {
+        let (window, _) = shownWindow()
+        defer { window.close() }
+        window.showToast(Toast(title: "Copied", timeout: 0))
+        Interact.settle()
+        let overlay = try overlay(of: window)
+        #expect(!overlay.bar.isHidden)
+        Interact.press(KeyPress(.escape), in: window)
+        Interact.wait(seconds: 0.6)
+        #expect(overlay.currentToast == nil)
+        #expect(overlay.bar.isHidden)
+        window.showToast(Toast(title: "Again", timeout: 0))
+        Interact.settle()
+        #expect(!overlay.bar.isHidden && overlay.revealer.isRevealed)
+    }
+
     @Test func escapeWithTheFocusOutsideTheContentClosesTheToastToo() throws {
         let window = Window(controller: ControllerBase<Void, ContrastProbeView>(title: "Plain", root: ContrastProbeView(content: Label(text: "Nothing to focus"))))
         window.show()

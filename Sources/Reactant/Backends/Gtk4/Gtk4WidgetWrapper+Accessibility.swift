@@ -29,7 +29,7 @@ extension Gtk4WidgetWrapper {
         }
     }
 
-    private var accessible: OpaquePointer { Gtk4Object.opaque(widget) }
+    private var accessible: OpaquePointer { Gtk4Object.opaque(accessibleWidget) }
 
     private func setAccessibleProperty(_ property: GtkAccessibleProperty, _ text: String?) {
         guard let text else {
@@ -58,7 +58,7 @@ extension Gtk4WidgetWrapper {
         // A reference list relation is a GList of GtkAccessible in a pointer GValue; GTK
         // takes the list over (it frees it with the relation's value).
         var list: UnsafeMutablePointer<GList>?
-        for wrapper in wrappers.reversed() { list = g_list_prepend(list, UnsafeMutableRawPointer(wrapper.widget)) }
+        for wrapper in wrappers.reversed() { list = g_list_prepend(list, UnsafeMutableRawPointer(wrapper.accessibleWidget)) }
         var relationsList = [gtkRelation]
         var value = GValue()
         gtk_accessible_relation_init_value(gtkRelation, &value)

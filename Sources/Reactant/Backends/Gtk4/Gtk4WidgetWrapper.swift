@@ -24,6 +24,10 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// The wrapper holding this one: its parent also while GTK has taken the widget out of
     /// the tree (GTK 4's collapsed GtkExpander unparents its child and keeps it).
     weak var heldBy: Gtk4WidgetWrapper?
+    /// The widget a screen reader meets for this view: its name, description, relations and
+    /// states go there. `widget` itself, except for a composite whose focusable part is inside
+    /// (a text view's GtkTextView within its overlay, else read as "GtkTextView").
+    var accessibleWidget: UnsafeMutablePointer<GtkWidget> { widget }
     /// GTK 4.8 has setters but no getters for accessible properties and relations
     /// (GtkAccessible's update_* functions), so what was set is kept here too.
     var accessibleName: String?

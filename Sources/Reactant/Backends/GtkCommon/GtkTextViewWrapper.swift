@@ -59,10 +59,8 @@ final class GtkTextViewWrapper: GtkWidgetWrapper, NativeTextView {
         }
     }
 
-    #if GTK3
     /// Screen readers meet the GtkTextView, which takes the focus, not the overlay around it.
     override var accessibleWidget: UnsafeMutablePointer<GtkWidget> { textView }
-    #endif
 
     isolated deinit {
         for id in changeHandlers + [hintHandler] where g_signal_handler_is_connected(buffer, id) != 0 {
