@@ -50,6 +50,8 @@ scripts/check-packaging.sh
 echo "== GTK 4 + libadwaita (every GTK 3 file guarded; the Greeter built with --traits GTK4 answers a typed name) =="
 scripts/guard-gtk3-sources.sh
 scripts/check-gtk4-greeter.sh
+echo "== accessibility on GTK 4 (AT-SPI through GTK 4's own bridge, the three demos) =="
+scripts/check-accessibility.sh --gtk4
 echo "== no GTK at all (--disable-default-traits: the headless backend only; Reactant and ReactantTesting compile) =="
 swift build --disable-default-traits --scratch-path .build-nogtk --target ReactantTesting
 

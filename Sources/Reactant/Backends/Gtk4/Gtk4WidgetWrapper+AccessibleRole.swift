@@ -46,8 +46,9 @@ extension Gtk4WidgetWrapper {
         return GtkAccessibleRole(rawValue: UInt32(g_value_get_enum(&value)))
     }
 
-    /// GTK's role for the toolkit's; AT-SPI shows them as alert, dialog, status bar and
-    /// notification, as ATK's on GTK 3.
+    /// GTK's role for the toolkit's. GTK 4.8's AT-SPI bridge shows an alert dialog as
+    /// "dialog" and an alert (a toast) as "alert", where ATK on GTK 3 says "alert" and
+    /// "notification" (scripts/check-accessibility.sh --gtk4 expects GTK 4.8's).
     static func gtkRole(_ role: AccessibleRole) -> GtkAccessibleRole {
         switch role {
         case .alert: GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
