@@ -4,14 +4,17 @@
 # test target, depending on this checkout of the toolkit by path. It builds, runs and passes
 # its tests as is.
 #
-# Usage: scripts/new-app.sh NAME APP_ID DEST
+# Usage: scripts/new-app.sh [--gtk4] NAME APP_ID DEST
+#   --gtk4  build it against GTK 4 and libadwaita (the toolkit's GTK4 trait) instead of GTK 3
 #   NAME    the app's name, a Swift type name: Notes, TodoList
 #   APP_ID  its application id, reverse DNS: org.example.Notes
 #   DEST    the folder to create (must not exist, or be empty)
 # The executable is NAME in lower case with dashes (TodoList -> todo-list).
 set -euo pipefail
 
-usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+gtk4=false
+if [[ ${1:-} == --gtk4 ]]; then gtk4=true; shift; fi
 [[ $# -eq 3 ]] || usage
 name=$1 app_id=$2 dest=$3
 toolkit=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,6 +31,10 @@ executable=$(sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' <<<"$name" | tr '[:upper:]' '[
 # SwiftPM names a path dependency after its folder.
 package=$(basename "$toolkit")
 today=$(date -u +%Y-%m-%d)
+# The toolkit's backend: its default trait (GTK 3), or GTK4 named on the dependency.
+# (Its meson build needs nothing more: SwiftPM reads the trait from Package.swift.)
+traits=""
+if $gtk4; then traits=', traits: ["GTK4"]'; fi
 
 mkdir -p "$dest"
 dest=$(cd "$dest" && pwd)
@@ -52,11 +59,11 @@ done
 # Placeholders in contents.
 # The GSettings schema's path: the id with slashes ("/org/example/Notes/").
 app_id_path="/${app_id//.//}/"
-grep -rlE '@(NAME|EXECUTABLE|APP_ID|APP_ID_PATH|REACTANT_PATH|REACTANT_PACKAGE|DATE)@' "$dest" | while read -r file; do
-    sed -i -e "s|@NAME@|$name|g" -e "s|@EXECUTABLE@|$executable|g" -e "s|@APP_ID_PATH@|$app_id_path|g" -e "s|@APP_ID@|$app_id|g" \
+grep -rlE '@(NAME|EXECUTABLE|APP_ID|APP_ID_PATH|REACTANT_PATH|REACTANT_PACKAGE|REACTANT_TRAITS|DATE)@' "$dest" | while read -r file; do
+    sed -i -e "s|@REACTANT_TRAITS@|$traits|g" -e "s|@NAME@|$name|g" -e "s|@EXECUTABLE@|$executable|g" -e "s|@APP_ID_PATH@|$app_id_path|g" -e "s|@APP_ID@|$app_id|g" \
            -e "s|@REACTANT_PATH@|$toolkit|g" -e "s|@REACTANT_PACKAGE@|$package|g" -e "s|@DATE@|$today|g" "$file"
 done
 
-echo "Created $name ($app_id) in $dest"
+echo "Created $name ($app_id) in $dest$($gtk4 && echo ', for GTK 4 and libadwaita')"
 echo "  cd $dest && swift run $executable        # or: meson setup build && meson compile -C build"
 echo "  swift test                                # its tests (REACTANT_TEST_BACKEND=gtk xvfb-run -a swift test: on GTK)"

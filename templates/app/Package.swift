@@ -7,8 +7,9 @@ let package = Package(
         .executable(name: "@EXECUTABLE@", targets: ["@EXECUTABLE@"]),
     ],
     dependencies: [
-        // Reactant for GTK, by path (scripts/new-app.sh wrote where it was).
-        .package(path: "@REACTANT_PATH@"),
+        // Reactant for GTK, by path (scripts/new-app.sh wrote where it was). GTK 3 is its
+        // default backend; `traits: ["GTK4"]` here builds the app for GTK 4 and libadwaita.
+        .package(path: "@REACTANT_PATH@"@REACTANT_TRAITS@),
     ],
     targets: [
         // The app: controllers, root views, the wireframe, the dependency module.
