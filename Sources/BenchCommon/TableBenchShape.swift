@@ -6,11 +6,7 @@ public struct BenchRow: Identifiable, Equatable {
     public var name: String
     public var detail: String
 
-    public init(id: Int, name: String, detail: String) {
-        self.id = id
-        self.name = name
-        self.detail = detail
-    }
+    public init(id: Int, name: String, detail: String) { (self.id, self.name, self.detail) = (id, name, detail) }
 }
 
 /// How many times each step runs in one process (its figure is the median): small steps
