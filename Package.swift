@@ -186,10 +186,16 @@ let package = Package(
             dependencies: [gtk3("CGtk")],
             cSettings: gtk3CSettings
         ),
-        // What the benchmark executables share: child processes, options, medians, timing.
+        // What the benchmark executables share on GTK 3 and GTK 4 (no GTK of its own): child
+        // processes, options, medians, and table-bench's rows, steps and metrics.
+        .target(
+            name: "BenchCommon",
+            dependencies: ["Reactant"]
+        ),
+        // The GTK 3 benches' timing (CTableBench's frame clock) over BenchCommon.
         .target(
             name: "BenchSupport",
-            dependencies: ["Reactant", "CTableBench"]
+            dependencies: ["Reactant", "CTableBench", "BenchCommon"]
         ),
         // table-bench's GTK 4 reference: a plain C GtkListView of the same rows, and the GTK 4
         // frame timing (compiles to nothing without the GTK4 trait).
@@ -201,11 +207,11 @@ let package = Package(
         // table-bench's GTK 4 mode: our table against the C GtkListView (empty without the trait).
         .target(
             name: "Gtk4TableBench",
-            dependencies: ["Reactant", "CGtk4ListViewBench"]
+            dependencies: ["Reactant", "CGtk4ListViewBench", "BenchCommon"]
         ),
         .executableTarget(
             name: "table-bench",
-            dependencies: ["Reactant", "CTableBench", "BenchSupport", "Gtk4TableBench"]
+            dependencies: ["Reactant", "CTableBench", "BenchCommon", "BenchSupport", "Gtk4TableBench"]
         ),
         // The start-up benchmark and its plain C GTK reference greeter.
         .executableTarget(name: "startup-c-greeter", dependencies: [gtk3("CGtk")], cSettings: gtk3CSettings),
@@ -222,7 +228,7 @@ let package = Package(
         // A paste into a wrapping text view: Reactant's TextView against a plain C GtkTextView.
         .executableTarget(
             name: "text-bench",
-            dependencies: ["Reactant", "CTableBench", "BenchSupport"]
+            dependencies: ["Reactant", "CTableBench", "BenchCommon", "BenchSupport"]
         ),
         // ReactantUI's XML reader, shared by the generator and the live interpreter (Foundation
         // only: the generator runs at build time and links no GTK).

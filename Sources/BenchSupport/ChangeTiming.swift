@@ -1,4 +1,5 @@
 #if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
+import BenchCommon
 import CTableBench
 import Foundation
 

@@ -13,25 +13,13 @@
 // start of populating to the first frame; memory is the resident set after the first frame
 // less that of the same process showing an empty window. TABLE_BENCH_DETAIL=1 prints each
 // step's call and frame times to standard error.
+import BenchCommon
 import CGtk4ListViewBench
 import Foundation
 import Reactant
 
 enum Gtk4TableKind: String, CaseIterable {
     case ours, listview
-}
-
-/// How many times each step runs in one process (its figure is the median), as on GTK 3.
-private let gtk4Steps = (everyRow: 3, oneRow: 15, insert: 9, scroll: 5)
-
-private let gtk4Metrics = ["populate", "first frame", "update every row", "change one row", "insert in middle",
-                           "change one row (updateItems)", "insert in middle (updateItems)",
-                           "scroll to end", "clear", "memory (MiB)"]
-
-struct BenchRow: Identifiable, Equatable {
-    let id: Int
-    var name: String
-    var detail: String
 }
 
 /// The row of our table: two labels side by side, as the C factory's box.
@@ -119,24 +107,24 @@ private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
             return (table, window)
         }, show: { $0.1.present() })
         timer.detail("rows materialised after the first frame: \(table.materializedRows.count)")
-        timer.timed(gtk4Steps.everyRow) { sample in
+        timer.timed(steps.everyRow) { sample in
             for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
             table.componentState = .items(models)
         }
-        timer.timed(gtk4Steps.oneRow) { sample in
+        timer.timed(steps.oneRow) { sample in
             models[2].name = "Changed \(sample)"
             table.componentState = .items(models)
         }
-        timer.timed(gtk4Steps.insert) { sample in
+        timer.timed(steps.insert) { sample in
             models.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle)
             table.componentState = .items(models)
         }
         models = []
-        timer.timed(gtk4Steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
-        timer.timed(gtk4Steps.insert) { sample in
+        timer.timed(steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
+        timer.timed(steps.insert) { sample in
             table.updateItems { $0.insert(BenchRow(id: -100 - sample, name: "Inserted", detail: "Inserted"), at: middle + 1) }
         }
-        timer.timed(gtk4Steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
+        timer.timed(steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
             table.scrollToRow(table.rowCount - 1, at: .bottom)
         }
         timer.timed { _ in table.componentState = .items([]) }
@@ -148,12 +136,12 @@ private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
             lvb_table_populate(table, Int32(count))
             return table
         }, show: { lvb_table_show($0) })
-        timer.timed(gtk4Steps.everyRow) { sample in lvb_table_update_all(table, Int32(sample + 1)) }
-        timer.timed(gtk4Steps.oneRow) { sample in lvb_table_change_one(table, 2, "Changed \(sample)") }
-        timer.timed(gtk4Steps.insert) { _ in lvb_table_insert(table, Int32(middle), "Inserted") }
-        timer.timed(gtk4Steps.oneRow) { sample in lvb_table_change_one(table, 3, "Changed \(sample)") }
-        timer.timed(gtk4Steps.insert) { _ in lvb_table_insert(table, Int32(middle + 1), "Inserted") }
-        timer.timed(gtk4Steps.scroll, before: { lvb_table_scroll_to_top(table) }) { _ in lvb_table_scroll_to_end(table) }
+        timer.timed(steps.everyRow) { sample in lvb_table_update_all(table, Int32(sample + 1)) }
+        timer.timed(steps.oneRow) { sample in lvb_table_change_one(table, 2, "Changed \(sample)") }
+        timer.timed(steps.insert) { _ in lvb_table_insert(table, Int32(middle), "Inserted") }
+        timer.timed(steps.oneRow) { sample in lvb_table_change_one(table, 3, "Changed \(sample)") }
+        timer.timed(steps.insert) { _ in lvb_table_insert(table, Int32(middle + 1), "Inserted") }
+        timer.timed(steps.scroll, before: { lvb_table_scroll_to_top(table) }) { _ in lvb_table_scroll_to_end(table) }
         timer.timed { _ in lvb_table_clear(table) }
         timer.recordMemory(kib: memory)
     }
@@ -162,7 +150,7 @@ private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
 }
 
 private func format(_ value: Double, metric: Int) -> String {
-    if metric == gtk4Metrics.count - 1 { return String(format: "%.1f", value) }
+    if metric == metrics.count - 1 { return String(format: "%.1f", value) }
     return value >= 1 ? String(format: "%.2f s", value) : String(format: "%.1f ms", value * 1000)
 }
 
@@ -186,15 +174,15 @@ private func runGtk4Parent() throws {
             }
         }
         FileHandle.standardError.write(Data("done: \(count) rows (\(repeats) run(s) each)\n".utf8))
-        let results = runs.mapValues { figures in gtk4Metrics.indices.map { metric in median(figures.map { $0[metric] }) } }
+        let results = runs.mapValues { figures in metrics.indices.map { metric in median(figures.map { $0[metric] }) } }
         report.append("")
         report.append("### \(count.formatted()) rows")
         report.append("")
         report.append("| figure | ours (PlainTableView on GtkListBox) | C GtkListView | ours / C GtkListView |")
         report.append("| --- | ---: | ---: | ---: |")
-        for (metric, name) in gtk4Metrics.enumerated() {
+        for (metric, name) in metrics.enumerated() {
             let ours = results[.ours]![metric], listView = results[.listview]![metric]
-            let ratio = metric == gtk4Metrics.count - 1
+            let ratio = metric == metrics.count - 1
                 ? String(format: "%+.1f MiB", ours - listView)
                 : listView > 0 ? String(format: "%.2f×", ours / listView) : "–"
             report.append("| \(name) | \(format(ours, metric: metric)) | \(format(listView, metric: metric)) | \(ratio) |")
@@ -219,60 +207,6 @@ public func runGtk4TableBench() {
         exit(2)
     } else {
         runOrExit { try runGtk4Parent() }
-    }
-}
-// MARK: Child processes (BenchSupport's, which is GTK 3 only, for the GTK 4 build)
-
-/// The lines a child run of this executable printed, after it exited with status 0 and
-/// printed a "RESULT " line; it runs without the AT-SPI bridge, as on GTK 3.
-private func runChild(_ arguments: [String], what: String) throws -> [Substring] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["NO_AT_BRIDGE": "1", "GTK_A11Y": "none"]) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let lines = output.split(separator: "\n")
-    guard process.terminationStatus == 0, lines.contains(where: { $0.hasPrefix("RESULT ") }) else {
-        throw Gtk4BenchError(description: "\(what) failed (status \(process.terminationStatus)):\n\(output)")
-    }
-    return lines
-}
-
-private struct Gtk4BenchError: Error, CustomStringConvertible {
-    let description: String
-}
-
-private func resultFigures(_ lines: [Substring]) -> [Double] {
-    lines.first { $0.hasPrefix("RESULT ") }.map { $0.split(separator: " ").dropFirst().compactMap { Double($0) } } ?? []
-}
-
-private func option(_ name: String) -> String? {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-
-private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-/// Starts the GTK 4 backend and runs `body`; says why on standard error and exits 1 when it
-/// can't (no display) or `body` throws.
-private func runOrExit(_ body: @MainActor () throws -> Void) {
-    do {
-        try MainActor.assumeIsolated {
-            try Backends.start(named: "gtk")
-            try body()
-        }
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        exit(1)
     }
 }
 #endif // GTK4

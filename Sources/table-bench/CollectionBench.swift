@@ -2,6 +2,7 @@
 // The collection configurations of the benchmark (`table-bench --collections`): ours
 // (FlowCollectionView, 96×48 items, 6 px spacing) against a plain C GtkFlowBox holding every
 // item, same window, same steps, each in a fresh process, measured as the tables are.
+import BenchCommon
 import BenchSupport
 import CTableBench
 import Foundation

@@ -4,6 +4,7 @@
 // the scroll position stepped on every frame of the window's frame clock, in ours
 // (PlainTableView) and in the C recycler given the same rows (one measured height per line
 // count, positions from their running sum). Each configuration runs in a fresh process.
+import BenchCommon
 import BenchSupport
 import CTableBench
 import Foundation

@@ -8,6 +8,7 @@
 // benchmark's figures; between two the main loop settles, untimed. Prints the medians of that
 // time and of the main thread's CPU time in the same call and frame (which a shared machine
 // disturbs far less than wall time).
+import BenchCommon
 import BenchSupport
 import CTableBench
 import Foundation

@@ -17,6 +17,7 @@
 // `table-bench --collections [--items 1000,10000]` runs the collection configurations
 // (CollectionBench.swift) instead; `table-bench --step STEP ours|recycler ROWS [TIMES]` one
 // step many times in one process, for profilers and busy machines (StepProfile.swift).
+import BenchCommon
 import BenchSupport
 import CTableBench
 import Foundation
@@ -35,21 +36,7 @@ enum Kind: String, CaseIterable {
     }
 }
 
-/// How many times each step runs in one process (its figure is the median): small steps
-/// vary most on a shared machine, so they run more often.
-let steps = (everyRow: 3, oneRow: 15, insert: 9, scroll: 5)
-
-let metrics = ["populate", "first frame", "update every row", "change one row", "insert in middle",
-               "change one row (updateItems)", "insert in middle (updateItems)",
-               "scroll to end", "clear", "memory (MiB)"]
-
-// MARK: Child: one configuration
-
-struct BenchRow: Identifiable, Equatable {
-    let id: Int
-    var name: String
-    var detail: String
-}
+// MARK: Child: one configuration (the rows, steps and metrics: BenchCommon's TableBenchShape)
 
 /// A row's cell: the same widgets as the C rows' (a horizontal box of two labels), the cell
 /// itself being the box.

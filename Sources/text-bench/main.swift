@@ -13,6 +13,7 @@
 // at the end, until its frame is drawn and the loop idle again; memory is the resident set
 // after the paste less before it. The text is lines of "lorem ipsum" (97 bytes each), or with
 // `--shape line` one line without a break (the worst case for wrapping).
+import BenchCommon
 import BenchSupport
 import CTableBench
 import Foundation

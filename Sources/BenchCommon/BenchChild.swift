@@ -1,9 +1,9 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import Foundation
 import Reactant
 
-/// What the benchmark executables share: each configuration runs in a fresh process (this
-/// executable again, with child arguments) and reports its figures on a "RESULT " line.
+/// What the benchmark executables share on GTK 3 and GTK 4 (no GTK here): each configuration
+/// runs in a fresh process (this executable again, with child arguments) and reports its
+/// figures on a "RESULT " line.
 
 /// A child run that failed: its status and what it printed.
 public struct BenchError: Error, CustomStringConvertible {
@@ -63,7 +63,7 @@ public func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-/// Runs one mode of a bench on the GTK backend. Without a display (or on any other error) it
+/// Runs one mode of a bench on the GTK backend (GTK 3 or GTK 4, as built). Without a display (or on any other error) it
 /// says why on standard error and exits with status 1, as the demos do (`Backends.current`),
 /// instead of a top-level `try` trapping with a backtrace.
 public func runOrExit(_ body: @MainActor () throws -> Void) {
@@ -77,4 +77,3 @@ public func runOrExit(_ body: @MainActor () throws -> Void) {
         exit(1)
     }
 }
-#endif // GTK3
