@@ -127,26 +127,20 @@ public enum ContrastCheck {
 
     /// The label's place as CSS selectors: `window headerbar label.title`.
     private static func path(of label: UnsafeMutablePointer<GtkWidget>) -> String {
-        var names: [String] = []
-        var widget: UnsafeMutablePointer<GtkWidget>? = label
-        while let current = widget {
-            let context = gtk_widget_get_style_context(current)
-            var name = String(cString: gtk_widget_path_iter_get_object_name(gtk_style_context_get_path(context), -1)
-                                ?? gtk_widget_get_name(current))
-            if let classes = gtk_style_context_list_classes(context) {
-                var node: UnsafeMutablePointer<GList>? = classes
-                var list: [String] = []
-                while let item = node {
-                    if let data = item.pointee.data { list.append(String(cString: data.assumingMemoryBound(to: CChar.self))) }
-                    node = item.pointee.next
-                }
-                g_list_free(classes)
-                name += list.sorted().map { "." + $0 }.joined()
+        SelectorPath.of(label, name: { widget in
+            String(cString: gtk_widget_path_iter_get_object_name(gtk_style_context_get_path(gtk_widget_get_style_context(widget)), -1)
+                       ?? gtk_widget_get_name(widget))
+        }, classes: { widget in
+            guard let classes = gtk_style_context_list_classes(gtk_widget_get_style_context(widget)) else { return [] }
+            defer { g_list_free(classes) }
+            var node: UnsafeMutablePointer<GList>? = classes
+            var list: [String] = []
+            while let item = node {
+                if let data = item.pointee.data { list.append(String(cString: data.assumingMemoryBound(to: CChar.self))) }
+                node = item.pointee.next
             }
-            names.append(name)
-            widget = gtk_widget_get_parent(current)
-        }
-        return names.reversed().joined(separator: " ")
+            return list
+        })
     }
 }
 

@@ -57,24 +57,19 @@ public enum ContrastCheck {
 
     /// The text's place as CSS selectors: `window headerbar label.title`.
     private static func path(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        var names: [String] = []
-        var current: UnsafeMutablePointer<GtkWidget>? = widget
-        while let node = current {
-            var name = gtk_widget_get_css_name(node).map { String(cString: $0) } ?? "widget"
-            if let classes = gtk_widget_get_css_classes(node) {
-                var list: [String] = []
-                var index = 0
-                while let item = classes[index] {
-                    list.append(String(cString: item))
-                    index += 1
-                }
-                g_strfreev(classes)
-                name += list.sorted().map { "." + $0 }.joined()
+        SelectorPath.of(widget, name: { node in
+            gtk_widget_get_css_name(node).map { String(cString: $0) } ?? "widget"
+        }, classes: { node in
+            guard let classes = gtk_widget_get_css_classes(node) else { return [] }
+            defer { g_strfreev(classes) }
+            var list: [String] = []
+            var index = 0
+            while let item = classes[index] {
+                list.append(String(cString: item))
+                index += 1
             }
-            names.append(name)
-            current = gtk_widget_get_parent(node)
-        }
-        return names.reversed().joined(separator: " ")
+            return list
+        })
     }
 }
 

@@ -12,67 +12,18 @@ import Reactant
 /// can't get into the picture.
 @MainActor
 enum SnapshotRenderer {
-    /// The window (or, with `view`, the part of it the view covers) in `size` points.
-    static func render(_ window: Window, size: (width: Int, height: Int), appearance: SnapshotAppearance,
-                       styleSheets: [String], view: View? = nil) throws -> SnapshotImage {
-        try prepared(window, size: size, appearance: appearance, styleSheets: styleSheets) { widget in
-            let image = draw(widget, scale: appearance.scale)
-            guard let view else { return image }
-            guard let region = self.region(of: view, in: widget, scale: appearance.scale) else {
-                throw SnapshotError.notOnScreen("\(type(of: view))")
-            }
-            return image.cropped(to: region)
-        }
+    /// The window's GtkWindow, nil when the GTK backend is not the one running.
+    static func gtkWindow(of window: Window) -> UnsafeMutableRawPointer? {
+        (Backends.current as? GtkBackend)?.gtkWidget(of: window.native)
     }
 
-    /// Runs `body` with the window's GtkWindow once it is in `size`, the appearance and the
-    /// stylesheets, active and settled; everything is put back afterwards.
-    static func prepared<T>(_ window: Window, size: (width: Int, height: Int), appearance: SnapshotAppearance,
-                            styleSheets: [String],
-                            _ body: (UnsafeMutablePointer<GtkWidget>) throws -> T) throws -> T {
-        guard let backend = Backends.current as? GtkBackend,
-              let raw = backend.gtkWidget(of: window.native) else {
-            throw SnapshotError.unavailable(Snapshot.unavailableReason ?? "the GTK backend is not running")
-        }
-        guard window.isShown else { throw SnapshotError.notOnScreen("the window \"\(window.title)\"") }
-        guard window.native.textDirection == appearance.direction else {
-            throw SnapshotError.direction(window: window.title, built: window.native.textDirection, wanted: appearance.direction)
-        }
-        try checkFont()
-        let widget = raw.assumingMemoryBound(to: GtkWidget.self)
-        let previousScale = SnapshotScale.current
-        let settings = try SnapshotSettings(appearance: appearance, styleSheets: styleSheets)
-        defer {
-            settings.restore()
-            try? SnapshotScale.set(previousScale)
-            settle(widget)
-        }
-        try SnapshotScale.set(appearance.scale)
+    /// Brings the window into `size`, active, off the pointer and settled, under the
+    /// appearance `prepared` applied.
+    static func present(_ window: Window, _ widget: UnsafeMutablePointer<GtkWidget>, size: (width: Int, height: Int)) {
         window.native.resize(width: size.width, height: size.height)
         moveAwayFromPointer(widget)
         activate(widget)
         settle(widget, until: { hasSize(widget, size) })
-        return try body(widget)
-    }
-
-    /// Fails early, and clearly, where the snapshot font is missing: fontconfig would quietly
-    /// draw another one and every snapshot would differ.
-    private static func checkFont() throws {
-        guard let map = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(map) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let wanted = pango_font_description_from_string("\(SnapshotSettings.fontFamily) 10")
-        defer { pango_font_description_free(wanted) }
-        guard let font = pango_context_load_font(context, wanted) else {
-            throw SnapshotError.unavailable("no font could be loaded (install fonts-dejavu-core: scripts/setup.sh --test)")
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        let found = pango_font_describe(font)
-        defer { pango_font_description_free(found) }
-        let family = pango_font_description_get_family(found).map { String(cString: $0) } ?? "?"
-        guard family == SnapshotSettings.fontFamily else {
-            throw SnapshotError.unavailable("snapshots are drawn in \(SnapshotSettings.fontFamily), which is not installed "
-                + "(fontconfig gives \(family)); Debian: fonts-dejavu-core (scripts/setup.sh --test)")
-        }
     }
 
     /// Whether the window's content area is `size` (a window can't be smaller than its
@@ -111,28 +62,8 @@ enum SnapshotRenderer {
         gtk_window_move(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self), x + 1, 0)
     }
 
-    /// Runs the main loop through whole frames of the window's frame clock until `condition`
-    /// holds and two more frames have passed (one restyles and lays out, the next paints what
-    /// that changed), or two seconds have: a window that can't take the size is drawn as it
-    /// is. A clock that doesn't tick within a quarter second (a window GDK holds back until
-    /// it is drawn once) counts as a frame, after running what is pending.
-    private static func settle(_ widget: UnsafeMutablePointer<GtkWidget>, until condition: () -> Bool = { true }) {
-        let deadline = g_get_monotonic_time() + 2_000_000
-        var framesAfter = 0
-        while framesAfter < 2, g_get_monotonic_time() < deadline {
-            Backends.current.processPendingEvents()
-            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
-            let frame = gdk_frame_clock_get_frame_counter(clock)
-            gtk_widget_queue_draw(widget)
-            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT)
-            let frameDeadline = min(deadline, g_get_monotonic_time() + 250_000)
-            while gdk_frame_clock_get_frame_counter(clock) == frame, g_get_monotonic_time() < frameDeadline {
-                if gtk_events_pending() != 0 { gtk_main_iteration_do(0) } else { g_usleep(1_000) }
-            }
-            if condition() { framesAfter += 1 }
-        }
-        Backends.current.processPendingEvents()
-    }
+    /// The frame-clock phase `settle` asks for each frame.
+    static let settlePhase = GDK_FRAME_CLOCK_PHASE_LAYOUT
 
     static func draw(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Int) -> SnapshotImage {
         let width = Int(gtk_widget_get_allocated_width(widget))
@@ -147,7 +78,7 @@ enum SnapshotRenderer {
     }
 
     /// Where `view` is in the drawn window, in device pixels.
-    private static func region(of view: View, in window: UnsafeMutablePointer<GtkWidget>, scale: Int) -> SnapshotRegion? {
+    static func region(of view: View, in window: UnsafeMutablePointer<GtkWidget>, scale: Int) -> SnapshotRegion? {
         guard let raw = view.gtkWidget else { return nil }
         let widget = raw.assumingMemoryBound(to: GtkWidget.self)
         guard gtk_widget_get_toplevel(widget) == window, gtk_widget_get_mapped(widget) != 0 else { return nil }
