@@ -14,7 +14,8 @@ struct ReactantUIExampleTests {
     init() throws { try TestBackend.start() }
 
     /// Whether the run draws with GTK 4, whose theme gives a progress bar another height.
-    static let drawsWithGTK4: Bool = {
+    /// Nonisolated, so that a test trait's closure can read it too.
+    nonisolated static let drawsWithGTK4: Bool = {
         #if GTK4
         ProcessInfo.processInfo.environment["REACTANT_TEST_BACKEND"] == "gtk"
         #else
