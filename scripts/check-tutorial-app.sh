@@ -70,11 +70,12 @@ if $screenshot; then
 fi
 
 rm Sources/Shelf/MainController.swift Sources/Shelf/MainRootView.swift
-for step in $(ls "$steps" | grep -E '^[0-9]{2}-[0-9]{2}-[A-Za-z]+\.swift$' | cut -c7- | sort -u); do
-    [[ $step == ShelfTests.swift ]] && continue
-    cp "$(latest "$step")" "Sources/Shelf/$step"
+for step in $(ls "$steps" | grep -E '^[0-9]{2}-[0-9]{2}-[A-Za-z+]+\.swift$' | cut -c7- | sort -u); do
+    case $step in
+        ShelfTests*.swift) cp "$(latest "$step")" "Tests/ShelfTests/$step" ;;
+        *) cp "$(latest "$step")" "Sources/Shelf/$step" ;;
+    esac
 done
-cp "$(latest ShelfTests.swift)" Tests/ShelfTests/ShelfTests.swift
 cp "$(latest POTFILES)" po/POTFILES
 cp "$(latest es.po)" po/es.po
 echo es >>po/LINGUAS

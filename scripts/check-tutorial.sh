@@ -12,7 +12,7 @@ steps=Sources/Reactant/Reactant.docc/Resources
 final=Tests/TutorialTests
 failed=0
 
-for file in "$final"/Shelf/*.swift "$final"/ShelfTests.swift; do
+for file in "$final"/Shelf/*.swift "$final"/ShelfTests*.swift; do
     name=$(basename "$file")
     [[ $name == ShelfApp.swift ]] && continue   # written by scripts/new-app.sh, not by a step
     last=$(ls "$steps"/[0-9][0-9]-[0-9][0-9]-"$name" 2>/dev/null | sort | tail -1)

@@ -19,7 +19,9 @@ final class TestModule: DependencyModule {
 struct ShelfTests {
     init() throws { try TestBackend.start() }
 
-    private func openWindow(module: TestModule) throws -> (Window, NavigationController, BookListController) {
+    /// Opens Shelf's window on the shelf of `module`, as the app opens it. Not private: the
+    /// suite's extensions in other files use it too.
+    func openWindow(module: TestModule) throws -> (Window, NavigationController, BookListController) {
         let window = ShelfApp.launcher.openWindow { MainWireframe(module: module).entrypoint() }
         let navigation = try #require(window.controller as? NavigationController)
         let list = try #require(navigation.rootController as? BookListController)
