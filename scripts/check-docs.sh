@@ -66,7 +66,9 @@ check() {  # name path expected-text
     fi
 }
 check tutorial Reactant/tutorials/buildingshelf "Build Shelf, a reading list"
+check tutorial-first Reactant/tutorials/reactant/yourfirstscreen "Show the books in a table"
 check tutorial-step Reactant/tutorials/reactant/navigationandforms "Push a page for a book"
+check tutorial-last Reactant/tutorials/reactant/testingandshipping "Drive the real widgets"
 check article Reactant/documentation/reactant/gettingstarted "How an app starts"
 check catalogue Reactant/documentation/reactant/widgetcatalogue "The basic views"
 check performance Reactant/documentation/reactant/performance "At a glance"
