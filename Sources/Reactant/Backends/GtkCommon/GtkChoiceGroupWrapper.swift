@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Radio buttons or linked toggle-looking buttons in a GtkBox. GTK 3: GtkRadioButtons (with
 /// draw-indicator off when segmented, in a box with the `linked` class). GTK 4: grouped

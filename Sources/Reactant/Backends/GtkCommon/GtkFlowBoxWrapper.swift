@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The grid layout of the item box: a GtkFlowBox of equal cells whose items are
 /// `GtkFlowItemWrapper`s. The collection views move through their items with the arrow keys.

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkInfoBar with a message label in it; both are GTK's parts to the tree. (On GTK 4,
 /// AdwBanner is libadwaita 1.3, after Debian 12's 1.2; GtkInfoBar is current in GTK 4.8.)

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkSpinButton or a GtkScale, made over 0…100 by 1 as the headless twin starts. Both emit
 /// "value-changed"; the wrapper's own handlers sleep while code sets a value.
