@@ -35,5 +35,18 @@ class GtkBoxItemWrapper: GtkWidgetWrapper {
 
     /// Whether the item is in a box (GTK's index functions need one).
     var isInBox: Bool { gtk_widget_get_parent(widget) != nil }
+
+    /// The item's place in its box, -1 while it is in none.
+    var index: Int {
+        guard isInBox else { return -1 }
+        return Int(isListRow ? gtk_list_box_row_get_index(typed()) : gtk_flow_box_child_get_index(typed()))
+    }
+
+    var isSelected: Bool {
+        GObjectBridge.bool(isListRow ? gtk_list_box_row_is_selected(typed()) : gtk_flow_box_child_is_selected(typed()))
+    }
+
+    /// GTK's two item types answer the same questions, each through calls of its own.
+    private var isListRow: Bool { kind == .listRow }
 }
 #endif

@@ -39,7 +39,7 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         return GObjectBridge.widgetList(list).first
     }
 
-    override func nativeSelect(_ item: GtkFlowItemWrapper) { gtk_flow_box_select_child(flowBox, item.child) }
+    override func nativeSelect(_ item: GtkFlowItemWrapper) { gtk_flow_box_select_child(flowBox, item.typed()) }
 
     override func nativeUnselectAll() { gtk_flow_box_unselect_all(flowBox) }
 

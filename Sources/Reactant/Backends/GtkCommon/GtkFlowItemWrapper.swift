@@ -8,15 +8,7 @@ final class GtkFlowItemWrapper: GtkBoxItemWrapper, NativeFlowItem {
         super.init(widget: gtk_flow_box_child_new(), kind: .flowItem)
     }
 
-    var child: UnsafeMutablePointer<GtkFlowBoxChild> { GObjectBridge.cast(widget) }
-
     override var displayName: String { "flow box item" }
-
-    var index: Int {
-        isInBox ? Int(gtk_flow_box_child_get_index(child)) : -1
-    }
-
-    var isSelected: Bool { GObjectBridge.bool(gtk_flow_box_child_is_selected(child)) }
 
     var naturalSize: (width: Double, height: Double) {
         let width = GtkItemGeometry.naturalWidth(of: widget)

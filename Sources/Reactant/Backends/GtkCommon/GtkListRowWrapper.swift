@@ -10,12 +10,6 @@ final class GtkListRowWrapper: GtkBoxItemWrapper, NativeListRow {
 
     var row: UnsafeMutablePointer<GtkListBoxRow> { GObjectBridge.cast(widget) }
 
-    var index: Int {
-        isInBox ? Int(gtk_list_box_row_get_index(row)) : -1
-    }
-
-    var isSelected: Bool { GObjectBridge.bool(gtk_list_box_row_is_selected(row)) }
-
     var isActivatable: Bool {
         get { GObjectBridge.bool(gtk_list_box_row_get_activatable(row)) }
         set { gtk_list_box_row_set_activatable(row, GObjectBridge.gbool(newValue)) }

@@ -3,12 +3,9 @@ import GtkC
 
 /// A GtkSeparator.
 @MainActor
-final class GtkSeparatorWrapper: GtkWidgetWrapper, NativeSeparator {
-    let isVertical: Bool
-
+final class GtkSeparatorWrapper: GtkWidgetWrapper, GtkOrientableWrapper, NativeSeparator {
     init(vertical: Bool) {
-        isVertical = vertical
-        super.init(widget: gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .separator)
+        super.init(widget: gtk_separator_new(GtkOrientation(vertical: vertical)), kind: .separator)
     }
 }
 
