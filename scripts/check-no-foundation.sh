@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-sources=(Sources/Reactant Sources/ReactantGtk Sources/GreeterDemo Sources/TableDemo Sources/GalleryDemo templates/app/Sources)
+sources=(Sources/Reactant Sources/ReactantGtk Sources/GtkC Sources/GreeterDemo Sources/TableDemo Sources/GalleryDemo templates/app/Sources)
 if found=$(grep -rnE --include='*.swift' '^\s*(@preconcurrency )?import (struct |class |enum |func )?Foundation(\.|$)' "${sources[@]}" 2>/dev/null); then
     echo "These files import Foundation; use FoundationEssentials (or ReactantFoundation in an app):" >&2
     echo "$found" >&2

@@ -1,11 +1,7 @@
 // GTK's C API for apps, next to the toolkit: `import ReactantGtk` brings CGtk (GTK 3, GDK,
 // cairo, GLib; CGtk4 with GTK 4 and libadwaita in a `--traits GTK4` build) and typed versions
 // of the toolkit's escape hatches. Apps that never touch GTK directly need only `import Reactant`.
-#if GTK4
-@_exported import CGtk4
-#else
-@_exported import CGtk
-#endif
+@_exported import GtkC
 import Reactant
 
 extension View {

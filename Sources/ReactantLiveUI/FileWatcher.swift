@@ -1,8 +1,4 @@
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 import Foundation
 
 /// GIO's GFileMonitor on each watched file, calling `onChange` on the main loop.

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: the walk is the same; each check reads a widget's CSS node its own way
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A widget's place as CSS selectors, from its window down: `window headerbar label.title`.
 @MainActor

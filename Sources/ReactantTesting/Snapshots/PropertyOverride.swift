@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GObject properties through GLib, the same under GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Sets properties of one GObject (the GtkSettings a snapshot fixes) and puts back what
 /// they were: `SnapshotSettings` on GTK 3 and on GTK 4 write their settings through it.

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: what SnapshotRenderer (GTK 3) and its GTK 4 twin do alike
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 import Foundation
 import Reactant
 

@@ -22,6 +22,19 @@ extension UITests {
             #expect(frame.title == nil)
         }
 
+        /// GTK's separator and paned report the direction they were made with (the GTK backend
+        /// reads it back from GtkOrientable).
+        @Test func separatorAndPanedKeepTheirDirection() {
+            let box = Container().children(Separator(vertical: true), Separator(), Paned(vertical: true), Paned())
+            #expect(WidgetTree.render(box) == """
+                box vertical
+                  separator vertical
+                  separator horizontal
+                  paned vertical
+                  paned horizontal
+                """)
+        }
+
         @Test func expanderShowsItsContentOnlyWhenExpanded() throws {
             let button = Button(title: "Inside")
             let expander = Expander(title: "Details", content: button)

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GDK's display and GIO's bus only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 import FoundationEssentials
 
 /// When GTK can't show a file chooser, for both GTK backends' `showFileChooser`.

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GLib and GObject only (GTK 3's child properties: GObjectBridge+ChildProperties)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The small pieces of glue Swift needs to talk to GObject: pointer casts, type checks, GValues
 /// and strings. They exist because the C API spells these as macros (`GTK_LABEL (w)`,

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GIO's GSimpleAction and GActionMap only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GSimpleAction. The wrapper owns one reference; a map it is added to holds its own. The
 /// activate handler is disconnected when the wrapper goes, so an action left in a map never

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GObject only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Runs closures when a GObject is finalized (for `NativeWidget.onFinalize`).
 ///

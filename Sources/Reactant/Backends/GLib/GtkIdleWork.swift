@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GLib's main loop only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Work for GLib to run at idle priority below redrawing (`G_PRIORITY_LOW`), so that it
 /// waits for pending input, layout and the next frame; or, given `G_PRIORITY_HIGH_IDLE`,

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GObject signals only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A Swift closure connected to a GObject signal.
 ///

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GLib's unix signal sources only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 #if canImport(Glibc)
 import Glibc
 #endif

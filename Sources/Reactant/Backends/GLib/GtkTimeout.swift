@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GLib's main loop only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GLib timeout that runs a closure once (GTK's `NativeTimers`). The closure's box is
 /// retained until GLib lets go of the source (its destroy notify), so it runs at most once and

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GSettings and GKeyFile only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 import FoundationEssentials
 
 /// The window state in GSettings (the app's installed schema) or a GKeyFile.

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GLib only
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// How a person types a number into a GtkSpinButton, for both GTK backends' `simulateUserValue`.
 enum NumberInputText {

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: cairo, the same under GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Runs a `DrawingOperation` on cairo.
 enum CairoPainter {

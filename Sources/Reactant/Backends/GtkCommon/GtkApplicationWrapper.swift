@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GApplication and GtkApplication (the same in GTK 3 and GTK 4)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkApplication: the main loop, and the process's identity on the session bus. On GTK 4
 /// it is libadwaita's AdwApplication, a GtkApplication that also starts libadwaita's styles.

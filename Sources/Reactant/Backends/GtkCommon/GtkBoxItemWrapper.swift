@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// An item of a `GtkItemBoxWrapper` (GtkListBoxRow, GtkFlowBoxChild), holding one content
 /// widget: GTK 3's GtkBin child, GTK 4's "child" property (both item types have one).
@@ -39,5 +35,18 @@ class GtkBoxItemWrapper: GtkWidgetWrapper {
 
     /// Whether the item is in a box (GTK's index functions need one).
     var isInBox: Bool { gtk_widget_get_parent(widget) != nil }
+
+    /// The item's place in its box, -1 while it is in none.
+    var index: Int {
+        guard isInBox else { return -1 }
+        return Int(isListRow ? gtk_list_box_row_get_index(typed()) : gtk_flow_box_child_get_index(typed()))
+    }
+
+    var isSelected: Bool {
+        GObjectBridge.bool(isListRow ? gtk_list_box_row_is_selected(typed()) : gtk_flow_box_child_is_selected(typed()))
+    }
+
+    /// GTK's two item types answer the same questions, each through calls of its own.
+    private var isListRow: Bool { kind == .listRow }
 }
 #endif

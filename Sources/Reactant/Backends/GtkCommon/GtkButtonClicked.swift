@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Emits "clicked" on a GtkButton (or a link button) at once, as a click ends in. GTK 3 has
 /// gtk_button_clicked; GTK 4 has none, and its activation (gtk_widget_activate, Space or

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Radio buttons or linked toggle-looking buttons in a GtkBox. GTK 3: GtkRadioButtons (with
 /// draw-indicator off when segmented, in a box with the `linked` class). GTK 4: grouped
@@ -156,16 +152,11 @@ final class GtkChoiceGroupWrapper: GtkWidgetWrapper, NativeChoiceGroup {
         if !selectionHandlers.remove(connection) { super.disconnect(connection) }
     }
 
-    /// A click on the item's button (a click on the selected one changes nothing): at its
-    /// middle through GTK's event delivery on GTK 3, as far as GTK 4 lets code click on GTK 4
-    /// (`Gtk4PointerPath`).
+    /// A person's click (`gtkClick`) on the item's button (a click on the selected one changes
+    /// nothing).
     func simulateSelect(_ index: Int) -> String? {
         guard buttons.indices.contains(index) else { return "it has no item \(index)" }
-#if GTK4
-        return Gtk4PointerPath.click(buttons[index])
-#else
-        return GtkPointerEvents.click(buttons[index])
-#endif
+        return gtkClick(buttons[index])
     }
 }
 

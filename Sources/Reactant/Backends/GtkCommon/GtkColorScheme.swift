@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: libadwaita's style manager on GTK 4, GtkSettings on GTK 3
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The process's light or dark style. GTK keeps it per process, not per application: on GTK 4
 /// libadwaita's default AdwStyleManager, on GTK 3 the default GtkSettings'

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: API that is the same in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The toolkit's enumerations as GTK's, which GTK 3 and GTK 4 spell the same.
 extension RevealerTransition {

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkFileChooserNative; the backends' parts are in GtkFileChooser+Gtk3/+Gtk4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 import FoundationEssentials
 
 /// A GtkFileChooserNative: the desktop portal's chooser when GTK uses the portal (a Flatpak

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The grid layout of the item box: a GtkFlowBox of equal cells whose items are
 /// `GtkFlowItemWrapper`s. The collection views move through their items with the arrow keys.
@@ -43,7 +39,7 @@ final class GtkFlowBoxWrapper: GtkItemBoxWrapper<GtkFlowItemWrapper>, NativeFlow
         return GObjectBridge.widgetList(list).first
     }
 
-    override func nativeSelect(_ item: GtkFlowItemWrapper) { gtk_flow_box_select_child(flowBox, item.child) }
+    override func nativeSelect(_ item: GtkFlowItemWrapper) { gtk_flow_box_select_child(flowBox, item.typed()) }
 
     override func nativeUnselectAll() { gtk_flow_box_unselect_all(flowBox) }
 

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkFlowBoxChild holding one content widget.
 @MainActor
@@ -12,15 +8,7 @@ final class GtkFlowItemWrapper: GtkBoxItemWrapper, NativeFlowItem {
         super.init(widget: gtk_flow_box_child_new(), kind: .flowItem)
     }
 
-    var child: UnsafeMutablePointer<GtkFlowBoxChild> { GObjectBridge.cast(widget) }
-
     override var displayName: String { "flow box item" }
-
-    var index: Int {
-        isInBox ? Int(gtk_flow_box_child_get_index(child)) : -1
-    }
-
-    var isSelected: Bool { GObjectBridge.bool(gtk_flow_box_child_is_selected(child)) }
 
     var naturalSize: (width: Double, height: Double) {
         let width = GtkItemGeometry.naturalWidth(of: widget)

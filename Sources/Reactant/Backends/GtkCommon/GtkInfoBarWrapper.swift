@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkInfoBar with a message label in it; both are GTK's parts to the tree. (On GTK 4,
 /// AdwBanner is libadwaita 1.3, after Debian 12's 1.2; GtkInfoBar is current in GTK 4.8.)
@@ -88,21 +84,6 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
 #endif
     }
 
-#if GTK4
-    /// The bar's one GtkButton that isn't ours (GTK packs it beside the action area).
-    private func closeButton() -> UnsafeMutablePointer<GtkWidget>? {
-        var pending = [widget]
-        while let node = pending.popLast() {
-            if node != widget, GObjectBridge.isInstance(node, of: gtk_button_get_type()), !buttons.contains(node) { return node }
-            var child = gtk_widget_get_last_child(node)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_prev_sibling(current)
-            }
-        }
-        return nil
-    }
-#else
     /// The bar's one GtkButton that isn't ours (GTK packs it beside the action area).
     private func closeButton() -> UnsafeMutablePointer<GtkWidget>? {
         internalButtons().first { !buttons.contains($0) }
@@ -112,7 +93,6 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
     private func internalButtons() -> [UnsafeMutablePointer<GtkWidget>] {
         GtkInnerWidgets.descendants(of: widget).filter { GObjectBridge.isInstance($0, of: gtk_button_get_type()) }
     }
-#endif
 
     var isRevealed: Bool {
         get { GObjectBridge.bool(gtk_info_bar_get_revealed(typed())) }
@@ -129,8 +109,7 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
         }
     }
 
-    /// A click on the button (ours, or GTK's close button beside them): through GTK's event
-    /// delivery on GTK 3, as far as GTK 4 lets code click on GTK 4 (`Gtk4PointerPath`).
+    /// A person's click (`gtkClick`) on the button (ours, or GTK's close button beside them).
     func simulateResponse(_ index: Int?) -> String? {
         let button: UnsafeMutablePointer<GtkWidget>?
         if let index {
@@ -141,11 +120,7 @@ final class GtkInfoBarWrapper: GtkWidgetWrapper, NativeInfoBar {
             button = closeButton()
         }
         guard let button else { return "GTK made no close button" }
-#if GTK4
-        return Gtk4PointerPath.click(button)
-#else
-        return GtkPointerEvents.click(button)
-#endif
+        return gtkClick(button)
     }
 }
 

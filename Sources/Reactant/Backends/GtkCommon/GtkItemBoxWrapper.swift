@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// What GtkListBox and GtkFlowBox do alike, once: items that are `ItemWrapper`s, the
 /// selection, activation, clicks and Tab (see `NativeItemBox`). The two layouts subclass it

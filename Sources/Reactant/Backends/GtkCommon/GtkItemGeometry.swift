@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The sizes the item boxes read from GTK, asked the way each GTK version has: GTK 4
 /// measures one orientation at a time (gtk_widget_measure).

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GDK's key values and modifier masks (the same numbers in GDK 3 and 4)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Translation between `KeyPress` and GDK's key values and modifier masks: what GTK 3's key
 /// events and GTK 4's key-pressed signal carry. The GTK 3 backend also makes the key events a

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The list layout of the item box: a GtkListBox whose rows are `GtkListRowWrapper`s, kept in
 /// order by keys so that a row can move without leaving the list.

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkListBox and GtkFlowBox are the same widgets in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkListBoxRow made by `GtkListBoxWrapper.insertRow`, holding one content widget.
 @MainActor
@@ -13,12 +9,6 @@ final class GtkListRowWrapper: GtkBoxItemWrapper, NativeListRow {
     }
 
     var row: UnsafeMutablePointer<GtkListBoxRow> { GObjectBridge.cast(widget) }
-
-    var index: Int {
-        isInBox ? Int(gtk_list_box_row_get_index(row)) : -1
-    }
-
-    var isSelected: Bool { GObjectBridge.bool(gtk_list_box_row_is_selected(row)) }
 
     var isActivatable: Bool {
         get { GObjectBridge.bool(gtk_list_box_row_get_activatable(row)) }

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkMenuButton and GtkPopoverMenu bind these GMenus
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Builds a GMenu from a `MenuModel`: one section (a GMenu item holding a section link) per
 /// section, each item with its detailed action ("win.copy::Ann" sets a string target).

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkSpinButton or a GtkScale, made over 0…100 by 1 as the headless twin starts. Both emit
 /// "value-changed"; the wrapper's own handlers sleep while code sets a value.
@@ -18,8 +14,7 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
         case .spinButton:
             super.init(widget: gtk_spin_button_new_with_range(0, 100, 1), kind: .numberInput)
         case .slider(let vertical):
-            let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
-            super.init(widget: gtk_scale_new_with_range(orientation, 0, 100, 1), kind: .numberInput)
+            super.init(widget: gtk_scale_new_with_range(GtkOrientation(vertical: vertical), 0, 100, 1), kind: .numberInput)
 #if GTK4
             // GTK 3's default, which GTK 4 turned off: the value drawn, and a person's value
             // rounded to the digits drawn (set_draw_value sets GtkRange's round-digits).

@@ -1,18 +1,11 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkPaned; both children may shrink and the end one takes new space.
 @MainActor
-final class GtkPanedWrapper: GtkWidgetWrapper, NativePaned {
-    let isVertical: Bool
-
+final class GtkPanedWrapper: GtkWidgetWrapper, GtkOrientableWrapper, NativePaned {
     init(vertical: Bool) {
-        isVertical = vertical
-        super.init(widget: gtk_paned_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .paned)
+        super.init(widget: gtk_paned_new(GtkOrientation(vertical: vertical)), kind: .paned)
 #if GTK4
         // GTK 4 keeps on the paned what GTK 3 is told as each child is packed (see `place`).
         gtk_paned_set_resize_start_child(typed(), 0)

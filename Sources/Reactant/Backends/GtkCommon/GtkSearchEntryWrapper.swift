@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkSearchEntry (in GTK 4 a GtkEditable, not a GtkEntry). GTK emits search-changed 150 ms
 /// after every change, also one made by code; only those after a person's edit are passed on.

@@ -1,18 +1,11 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkSeparator.
 @MainActor
-final class GtkSeparatorWrapper: GtkWidgetWrapper, NativeSeparator {
-    let isVertical: Bool
-
+final class GtkSeparatorWrapper: GtkWidgetWrapper, GtkOrientableWrapper, NativeSeparator {
     init(vertical: Bool) {
-        isVertical = vertical
-        super.init(widget: gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL), kind: .separator)
+        super.init(widget: gtk_separator_new(GtkOrientation(vertical: vertical)), kind: .separator)
     }
 }
 

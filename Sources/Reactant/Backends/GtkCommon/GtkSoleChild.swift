@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper names GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The one child of a single-child container (expander, frame, overlay, revealer). GTK 3's are
 /// GtkBins; GTK 4's each have their own get/set_child pair, behind the "child" property every

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper and GtkBackend name GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkStackSwitcher above a GtkStack, in a vertical GtkBox (the wrapper's widget). The
 /// pages are the stack's children; a page's title is the stack's "title" child property on
@@ -46,11 +42,7 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
 
     /// The pages; the switcher's buttons are GTK's.
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-#if GTK4
-        Self.children(of: stack)
-#else
-        GObjectBridge.takeWidgetList(gtk_container_get_children(GObjectBridge.cast(stack)))
-#endif
+        GtkInnerWidgets.all(of: stack)
     }
 
     func addPage(_ page: any NativeWidget, title: String) {
@@ -118,32 +110,13 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
         if !selectionHandlers.remove(connection) { super.disconnect(connection) }
     }
 
-#if GTK4
-    /// A click on the switcher's button for the page (GTK's own toggle buttons, in order), as
-    /// far as GTK 4 lets code click (`Gtk4PointerPath`).
-    func simulateSelect(_ index: Int) -> String? {
-        let buttons = Self.children(of: switcher)
-        guard buttons.indices.contains(index) else { return "it has no page \(index)" }
-        return Gtk4PointerPath.click(buttons[index])
-    }
-
-    private static func children(of parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(parent)
-        while let current = child {
-            children.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return children
-    }
-#else
-    /// A click on the switcher's button for the page (GTK's own radio buttons, in order).
+    /// A person's click (`gtkClick`) on the switcher's button for the page (GTK's own buttons,
+    /// in order).
     func simulateSelect(_ index: Int) -> String? {
         let buttons = GtkInnerWidgets.all(of: switcher)
         guard buttons.indices.contains(index) else { return "it has no page \(index)" }
-        return GtkPointerEvents.click(buttons[index])
+        return gtkClick(buttons[index])
     }
-#endif
 }
 
 extension GtkBackend {

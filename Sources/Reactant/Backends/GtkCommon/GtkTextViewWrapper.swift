@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: GtkTextView and GtkTextBuffer (the widgets around the view: #if GTK4)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A GtkTextView in a framed GtkScrolledWindow, in a GtkOverlay whose dim label is the hint
 /// (neither GTK 3's text view nor GTK 4.8's has a placeholder). The overlay is the wrapper's

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper names GTK 4's in a GTK 4 build)
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// A pointer type a GTK call takes a widget as. GTK 3's headers declare each widget's struct,
 /// so its calls take `UnsafeMutablePointer<GtkLabel>` and the like; GTK 4's declare them

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: API that is the same in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// Hides a standard window (About, shortcuts) when the window it is shown above hides. GTK
 /// takes a transient window along only when its parent is destroyed, and a closed window is

@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: API that is the same in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// The buttons GTK's popover menus make for a menu's items (GtkModelButton, private to GTK 3
 /// and GTK 4 alike, with a "text" property), read as the toolkit's items.

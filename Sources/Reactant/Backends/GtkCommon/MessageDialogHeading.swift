@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: API that is the same in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// An alert's heading as GtkMessageDialog draws its primary text (setup_primary_label_font):
 /// bold, and larger when there is body text too. Pango attributes, so a theme's label colour

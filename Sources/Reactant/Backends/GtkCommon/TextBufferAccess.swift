@@ -1,9 +1,5 @@
 #if GTK3 || GTK4 // both GTK backends: API that is the same in GTK 3 and GTK 4
-#if GTK4
-import CGtk4
-#else
-import CGtk
-#endif
+import GtkC
 
 /// What both GTK backends' text views do with their GtkTextBuffer (GtkTextBuffer and
 /// GtkTextIter are the same in GTK 3 and GTK 4): offsets are in characters, as the toolkit's.

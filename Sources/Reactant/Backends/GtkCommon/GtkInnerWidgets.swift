@@ -1,11 +1,23 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
-import CGtk
+#if GTK3 || GTK4 // both GTK backends: GTK 3 lists a widget's children its way, GTK 4 its own
+import GtkC
 
-/// The widgets inside a GTK widget that GTK made itself: `gtk_container_forall` reaches the
-/// internal children (a combo box's button, a stack switcher's buttons) that
-/// `gtk_container_get_children` leaves out.
+/// The widgets inside a GTK widget, those GTK made itself included (a combo box's button, a
+/// stack switcher's buttons, an info bar's close button): on GTK 3 `gtk_container_forall`
+/// reaches those internal children, which `gtk_container_get_children` leaves out; GTK 4's
+/// child list has them all.
 @MainActor
 enum GtkInnerWidgets {
+#if GTK4
+    static func all(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            children.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
+    }
+#else
     private final class Collector {
         var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     }
@@ -22,6 +34,7 @@ enum GtkInnerWidgets {
         }
         return collector.widgets
     }
+#endif
 
     /// Every widget at any depth inside `widget`, each before the widgets inside it.
     static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
@@ -43,4 +56,4 @@ enum GtkInnerWidgets {
         first(in: widget) { GObjectBridge.isInstance($0, of: type) }
     }
 }
-#endif // GTK3
+#endif
