@@ -6,7 +6,7 @@ public final class TextPage: ViewBase<Void, GalleryAction> {
     public let monospace = ToggleButton(title: tr("Monospace"))
     public let search = SearchField(placeholder: tr("Search"))
     public let nameField = TextField(placeholder: tr("Name"))
-    public let link = LinkButton(title: tr("GTK 3 documentation"), uri: "https://docs.gtk.org/gtk3/")
+    public let link = LinkButton(title: tr("GTK documentation"), uri: "https://docs.gtk.org/")
 
     public override var actions: [Observable<GalleryAction>] {
         [notes.action.map { .edited(widget: tr("Text view"), value: Localization.fill(trn("%@ character", "%@ characters", $0.count), $0.count)) }
