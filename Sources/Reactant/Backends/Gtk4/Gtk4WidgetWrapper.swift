@@ -44,7 +44,8 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// The key controller `onKeyPress` handlers are connected on, made on first use.
     var keyController: OpaquePointer?
 
-    private static let wrapperQuark = g_quark_from_string("reactant-gtk4-wrapper")
+    /// The qdata key under which a widget keeps its wrapper (see `wrapper(of:)`).
+    static let wrapperQuark = g_quark_from_string("reactant-gtk4-wrapper")
 
     /// Takes ownership of a new widget (GTK 4 widgets are visible when made).
     init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, isToplevel: Bool = false) {
@@ -66,21 +67,6 @@ class Gtk4WidgetWrapper: NativeWidget {
         if isToplevel && !isDestroyed { gtk_window_destroy(Gtk4Object.cast(widget)) }
         if let colorProvider { g_object_unref(colorProvider) }
         g_object_unref(object)
-    }
-
-    var object: UnsafeMutablePointer<GObject> { Gtk4Object.cast(widget) }
-
-    /// The wrapper that owns `widget`, or nil for widgets GTK made for itself.
-    static func wrapper(of widget: UnsafeMutablePointer<GtkWidget>?) -> Gtk4WidgetWrapper? {
-        guard let widget, let raw = g_object_get_qdata(Gtk4Object.cast(widget), wrapperQuark) else { return nil }
-        return Unmanaged<Gtk4WidgetWrapper>.fromOpaque(raw).takeUnretainedValue()
-    }
-
-    /// The GTK 4 wrapper behind a protocol value; nil (with a diagnostic) for another backend's.
-    static func gtkWrapper(_ widget: any NativeWidget, for operation: String) -> Gtk4WidgetWrapper? {
-        if let wrapper = widget as? Gtk4WidgetWrapper { return wrapper }
-        Diagnostics.error("\(operation): \(type(of: widget)) is not a GTK 4 widget; widgets of two backends can't be mixed.")
-        return nil
     }
 
     /// How diagnostics name this widget.
@@ -152,10 +138,6 @@ class Gtk4WidgetWrapper: NativeWidget {
     func simulatePrimaryClick() -> String? {
         guard !isDestroyed else { return "it was destroyed" }
         return Gtk4XInput.click(widget)
-    }
-
-    func onFinalize(_ body: @escaping @MainActor () -> Void) {
-        GtkFinalizeNotifier.add(to: object, body)
     }
 
     // MARK: State

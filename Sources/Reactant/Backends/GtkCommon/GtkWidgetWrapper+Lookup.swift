@@ -1,0 +1,30 @@
+#if GTK3 || GTK4 // both GTK backends (GtkWidgetWrapper names GTK 4's in a GTK 4 build)
+#if GTK4
+import CGtk4
+#else
+import CGtk
+#endif
+
+/// Finding a widget's wrapper again, alike on GTK 3 and GTK 4: the wrapper hangs on its widget
+/// as qdata (`wrapperQuark`, set and cleared by the class).
+extension GtkWidgetWrapper {
+    var object: UnsafeMutablePointer<GObject> { GObjectBridge.cast(widget) }
+
+    /// The wrapper that owns `widget`, or nil for widgets GTK made for itself.
+    static func wrapper(of widget: UnsafeMutablePointer<GtkWidget>?) -> GtkWidgetWrapper? {
+        guard let widget, let raw = g_object_get_qdata(GObjectBridge.cast(widget), wrapperQuark) else { return nil }
+        return Unmanaged<GtkWidgetWrapper>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// The GTK wrapper behind a protocol value; nil (with a diagnostic) for another backend's.
+    static func gtkWrapper(_ widget: any NativeWidget, for operation: String) -> GtkWidgetWrapper? {
+        if let wrapper = widget as? GtkWidgetWrapper { return wrapper }
+        Diagnostics.error("\(operation): \(type(of: widget)) is not a GTK widget; widgets of two backends can't be mixed.")
+        return nil
+    }
+
+    func onFinalize(_ body: @escaping @MainActor () -> Void) {
+        GtkFinalizeNotifier.add(to: object, body)
+    }
+}
+#endif
