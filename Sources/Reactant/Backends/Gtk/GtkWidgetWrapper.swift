@@ -42,18 +42,13 @@ class GtkWidgetWrapper: NativeWidget {
     /// Set once GTK has destroyed the widget; a destroyed window can't be shown again.
     var isDestroyed = false
 
-    /// The qdata key under which a widget keeps its wrapper (see `wrapper(of:)`).
-    static let wrapperQuark = g_quark_from_string("reactant-wrapper")
-
     /// Takes ownership of a new widget. Widgets other than toplevels are shown at once (each
     /// one itself, not show_all: a widget the toolkit hides must stay hidden).
     init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, isToplevel: Bool = false) {
         self.widget = widget
         self.kind = kind
         self.isToplevel = isToplevel
-        g_object_ref_sink(widget)
-        // Unretained: the wrapper owns the widget, not the other way round; cleared in deinit.
-        g_object_set_qdata(object, Self.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        attachToWidget()
         if !isToplevel { gtk_widget_show(widget) }
     }
 

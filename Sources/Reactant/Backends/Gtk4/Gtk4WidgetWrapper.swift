@@ -44,17 +44,12 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// The key controller `onKeyPress` handlers are connected on, made on first use.
     var keyController: OpaquePointer?
 
-    /// The qdata key under which a widget keeps its wrapper (see `wrapper(of:)`).
-    static let wrapperQuark = g_quark_from_string("reactant-gtk4-wrapper")
-
     /// Takes ownership of a new widget (GTK 4 widgets are visible when made).
     init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, isToplevel: Bool = false) {
         self.widget = widget
         self.kind = kind
         self.isToplevel = isToplevel
-        g_object_ref_sink(widget)
-        // Unretained: the wrapper owns the widget, not the other way round; cleared in deinit.
-        g_object_set_qdata(object, Self.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        attachToWidget()
     }
 
     isolated deinit {
@@ -149,9 +144,12 @@ class Gtk4WidgetWrapper: NativeWidget {
     // MARK: Tree
 
     /// GTK's children of this widget, wrapped or not, in order.
-    func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+    func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { Self.gtkChildren(of: widget) }
+
+    /// GTK 4's children of any widget (GTK's own too), first to last.
+    static func gtkChildren(of parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
+        var child = gtk_widget_get_first_child(parent)
         while let current = child {
             children.append(current)
             child = gtk_widget_get_next_sibling(current)
@@ -170,13 +168,7 @@ class Gtk4WidgetWrapper: NativeWidget {
                 if let wrapper = Self.wrapper(of: child) {
                     found.append(wrapper)
                 } else {
-                    var inner: [UnsafeMutablePointer<GtkWidget>] = []
-                    var next = gtk_widget_get_first_child(child)
-                    while let current = next {
-                        inner.append(current)
-                        next = gtk_widget_get_next_sibling(current)
-                    }
-                    collect(inner)
+                    collect(Self.gtkChildren(of: child))
                 }
             }
         }

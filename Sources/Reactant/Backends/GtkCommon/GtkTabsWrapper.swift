@@ -47,7 +47,7 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
     /// The pages; the switcher's buttons are GTK's.
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
 #if GTK4
-        Self.children(of: stack)
+        Self.gtkChildren(of: stack)
 #else
         GObjectBridge.takeWidgetList(gtk_container_get_children(GObjectBridge.cast(stack)))
 #endif
@@ -122,19 +122,9 @@ final class GtkTabsWrapper: GtkWidgetWrapper, NativeTabs {
     /// A click on the switcher's button for the page (GTK's own toggle buttons, in order), as
     /// far as GTK 4 lets code click (`Gtk4PointerPath`).
     func simulateSelect(_ index: Int) -> String? {
-        let buttons = Self.children(of: switcher)
+        let buttons = Self.gtkChildren(of: switcher)
         guard buttons.indices.contains(index) else { return "it has no page \(index)" }
         return Gtk4PointerPath.click(buttons[index])
-    }
-
-    private static func children(of parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(parent)
-        while let current = child {
-            children.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return children
     }
 #else
     /// A click on the switcher's button for the page (GTK's own radio buttons, in order).

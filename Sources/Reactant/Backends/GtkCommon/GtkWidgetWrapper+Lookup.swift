@@ -6,8 +6,18 @@ import CGtk
 #endif
 
 /// Finding a widget's wrapper again, alike on GTK 3 and GTK 4: the wrapper hangs on its widget
-/// as qdata (`wrapperQuark`, set and cleared by the class).
+/// as qdata (`wrapperQuark`: set by `attachToWidget`, cleared by the class's deinit).
 extension GtkWidgetWrapper {
+    /// The qdata key under which a widget keeps its wrapper (see `wrapper(of:)`).
+    static let wrapperQuark = g_quark_from_string("reactant-wrapper")
+
+    /// Takes the new widget's floating reference and hangs this wrapper on it, unretained:
+    /// the wrapper owns the widget, not the other way round.
+    func attachToWidget() {
+        g_object_ref_sink(widget)
+        g_object_set_qdata(object, Self.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+    }
+
     var object: UnsafeMutablePointer<GObject> { GObjectBridge.cast(widget) }
 
     /// The wrapper that owns `widget`, or nil for widgets GTK made for itself.
