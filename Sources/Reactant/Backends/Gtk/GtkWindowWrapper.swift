@@ -32,15 +32,7 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             self?.releaseAllChildren()
             return false
         }
-        // The backend keeps shown windows alive, as GTK keeps its toplevels.
-        connect("show") { [weak self] _ in
-            if let self { GtkBackend.shared?.windowDidShow(self) }
-            return false
-        }
-        connect("hide") { [weak self] _ in
-            if let self { GtkBackend.shared?.windowDidHide(self) }
-            return false
-        }
+        reportShowingToBackend()
         followWindowState()
         connect("key-press-event", shape: .event) { [weak self] event in
             guard let self, let event else { return false }

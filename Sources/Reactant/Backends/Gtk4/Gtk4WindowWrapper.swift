@@ -32,15 +32,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             self?.heldContent = nil
             return false
         }
-        // The backend keeps shown windows alive, as GTK keeps its toplevels.
-        connect("show") { [weak self] _ in
-            if let self { Gtk4Backend.shared?.windowDidShow(self) }
-            return false
-        }
-        connect("hide") { [weak self] _ in
-            if let self { Gtk4Backend.shared?.windowDidHide(self) }
-            return false
-        }
+        reportShowingToBackend()
         closeUnlessRefused()
         // Runs after GtkWindow made the surface and before it asks for its first size.
         connect("realize", after: true) { [weak self] _ in

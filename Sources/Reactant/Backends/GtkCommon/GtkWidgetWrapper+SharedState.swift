@@ -63,12 +63,12 @@ extension GtkWidgetWrapper {
     }
 
     func removeStyleClass(_ name: String) {
+        addedStyleClasses.removeAll { $0 == name }
         #if GTK4
         gtk_widget_remove_css_class(widget, name)
         #else
         gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
         #endif
-        addedStyleClasses.removeAll { $0 == name }
     }
 
     /// `gtk_widget_get_name` (and the "name" property) answer the type name when no name was

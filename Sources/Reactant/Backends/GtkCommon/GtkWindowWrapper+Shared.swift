@@ -76,6 +76,18 @@ extension GtkWindowWrapper {
         return true
     }
 
+    /// The backend keeps shown windows alive, as GTK keeps its toplevels.
+    func reportShowingToBackend() {
+        connect("show") { [weak self] _ in
+            if let self { GtkBackend.shared?.windowDidShow(self) }
+            return false
+        }
+        connect("hide") { [weak self] _ in
+            if let self { GtkBackend.shared?.windowDidHide(self) }
+            return false
+        }
+    }
+
     // MARK: Closing
 
     /// Hides the window and takes it out of its application, which is what makes a
