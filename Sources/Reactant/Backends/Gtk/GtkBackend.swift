@@ -11,12 +11,7 @@ public final class GtkBackend: Backend {
     private(set) static var shared: GtkBackend?
     /// Shown windows, in the order they were shown; held so a shown window stays on screen
     /// without an owner, as GTK keeps its toplevels. Hiding or closing one lets it go.
-    private var windowsOnScreen: [GtkWindowWrapper] = []
-
-    public var name: String { "gtk" }
-
-    /// The windows on screen now, in the order they were shown (as `HeadlessBackend` has it).
-    public var shownWindows: [any NativeWindow] { windowsOnScreen }
+    var windowsOnScreen: [GtkWindowWrapper] = []
 
     private init() {}
 
@@ -71,16 +66,6 @@ public final class GtkBackend: Backend {
         }
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
         return true
-    }
-
-    func windowDidShow(_ window: GtkWindowWrapper) {
-        guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
-        windowsOnScreen.append(window)
-        GtkStartupProbe.watch(window)
-    }
-
-    func windowDidHide(_ window: GtkWindowWrapper) {
-        windowsOnScreen.removeAll { $0 === window }
     }
 
     /// Stacks whose page transition runs, weakly (see `processPendingEvents`).

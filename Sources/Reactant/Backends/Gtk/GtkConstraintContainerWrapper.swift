@@ -24,33 +24,7 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
         reactant_constraint_box_set_owner(widget, nil)
     }
 
-    var containerLayout: ContainerLayout { .constraints }
     override var displayName: String { "constraint box" }
-
-    var layoutDirection: LayoutDirection {
-        get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
-        set {
-            gtk_widget_set_direction(widget, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
-            setNeedsLayout()
-        }
-    }
-
-    func setNeedsLayout() {
-        gtk_widget_queue_resize(widget)
-    }
-
-    func append(_ child: any NativeWidget) {
-        guard let child = adoptable(child) else { return }
-        hold(child) { gtk_container_add(GObjectBridge.cast(widget), $0) }
-    }
-
-    func remove(_ child: any NativeWidget) {
-        guard let child = child as? GtkWidgetWrapper, contains(child) else { return }
-        release(child)
-    }
-
-    func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
-    func gridCell(of child: any NativeWidget) -> GridCell? { nil }
 
     // MARK: Measuring and allocating
 

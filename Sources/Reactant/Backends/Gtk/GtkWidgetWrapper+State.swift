@@ -1,20 +1,14 @@
 #if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
 import CGtk
 
-/// The `NativeWidget` state every widget has: visibility, sensitivity, focus, CSS and the
-/// texts around it. Each getter reads GTK.
+/// GTK 3's part of the `NativeWidget` state (the rest is GtkCommon's
+/// GtkWidgetWrapper+SharedState.swift): visibility, the widget's focus and its ATK texts.
+/// Each getter reads GTK.
 extension GtkWidgetWrapper {
     var isVisible: Bool {
         get { GObjectBridge.bool(gtk_widget_get_visible(widget)) }
         set { gtk_widget_set_visible(widget, GObjectBridge.gbool(newValue)) }
     }
-
-    var isSensitive: Bool {
-        get { GObjectBridge.bool(gtk_widget_get_sensitive(widget)) }
-        set { gtk_widget_set_sensitive(widget, GObjectBridge.gbool(newValue)) }
-    }
-
-    var isEffectivelySensitive: Bool { GObjectBridge.bool(gtk_widget_is_sensitive(widget)) }
 
     /// The widget's own flag and every ancestor's, and for a stack's page whether it is the
     /// visible one. Not `gtk_widget_is_visible`, which also wants the toplevel mapped, and
@@ -41,28 +35,11 @@ extension GtkWidgetWrapper {
     /// A widget that owns its inner widgets also has the focus when one of them has it.
     var isFocus: Bool {
         if GObjectBridge.bool(gtk_widget_is_focus(focusTarget)) { return true }
-        guard ownsInnerWidgets, let toplevel = gtk_widget_get_toplevel(widget),
-              GObjectBridge.isInstance(toplevel, of: gtk_window_get_type()),
-              let focus = gtk_window_get_focus(GObjectBridge.cast(toplevel)) else { return false }
+        guard ownsInnerWidgets, let focus = windowFocus else { return false }
         return Self.owner(of: focus) === self
     }
 
     func grabFocus() { gtk_widget_grab_focus(focusTarget) }
-
-    var containsFocus: Bool {
-        guard let toplevel = gtk_widget_get_toplevel(widget),
-              GObjectBridge.isInstance(toplevel, of: gtk_window_get_type()),
-              let focus = gtk_window_get_focus(GObjectBridge.cast(toplevel)) else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-    }
-
-    /// gtk_widget_child_focus walks only drawable (mapped) widgets, as Tab does.
-    func focusInside() -> Bool {
-        if containsFocus { return true }
-        guard gtk_widget_is_drawable(widget) != 0 else { return false }
-        _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
-        return containsFocus
-    }
 
     /// The wrapper a focused GTK widget counts for: its own, or the nearest wrapper around it
     /// that owns its inner widgets; nil for GTK's internals of other widgets.
@@ -105,37 +82,6 @@ extension GtkWidgetWrapper {
             }
             return false
         }
-    }
-
-    var styleClasses: [String] {
-        let context = gtk_widget_get_style_context(widget)
-        return addedStyleClasses.filter { GObjectBridge.bool(gtk_style_context_has_class(context, $0)) }
-    }
-
-    func addStyleClass(_ name: String) {
-        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
-        if !addedStyleClasses.contains(name) { addedStyleClasses.append(name) }
-    }
-
-    func removeStyleClass(_ name: String) {
-        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
-        addedStyleClasses.removeAll { $0 == name }
-    }
-
-    /// `gtk_widget_get_name` (and the "name" property) answer the type name when no name was
-    /// set, so that answer means "unset": an unnamed label must not look named "GtkLabel".
-    var widgetName: String? {
-        get {
-            let name = GObjectBridge.string(gtk_widget_get_name(widget))
-            let typeName = GObjectBridge.string(g_type_name_from_instance(GObjectBridge.cast(widget)))
-            return name == typeName ? nil : name
-        }
-        set { gtk_widget_set_name(widget, newValue) }
-    }
-
-    var tooltip: String? {
-        get { GObjectBridge.takeString(gtk_widget_get_tooltip_text(widget)) }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
     /// The ATK name set through this wrapper, read back from ATK; nil when none was set.

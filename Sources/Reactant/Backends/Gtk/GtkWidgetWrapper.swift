@@ -42,17 +42,13 @@ class GtkWidgetWrapper: NativeWidget {
     /// Set once GTK has destroyed the widget; a destroyed window can't be shown again.
     var isDestroyed = false
 
-    private static let wrapperQuark = g_quark_from_string("reactant-wrapper")
-
     /// Takes ownership of a new widget. Widgets other than toplevels are shown at once (each
     /// one itself, not show_all: a widget the toolkit hides must stay hidden).
     init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, isToplevel: Bool = false) {
         self.widget = widget
         self.kind = kind
         self.isToplevel = isToplevel
-        g_object_ref_sink(widget)
-        // Unretained: the wrapper owns the widget, not the other way round; cleared in deinit.
-        g_object_set_qdata(object, Self.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        attachToWidget()
         if !isToplevel { gtk_widget_show(widget) }
     }
 
@@ -69,21 +65,6 @@ class GtkWidgetWrapper: NativeWidget {
         if isToplevel && !isDestroyed { gtk_widget_destroy(widget) }
         if let colorProvider { g_object_unref(colorProvider) }
         g_object_unref(object)
-    }
-
-    var object: UnsafeMutablePointer<GObject> { GObjectBridge.cast(widget) }
-
-    /// The wrapper that owns `widget`, or nil for widgets GTK made for itself.
-    static func wrapper(of widget: UnsafeMutablePointer<GtkWidget>?) -> GtkWidgetWrapper? {
-        guard let widget, let raw = g_object_get_qdata(GObjectBridge.cast(widget), wrapperQuark) else { return nil }
-        return Unmanaged<GtkWidgetWrapper>.fromOpaque(raw).takeUnretainedValue()
-    }
-
-    /// The GTK wrapper behind a protocol value; nil (with a diagnostic) for another backend's.
-    static func gtkWrapper(_ widget: any NativeWidget, for operation: String) -> GtkWidgetWrapper? {
-        if let wrapper = widget as? GtkWidgetWrapper { return wrapper }
-        Diagnostics.error("\(operation): \(type(of: widget)) is not a GTK widget; widgets of two backends can't be mixed.")
-        return nil
     }
 
     /// GTK's children of this widget, including ones without a wrapper, in the order the
@@ -150,8 +131,5 @@ class GtkWidgetWrapper: NativeWidget {
         return GtkPointerEvents.click(widget)
     }
 
-    func onFinalize(_ body: @escaping @MainActor () -> Void) {
-        GtkFinalizeNotifier.add(to: object, body)
-    }
 }
 #endif // GTK3

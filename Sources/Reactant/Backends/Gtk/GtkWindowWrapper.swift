@@ -9,7 +9,7 @@ import CGtk
 @MainActor
 class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     /// Set by a close-request handler that keeps the window open, for one "delete-event".
-    private var closeRefused = false
+    var closeRefused = false
 
     convenience init() {
         // gtk_application_window_new needs the application at once; the toolkit adds a window
@@ -32,15 +32,7 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             self?.releaseAllChildren()
             return false
         }
-        // The backend keeps shown windows alive, as GTK keeps its toplevels.
-        connect("show") { [weak self] _ in
-            if let self { GtkBackend.shared?.windowDidShow(self) }
-            return false
-        }
-        connect("hide") { [weak self] _ in
-            if let self { GtkBackend.shared?.windowDidHide(self) }
-            return false
-        }
+        reportShowingToBackend()
         followWindowState()
         connect("key-press-event", shape: .event) { [weak self] event in
             guard let self, let event else { return false }
@@ -52,16 +44,7 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             guard let self, let event, let shell = GtkBackend.shared?.shell as? GtkShell else { return false }
             return shell.contextMenus.windowButtonPressed(self, event.assumingMemoryBound(to: GdkEvent.self))
         }
-        // Runs after every close-request handler (an "after" handler of a RUN_LAST signal):
-        // closes unless one refused. Returning TRUE stops GTK's default, which would destroy
-        // the window and with it the chance to present it again.
-        connect("delete-event", shape: .event, after: true) { [weak self] _ in
-            guard let self else { return false }
-            let refused = closeRefused
-            closeRefused = false
-            if !refused { close() }
-            return true
-        }
+        closeUnlessRefused()
     }
 
     /// The title bar belongs to a view that may outlive this window: take it out before the
@@ -70,19 +53,12 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         removeTitlebar()
     }
 
-    private var window: UnsafeMutablePointer<GtkWindow> { GObjectBridge.cast(widget) }
-
     // MARK: win.* actions (GtkApplicationWindow is a GActionMap)
 
-    private var actionMap = GtkActionMap()
+    var actionMap = GtkActionMap()
     /// The GActionMap holding `win.*`: the GtkApplicationWindow itself (a subclass that is no
     /// GtkApplicationWindow gives a group it inserted as "win").
     var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
-
-    func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
-    func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }
-    func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name, in: actionMapPointer) }
-    var actionNames: [String] { actionMap.names(in: actionMapPointer) }
 
     /// The title bar's wrapper. GtkWindow holds the title bar as an internal child, outside
     /// `gtk_container_get_children`, so it is held here rather than in `heldChildren`.
@@ -117,28 +93,16 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
             return (Int(width), Int(height))
         }
         set {
-            // GTK refuses these with a critical warning; say why instead.
-            guard newValue.width >= -1, newValue.height >= -1 else {
-                Diagnostics.error("A window's default size can't be \(newValue.width)×\(newValue.height); use -1 to leave it unset.")
-                return
-            }
+            guard Self.isValidDefaultSize(newValue) else { return }
             gtk_window_set_default_size(window, gint(newValue.width), gint(newValue.height))
         }
     }
 
     /// Set by `isMaximized = true`, cleared when the window manager reports the window
     /// unmaximized (window-state-event) or by `isMaximized = false`.
-    private var maximizeRequested = false
+    var maximizeRequested = false
     /// gtk_window_get_size from the last configure event while not maximized.
     private var lastUnmaximizedSize: (width: Int, height: Int)?
-
-    var isMaximized: Bool {
-        get { gtk_window_is_maximized(window) != 0 || maximizeRequested }
-        set {
-            maximizeRequested = newValue
-            if newValue { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) }
-        }
-    }
 
     var unmaximizedSize: (width: Int, height: Int) {
         if gtk_window_is_maximized(window) == 0 { return currentSize }
@@ -175,18 +139,6 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         gtk_window_resize(window, gint(max(width, 1)), gint(max(height, 1)))
     }
 
-    var iconName: String? {
-        get { GObjectBridge.string(gtk_window_get_icon_name(window)) }
-        set { gtk_window_set_icon_name(window, newValue) }
-    }
-
-    var isShown: Bool { !isDestroyed && isVisible }
-
-    /// The focus widget when it is one of ours; a focused GTK internal reports nil.
-    var focusedWidget: (any NativeWidget)? {
-        gtk_window_get_focus(window).flatMap(Self.owner(of:))
-    }
-
     func present() {
         guard !isDestroyed else {
             Diagnostics.warning("present(): the window \"\(title)\" was destroyed; create a new window instead.")
@@ -195,52 +147,11 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
         gtk_window_present(window)
     }
 
-    func close() {
-        guard !isDestroyed else { return }
-        gtk_widget_hide(widget)
-        if let application = gtk_window_get_application(window) {
-            gtk_application_remove_window(application, window)
-        }
-    }
-
-    /// Every handler is asked, in connection order, and the window closes unless one of them
-    /// said no (the rule the headless backend keeps). GTK's delete-event would stop at the
-    /// first TRUE, so each handler only records its answer and returns FALSE.
-    func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connect("delete-event", shape: .event) { [weak self] _ in
-            if !handler() { self?.closeRefused = true }
-            return false
-        }
-    }
-
     /// GtkWindow lists a custom title bar among its children (gtk_window_forall); the toolkit
     /// keeps it apart, so `nativeChildren` is the content only and replacing the content
     /// leaves the title bar alone.
     override func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
         super.childWidgets().filter { $0 != heldTitlebar?.widget }
-    }
-
-    var transientFor: (any NativeWindow)? {
-        get {
-            guard let parent = gtk_window_get_transient_for(window) else { return nil }
-            return Self.wrapper(of: GObjectBridge.cast(parent)) as? GtkWindowWrapper
-        }
-        set {
-            guard let newValue else {
-                gtk_window_set_transient_for(window, nil)
-                return
-            }
-            guard let parent = Self.gtkWrapper(newValue, for: "transientFor") as? GtkWindowWrapper,
-                  parent !== self else { return }
-            gtk_window_set_transient_for(window, GObjectBridge.cast(parent.widget))
-            // As a dialog: over the middle of its parent (a window manager may place it too).
-            gtk_window_set_position(window, GTK_WIN_POS_CENTER_ON_PARENT)
-        }
-    }
-
-    var isModal: Bool {
-        get { GObjectBridge.bool(gtk_window_get_modal(window)) }
-        set { gtk_window_set_modal(window, GObjectBridge.gbool(newValue)) }
     }
 
     var titlebar: (any NativeWidget)? {
@@ -273,16 +184,13 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     /// widget and the accelerators. They can't be "key-press-event" handlers of the window:
     /// those all run before GtkWindow's class handler, which would then hand the key to the
     /// focus widget a second time.
-    private var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
+    var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
     /// Ids for `keyHandlers`, counted down from the top so they never meet GObject's handler
     /// ids (counted up from 1), which `disconnect` takes as well.
-    private static var lastKeyHandlerID = UInt.max
+    static var lastKeyHandlerID = UInt.max
 
     override func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        Self.lastKeyHandlerID -= 1
-        let connection = SignalConnection(id: Self.lastKeyHandlerID)
-        keyHandlers.append((connection, handler))
-        return connection
+        addKeyHandler(handler)
     }
 
     override func disconnect(_ connection: SignalConnection) {
@@ -297,13 +205,7 @@ class GtkWindowWrapper: GtkWidgetWrapper, NativeWindow {
     /// called here in the toolkit's order, with the window's handlers between.
     private func routeKey(_ event: UnsafeMutablePointer<GdkEventKey>) -> Bool {
         if gtk_window_propagate_key_event(window, event) != 0 { return true }
-        if let key = GtkKeys.keyPress(from: event.pointee) {
-            for connection in keyHandlers.map(\.connection) {
-                // Looked up again: an earlier handler may have disconnected it.
-                guard let handler = keyHandlers.first(where: { $0.connection == connection })?.handler else { continue }
-                if handler(key) { return true }
-            }
-        }
+        if let key = GtkKeys.keyPress(from: event.pointee), runKeyHandlers(key) { return true }
         guard !isDestroyed else { return true }
         if gtk_window_activate_key(window, event) != 0 { return true }
         // GtkWindow's (and GtkWidget's) key bindings: Tab moves the focus, a dialog's Escape.

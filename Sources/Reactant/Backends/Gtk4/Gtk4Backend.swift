@@ -27,12 +27,7 @@ public final class Gtk4Backend: Backend {
     private(set) static var shared: Gtk4Backend?
     /// Shown windows, in the order they were shown; held so a shown window stays on screen
     /// without an owner, as GTK keeps its toplevels.
-    private var windowsOnScreen: [Gtk4WindowWrapper] = []
-
-    /// "gtk", as the GTK 3 backend: tests and apps ask for "the GTK backend" by that name.
-    public var name: String { "gtk" }
-
-    public var shownWindows: [any NativeWindow] { windowsOnScreen }
+    var windowsOnScreen: [Gtk4WindowWrapper] = []
 
     private init() {}
 
@@ -90,16 +85,6 @@ public final class Gtk4Backend: Backend {
     }
 
     // MARK: The main loop
-
-    func windowDidShow(_ window: Gtk4WindowWrapper) {
-        guard !windowsOnScreen.contains(where: { $0 === window }) else { return }
-        windowsOnScreen.append(window)
-        Gtk4StartupProbe.watch(window)
-    }
-
-    func windowDidHide(_ window: Gtk4WindowWrapper) {
-        windowsOnScreen.removeAll { $0 === window }
-    }
 
     /// Runs what the main context has queued, then keeps running it while a stack still
     /// slides (at most a second), as the GTK 3 backend does.

@@ -16,33 +16,7 @@ final class Gtk4ConstraintContainerWrapper: Gtk4WidgetWrapper, NativeConstraintC
         super.init(widget: UnsafeMutablePointer(OpaquePointer(box)), kind: .container)
     }
 
-    var containerLayout: ContainerLayout { .constraints }
     override var displayName: String { "constraint box" }
-
-    var layoutDirection: LayoutDirection {
-        get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
-        set {
-            gtk_widget_set_direction(widget, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
-            setNeedsLayout()
-        }
-    }
-
-    func setNeedsLayout() {
-        gtk_widget_queue_resize(widget)
-    }
-
-    func append(_ child: any NativeWidget) {
-        guard let child = adoptable(child) else { return }
-        hold(child) { gtk_widget_set_parent($0, widget) }
-    }
-
-    func remove(_ child: any NativeWidget) {
-        guard let child = child as? Gtk4WidgetWrapper, gtk_widget_get_parent(child.widget) == widget else { return }
-        release(child)
-    }
-
-    func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
-    func gridCell(of child: any NativeWidget) -> GridCell? { nil }
 
     // MARK: Measuring and allocating (called from the GType's vfuncs)
 

@@ -18,7 +18,7 @@ final class Gtk4PopoverWrapper: NativePopover {
     private var heldContent: Gtk4WidgetWrapper?
     private var model: MenuModel?
     private var handlerIDs: [UInt] = []
-    private var closedHandlers: [@MainActor () -> Void] = []
+    var closedHandlers: [@MainActor () -> Void] = []
     /// The widget that had the window's focus when it opened.
     private weak var focusBeforeOpening: Gtk4WidgetWrapper?
     /// The one `restoreFocus` last gave the focus back to.
@@ -116,8 +116,6 @@ final class Gtk4PopoverWrapper: NativePopover {
         g_object_unref(UnsafeMutableRawPointer(popover))
     }
 
-    private var gtkPopover: UnsafeMutablePointer<GtkPopover> { Gtk4Object.cast(popover) }
-
     var relativeTo: (any NativeWidget)? { relative }
 
     /// GTK 4 popovers are children of the widget they point at.
@@ -164,23 +162,6 @@ final class Gtk4PopoverWrapper: NativePopover {
         }
     }
 
-    var pointingTo: (x: Double, y: Double, width: Double, height: Double)? {
-        get {
-            var rect = GdkRectangle()
-            guard gtk_popover_get_pointing_to(gtkPopover, &rect) != 0 else { return nil }
-            return (Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-        }
-        set {
-            guard let newValue else {
-                gtk_popover_set_pointing_to(gtkPopover, nil)
-                return
-            }
-            var rect = GdkRectangle(x: gint(newValue.x), y: gint(newValue.y),
-                                    width: gint(newValue.width), height: gint(newValue.height))
-            gtk_popover_set_pointing_to(gtkPopover, &rect)
-        }
-    }
-
     var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
 
     func popup() {
@@ -204,11 +185,6 @@ final class Gtk4PopoverWrapper: NativePopover {
                                     || gtk_widget_is_ancestor(previous.widget, $0) != 0 }) == true {
             _ = gtk_widget_grab_focus(previous.focusTarget)
         }
-    }
-    func popdown() { gtk_popover_popdown(gtkPopover) }
-
-    func onClosed(_ handler: @escaping @MainActor () -> Void) {
-        closedHandlers.append(handler)
     }
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them

@@ -7,7 +7,7 @@ import CGtk4
 @MainActor
 final class Gtk4StandardWindow: NativeStandardWindow {
     let window: UnsafeMutablePointer<GtkWidget>
-    private let readTexts: @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]
+    let readTexts: @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]
     /// Closes it with the window it was last shown above.
     private let hideWithParent = HideWithParent()
 
@@ -29,11 +29,6 @@ final class Gtk4StandardWindow: NativeStandardWindow {
     func onFinalize(_ body: @escaping @MainActor () -> Void) {
         GtkFinalizeNotifier.add(to: GObjectBridge.cast(window), body)
     }
-
-    var title: String { GObjectBridge.string(gtk_window_get_title(GObjectBridge.cast(window))) ?? "" }
-    var isShown: Bool { gtk_widget_get_visible(window) != 0 }
-    var isModal: Bool { gtk_window_get_modal(GObjectBridge.cast(window)) != 0 }
-    var shownTexts: [String] { readTexts(window) }
 
     func present(transientFor parent: (any NativeWindow)?) {
         if let parent = parent as? Gtk4WindowWrapper {
@@ -62,9 +57,10 @@ final class Gtk4StandardWindow: NativeStandardWindow {
         gtk_window_set_transient_for(UnsafeMutablePointer<GtkWindow>(OpaquePointer(data)), nil)
     }
 
-    func close() { gtk_widget_set_visible(window, 0) }
-
     /// What the window manager's close button asks for (GTK 4 can't make the event itself).
     func simulateCloseRequest() { gtk_window_close(GObjectBridge.cast(window)) }
 }
+
+/// The name GtkStandardWindow+Shared.swift extends, GTK 3's class's, in a GTK 4 build.
+typealias GtkStandardWindow = Gtk4StandardWindow
 #endif // GTK4

@@ -1,8 +1,9 @@
 #if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
 
-/// The `NativeWidget` state every widget has: visibility, sensitivity, focus, CSS classes and
-/// colours, name and tooltip. Each getter reads GTK.
+/// GTK 4's part of the `NativeWidget` state (the rest is GtkCommon's
+/// GtkWidgetWrapper+SharedState.swift): visibility, the widget's focus and its colours.
+/// Each getter reads GTK.
 extension Gtk4WidgetWrapper {
     var isVisible: Bool {
         get { Gtk4Object.bool(gtk_widget_get_visible(widget)) }
@@ -22,13 +23,6 @@ extension Gtk4WidgetWrapper {
         gtk_root_set_focus(root, nil)
     }
 
-    var isSensitive: Bool {
-        get { Gtk4Object.bool(gtk_widget_get_sensitive(widget)) }
-        set { gtk_widget_set_sensitive(widget, Gtk4Object.gbool(newValue)) }
-    }
-
-    var isEffectivelySensitive: Bool { Gtk4Object.bool(gtk_widget_is_sensitive(widget)) }
-
     /// Its own flag and every ancestor's, and for a stack's page whether it is the visible one.
     var isEffectivelyVisible: Bool {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
@@ -47,12 +41,6 @@ extension Gtk4WidgetWrapper {
 
     var canFocus: Bool { Gtk4Object.bool(gtk_widget_get_focusable(focusTarget)) }
 
-    /// The focus widget of the window this one is in (GtkRoot's focus).
-    var windowFocus: UnsafeMutablePointer<GtkWidget>? {
-        guard let root = gtk_widget_get_root(widget) else { return nil }
-        return gtk_root_get_focus(root)
-    }
-
     /// GTK 4 gives the focus to an entry's inner GtkText: that counts as the entry's.
     var isFocus: Bool {
         guard let focus = windowFocus else { return false }
@@ -60,18 +48,6 @@ extension Gtk4WidgetWrapper {
     }
 
     func grabFocus() { _ = gtk_widget_grab_focus(focusTarget) }
-
-    var containsFocus: Bool {
-        guard let focus = windowFocus else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-    }
-
-    func focusInside() -> Bool {
-        if containsFocus { return true }
-        guard gtk_widget_is_drawable(widget) != 0 else { return false }
-        _ = gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
-        return containsFocus
-    }
 
     /// The wrapper a focused GTK widget counts for: the nearest wrapper at or around it, up
     /// to a popover (the focus in an open menu is not the focus of the widget it points at,
@@ -91,20 +67,6 @@ extension Gtk4WidgetWrapper {
         Gtk4FocusWatch.add(self, handler)
     }
 
-    var styleClasses: [String] {
-        addedStyleClasses.filter { Gtk4Object.bool(gtk_widget_has_css_class(widget, $0)) }
-    }
-
-    func addStyleClass(_ name: String) {
-        gtk_widget_add_css_class(widget, name)
-        if !addedStyleClasses.contains(name) { addedStyleClasses.append(name) }
-    }
-
-    func removeStyleClass(_ name: String) {
-        gtk_widget_remove_css_class(widget, name)
-        addedStyleClasses.removeAll { $0 == name }
-    }
-
     /// A provider on the widget's own style context (deprecated in GTK 4.10, current in 4.8).
     var colors: WidgetColors {
         get { setColors }
@@ -119,22 +81,6 @@ extension Gtk4WidgetWrapper {
             }()
             gtk_css_provider_load_from_data(provider, newValue.css, -1)
         }
-    }
-
-    /// `gtk_widget_get_name` answers the type name when none was set: that means "unset".
-    var widgetName: String? {
-        get {
-            let name = Gtk4Object.string(gtk_widget_get_name(widget))
-            let typeName = Gtk4Object.string(g_type_name_from_instance(Gtk4Object.cast(widget)))
-            return name == typeName ? nil : name
-        }
-        set { gtk_widget_set_name(widget, newValue) }
-    }
-
-    /// GTK 4's getter returns a string the widget keeps (GTK 3's was the caller's).
-    var tooltip: String? {
-        get { Gtk4Object.string(gtk_widget_get_tooltip_text(widget)) }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 }
 #endif // GTK4

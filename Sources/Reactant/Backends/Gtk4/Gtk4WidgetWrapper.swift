@@ -44,16 +44,12 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// The key controller `onKeyPress` handlers are connected on, made on first use.
     var keyController: OpaquePointer?
 
-    private static let wrapperQuark = g_quark_from_string("reactant-gtk4-wrapper")
-
     /// Takes ownership of a new widget (GTK 4 widgets are visible when made).
     init(widget: UnsafeMutablePointer<GtkWidget>, kind: WidgetKind, isToplevel: Bool = false) {
         self.widget = widget
         self.kind = kind
         self.isToplevel = isToplevel
-        g_object_ref_sink(widget)
-        // Unretained: the wrapper owns the widget, not the other way round; cleared in deinit.
-        g_object_set_qdata(object, Self.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        attachToWidget()
     }
 
     isolated deinit {
@@ -66,21 +62,6 @@ class Gtk4WidgetWrapper: NativeWidget {
         if isToplevel && !isDestroyed { gtk_window_destroy(Gtk4Object.cast(widget)) }
         if let colorProvider { g_object_unref(colorProvider) }
         g_object_unref(object)
-    }
-
-    var object: UnsafeMutablePointer<GObject> { Gtk4Object.cast(widget) }
-
-    /// The wrapper that owns `widget`, or nil for widgets GTK made for itself.
-    static func wrapper(of widget: UnsafeMutablePointer<GtkWidget>?) -> Gtk4WidgetWrapper? {
-        guard let widget, let raw = g_object_get_qdata(Gtk4Object.cast(widget), wrapperQuark) else { return nil }
-        return Unmanaged<Gtk4WidgetWrapper>.fromOpaque(raw).takeUnretainedValue()
-    }
-
-    /// The GTK 4 wrapper behind a protocol value; nil (with a diagnostic) for another backend's.
-    static func gtkWrapper(_ widget: any NativeWidget, for operation: String) -> Gtk4WidgetWrapper? {
-        if let wrapper = widget as? Gtk4WidgetWrapper { return wrapper }
-        Diagnostics.error("\(operation): \(type(of: widget)) is not a GTK 4 widget; widgets of two backends can't be mixed.")
-        return nil
     }
 
     /// How diagnostics name this widget.
@@ -154,10 +135,6 @@ class Gtk4WidgetWrapper: NativeWidget {
         return Gtk4XInput.click(widget)
     }
 
-    func onFinalize(_ body: @escaping @MainActor () -> Void) {
-        GtkFinalizeNotifier.add(to: object, body)
-    }
-
     // MARK: State
 
     /// Whether this widget shows `child` (a direct GTK child, or a held one GTK took out):
@@ -167,15 +144,7 @@ class Gtk4WidgetWrapper: NativeWidget {
     // MARK: Tree
 
     /// GTK's children of this widget, wrapped or not, in order.
-    func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            children.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return children
-    }
+    func childWidgets() -> [UnsafeMutablePointer<GtkWidget>] { GtkInnerWidgets.all(of: widget) }
 
     /// The nearest wrapped widgets inside this one, in order: GTK 4's own widgets in between
     /// (a header bar's boxes, a button's label) are details of their parent. A popover is
@@ -188,13 +157,7 @@ class Gtk4WidgetWrapper: NativeWidget {
                 if let wrapper = Self.wrapper(of: child) {
                     found.append(wrapper)
                 } else {
-                    var inner: [UnsafeMutablePointer<GtkWidget>] = []
-                    var next = gtk_widget_get_first_child(child)
-                    while let current = next {
-                        inner.append(current)
-                        next = gtk_widget_get_next_sibling(current)
-                    }
-                    collect(inner)
+                    collect(GtkInnerWidgets.all(of: child))
                 }
             }
         }

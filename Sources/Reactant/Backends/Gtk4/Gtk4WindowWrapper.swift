@@ -6,7 +6,7 @@ import CGtk4
 /// child of a vertical box that is the window's content, above the toolkit's content.
 @MainActor
 class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
-    private var closeRefused = false
+    var closeRefused = false
     /// The box holding the title bar and the content; owned by the window.
     private let frameBox: UnsafeMutablePointer<GtkWidget>
     private var heldTitlebar: Gtk4WidgetWrapper?
@@ -32,25 +32,8 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             self?.heldContent = nil
             return false
         }
-        // The backend keeps shown windows alive, as GTK keeps its toplevels.
-        connect("show") { [weak self] _ in
-            if let self { Gtk4Backend.shared?.windowDidShow(self) }
-            return false
-        }
-        connect("hide") { [weak self] _ in
-            if let self { Gtk4Backend.shared?.windowDidHide(self) }
-            return false
-        }
-        // Runs after every close-request handler of the toolkit: closes (hides) unless one
-        // refused, and returns TRUE so that GTK doesn't destroy the window, which could then
-        // not be presented again.
-        connect("close-request", shape: .plainBoolean, after: true) { [weak self] _ in
-            guard let self else { return false }
-            let refused = closeRefused
-            closeRefused = false
-            if !refused { close() }
-            return true
-        }
+        reportShowingToBackend()
+        closeUnlessRefused()
         // Runs after GtkWindow made the surface and before it asks for its first size.
         connect("realize", after: true) { [weak self] _ in
             if let self, let size = sizeBeforeRealize { setSurfaceDefaultSize(size) }
@@ -70,17 +53,10 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         }
     }
 
-    private var window: UnsafeMutablePointer<GtkWindow> { Gtk4Object.cast(widget) }
-
     // MARK: win.* actions
 
-    private var actionMap = GtkActionMap()
+    var actionMap = GtkActionMap()
     var actionMapPointer: OpaquePointer { OpaquePointer(widget) }
-
-    func addAction(_ action: any NativeAction) { actionMap.add(action, to: actionMapPointer) }
-    func removeAction(named name: String) { actionMap.remove(named: name, from: actionMapPointer) }
-    func action(named name: String) -> (any NativeAction)? { actionMap.action(named: name, in: actionMapPointer) }
-    var actionNames: [String] { actionMap.names(in: actionMapPointer) }
 
     var title: String {
         get { Gtk4Object.string(gtk_window_get_title(window)) ?? "" }
@@ -143,10 +119,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     var defaultSize: (width: Int, height: Int) {
         get { requestedDefaultSize ?? currentSize }
         set {
-            guard newValue.width >= -1, newValue.height >= -1 else {
-                Diagnostics.error("A window's default size can't be \(newValue.width)×\(newValue.height); use -1 to leave it unset.")
-                return
-            }
+            guard Self.isValidDefaultSize(newValue) else { return }
             requestedDefaultSize = newValue
             setSurfaceDefaultSize(newValue)
         }
@@ -186,15 +159,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         return (Int(x * 2), Int(y * 2))
     }
 
-    private var maximizeRequested = false
-
-    var isMaximized: Bool {
-        get { gtk_window_is_maximized(window) != 0 || maximizeRequested }
-        set {
-            maximizeRequested = newValue
-            if newValue { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) }
-        }
-    }
+    var maximizeRequested = false
 
     /// GTK 4 keeps the default size at the size of the window while it isn't maximized, which
     /// is what GNOME apps save.
@@ -203,17 +168,6 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     /// GTK 4 has no gtk_window_resize: a new default size is the size the window asks for.
     func resize(width: Int, height: Int) {
         setSurfaceDefaultSize((max(width, 1), max(height, 1)))
-    }
-
-    var iconName: String? {
-        get { Gtk4Object.string(gtk_window_get_icon_name(window)) }
-        set { gtk_window_set_icon_name(window, newValue) }
-    }
-
-    var isShown: Bool { !isDestroyed && isVisible }
-
-    var focusedWidget: (any NativeWidget)? {
-        gtk_window_get_focus(window).flatMap(Self.owner(of:))
     }
 
     func present() {
@@ -232,21 +186,6 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         }
     }
 
-    func close() {
-        guard !isDestroyed else { return }
-        gtk_widget_set_visible(widget, 0)
-        if let application = gtk_window_get_application(window) {
-            gtk_application_remove_window(application, window)
-        }
-    }
-
-    func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connect("close-request", shape: .plainBoolean) { [weak self] _ in
-            if !handler() { self?.closeRefused = true }
-            return false
-        }
-    }
-
     /// gtk_window_close asks as the window manager's close button does (close-request).
     /// While another modal window is up, GTK 4 would still ask this one; the toolkit's rule
     /// (ignored, as GTK 3's grab had it) is kept here.
@@ -255,27 +194,6 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         if let modal = Gtk4Backend.shared?.shownWindows.last(where: { $0.isModal }) as? Gtk4WindowWrapper,
            modal !== self { return }
         gtk_window_close(window)
-    }
-
-    var transientFor: (any NativeWindow)? {
-        get {
-            guard let parent = gtk_window_get_transient_for(window) else { return nil }
-            return Self.wrapper(of: Gtk4Object.cast(parent)) as? Gtk4WindowWrapper
-        }
-        set {
-            guard let newValue else {
-                gtk_window_set_transient_for(window, nil)
-                return
-            }
-            guard let parent = Self.gtkWrapper(newValue, for: "transientFor") as? Gtk4WindowWrapper,
-                  parent !== self else { return }
-            gtk_window_set_transient_for(window, Gtk4Object.cast(parent.widget))
-        }
-    }
-
-    var isModal: Bool {
-        get { Gtk4Object.bool(gtk_window_get_modal(window)) }
-        set { gtk_window_set_modal(window, Gtk4Object.gbool(newValue)) }
     }
 
     // MARK: Keys
@@ -311,8 +229,8 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
         }
     }
 
-    private var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
-    private static var lastKeyHandlerID = UInt.max
+    var keyHandlers: [(connection: SignalConnection, handler: @MainActor (KeyPress) -> Bool)] = []
+    static var lastKeyHandlerID = UInt.max
 
     override func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
         if keyHandlers.isEmpty {
@@ -323,10 +241,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
                 return runKeyHandlers(key)
             }
         }
-        Self.lastKeyHandlerID -= 1
-        let connection = SignalConnection(id: Self.lastKeyHandlerID)
-        keyHandlers.append((connection, handler))
-        return connection
+        return addKeyHandler(handler)
     }
 
     override func disconnect(_ connection: SignalConnection) {
@@ -356,15 +271,6 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
             }
             return runKeyHandlers(key)
         }
-    }
-
-    private func runKeyHandlers(_ key: KeyPress) -> Bool {
-        for connection in keyHandlers.map(\.connection) {
-            // Looked up again: an earlier handler may have disconnected it.
-            guard let handler = keyHandlers.first(where: { $0.connection == connection })?.handler else { continue }
-            if handler(key) { return true }
-        }
-        return false
     }
 
     /// A key press as the keyboard delivers it, through the X server (see `Gtk4XInput`), to

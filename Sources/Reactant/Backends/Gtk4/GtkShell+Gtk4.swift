@@ -4,7 +4,7 @@ import CGtk4
 // The GTK 4 twins of the classes the shell names (GtkShell.swift), under the names a GTK 4
 // build gives them.
 typealias GtkContextMenus = Gtk4ContextMenus
-typealias GtkMenuButtonWrapper = Gtk4MenuButtonWrapper
+typealias GtkPopoverWrapper = Gtk4PopoverWrapper
 typealias GtkMessageDialogWrapper = Gtk4MessageDialogWrapper
 typealias GtkClipboardAccess = Gtk4ClipboardAccess
 

@@ -7,7 +7,7 @@ import CGtk
 @MainActor
 final class GtkStandardWindow: NativeStandardWindow {
     let window: UnsafeMutablePointer<GtkWidget>
-    private let readTexts: @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]
+    let readTexts: @MainActor (UnsafeMutablePointer<GtkWidget>) -> [String]
     private var handlerIDs: [UInt] = []
     /// Closes it with the window it was last shown above.
     private let hideWithParent = HideWithParent()
@@ -76,11 +76,6 @@ final class GtkStandardWindow: NativeStandardWindow {
         }
     }
 
-    var title: String { GObjectBridge.string(gtk_window_get_title(GObjectBridge.cast(window))) ?? "" }
-    var isShown: Bool { gtk_widget_get_visible(window) != 0 }
-    var isModal: Bool { gtk_window_get_modal(GObjectBridge.cast(window)) != 0 }
-    var shownTexts: [String] { readTexts(window) }
-
     func present(transientFor parent: (any NativeWindow)?) {
         if let parent = parent as? GtkWindowWrapper {
             gtk_window_set_transient_for(GObjectBridge.cast(window), GObjectBridge.cast(parent.widget))
@@ -89,8 +84,6 @@ final class GtkStandardWindow: NativeStandardWindow {
         }
         gtk_window_present(GObjectBridge.cast(window))
     }
-
-    func close() { gtk_widget_hide(window) }
 
     /// A GDK_DELETE event, as the window manager's close button sends.
     func simulateCloseRequest() { GtkWindowWrapper.deliverCloseRequest(to: window) }

@@ -15,7 +15,7 @@ final class GtkPopoverWrapper: NativePopover {
     private var boundMenu: GtkPopoverMenu?
     private(set) var isOpen = false
     private var handlerIDs: [UInt] = []
-    private var closedHandlers: [@MainActor () -> Void] = []
+    var closedHandlers: [@MainActor () -> Void] = []
 
     /// A new popover pointing at `relativeTo`.
     convenience init(relativeTo: GtkWidgetWrapper) {
@@ -66,8 +66,6 @@ final class GtkPopoverWrapper: NativePopover {
         }
     }
 
-    private var gtkPopover: UnsafeMutablePointer<GtkPopover> { GObjectBridge.cast(popover) }
-
     var relativeTo: (any NativeWidget)? {
         GtkWidgetWrapper.wrapper(of: gtk_popover_get_relative_to(gtkPopover))
     }
@@ -110,28 +108,6 @@ final class GtkPopoverWrapper: NativePopover {
     /// Set for a menu button's popover: the menu is the button's.
     func adoptMenu(_ menu: MenuModel?) { model = menu }
 
-    var pointingTo: (x: Double, y: Double, width: Double, height: Double)? {
-        get {
-            var rect = GdkRectangle()
-            guard gtk_popover_get_pointing_to(gtkPopover, &rect) != 0 else { return nil }
-            return (Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-        }
-        set {
-            guard let newValue else {
-                // The whole widget, as GTK points by default.
-                if let relative = gtk_popover_get_relative_to(gtkPopover) {
-                    var rect = GdkRectangle(x: 0, y: 0, width: gtk_widget_get_allocated_width(relative),
-                                            height: gtk_widget_get_allocated_height(relative))
-                    gtk_popover_set_pointing_to(gtkPopover, &rect)
-                }
-                return
-            }
-            var rect = GdkRectangle(x: gint(newValue.x), y: gint(newValue.y),
-                                    width: gint(max(1, newValue.width)), height: gint(max(1, newValue.height)))
-            gtk_popover_set_pointing_to(gtkPopover, &rect)
-        }
-    }
-
     func popup() {
         restartIfClosing()
         // Items stand for actions as the widget pointed at sees them now.
@@ -145,11 +121,6 @@ final class GtkPopoverWrapper: NativePopover {
     /// opens it as from closed.
     func restartIfClosing() {
         if !isOpen, gtk_widget_get_visible(popover) != 0 { gtk_widget_hide(popover) }
-    }
-    func popdown() { gtk_popover_popdown(gtkPopover) }
-
-    func onClosed(_ handler: @escaping @MainActor () -> Void) {
-        closedHandlers.append(handler)
     }
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them

@@ -1,0 +1,40 @@
+#if GTK3 || GTK4 // both GTK backends (GtkConstraintContainerWrapper names GTK 4's in a GTK 4 build)
+import GtkC
+
+/// What the constraint box does alike on GTK 3 (a C GtkContainer, CConstraintBox) and GTK 4
+/// (a GtkWidget subclass, Gtk4ConstraintBox): its direction, children and relayout. Measuring
+/// and allocating are each version's own.
+extension GtkConstraintContainerWrapper {
+    var containerLayout: ContainerLayout { .constraints }
+
+    var layoutDirection: LayoutDirection {
+        get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
+        set {
+            gtk_widget_set_direction(widget, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+            setNeedsLayout()
+        }
+    }
+
+    func setNeedsLayout() {
+        gtk_widget_queue_resize(widget)
+    }
+
+    func append(_ child: any NativeWidget) {
+        guard let child = adoptable(child) else { return }
+        #if GTK4
+        hold(child) { gtk_widget_set_parent($0, widget) }
+        #else
+        hold(child) { gtk_container_add(GObjectBridge.cast(widget), $0) }
+        #endif
+    }
+
+    /// Takes out a direct child; any other widget changes nothing (GTK would warn).
+    func remove(_ child: any NativeWidget) {
+        guard let child = child as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == widget else { return }
+        release(child)
+    }
+
+    func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
+    func gridCell(of child: any NativeWidget) -> GridCell? { nil }
+}
+#endif
