@@ -1,5 +1,5 @@
-/// A label's text as the headless backend measures it: each character with its font size,
-/// broken into lines as GtkLabel breaks them.
+/// A label's text as the headless backend measures it: its paragraphs and words, sized by
+/// their characters' fonts, broken into lines as GtkLabel breaks them.
 ///
 /// The model is the font GTK 3 draws with under Xvfb here: GTK's default "Sans 10" (no settings
 /// daemon sets gtk-font-name), which fontconfig resolves to DejaVu Sans at 13⅓ px, and the same
@@ -12,8 +12,9 @@
 ///   size s is ⌈0.928 s⌉ + ⌈0.236 s⌉ px: 17 at the default size, 21 at 17 px, 24 at 20 px,
 ///   29 at 24 px.
 /// - A character is 8 px wide at the default size (a–z A–Z average 8.1 there) and 0.6 px for
-///   each pixel of size at other sizes (1.2 % to 4 % narrower than GTK's average, weight not
-///   counted).
+///   each pixel of size at other sizes (2 % to 5 % narrower than a–z A–Z's average; lower-case
+///   words with spaces are narrower still, about 0.49 px a pixel of size; weight not counted),
+///   so where a line wraps is an estimate.
 ///
 /// Measured once with a C program under `xvfb-run`: a shown GtkLabel holding
 /// `<span font_desc="Npx">a…zA…Z</span>`, read with gtk_widget_get_preferred_width/height, for
@@ -21,24 +22,78 @@
 /// formula's; widths 129 px at 4 px … 2314 px at 72 px.
 @MainActor
 struct HeadlessTextLayout {
-    /// A character of the text and its font size in pixels (nil: GTK's default font).
-    typealias Letter = (character: Character, size: Double?)
-    /// The text, a letter a character.
-    let characters: [Letter]
-    /// The label's own font size, for a line without text.
+    /// The characters between two spaces (tabs included): a line may break before it.
+    struct Word {
+        var width = 0.0
+        var height = 0
+        /// The space before it, which the word's line holds unless the word starts the line.
+        var spaceBefore = 0.0
+    }
+
+    /// The text between two "\n"s.
+    struct Paragraph {
+        var words: [Word] = []
+        /// On one line, spaces included.
+        var width = 0.0
+        /// On one line: its tallest character's; an empty paragraph's "\n"'s (the one before it;
+        /// the first paragraph's, the one after it).
+        var height: Int?
+    }
+
+    let paragraphs: [Paragraph]
+    /// Unwrapped: as wide as the widest paragraph, one line each.
+    let size: LayoutSize
+    /// As narrow as a wrapping GtkLabel gets: its longest word (tabs part words here).
+    let longestWordWidth: Int
+    /// The label's own font size in pixels (nil: GTK's default font), which `HeadlessLabel`'s
+    /// cached layout is valid for.
     let baseSize: Double?
 
-    init(_ label: HeadlessLabel) {
-        let base = label.cssFontSize
+    /// The label's text, measured in one pass (a label can hold a pasted megabyte, and the
+    /// layout pass asks for its size many times).
+    init(_ label: HeadlessLabel, baseSize base: Double?) {
         baseSize = base
-        let sizes = label.markup.flatMap { Self.spanSizes(in: $0, base: base) }
+        var sizes = label.markup.flatMap { Self.spanSizes(in: $0, base: base) }
         // Markup whose text is not the label's plain text (not as `AttributedText` writes it)
         // counts as all in the label's font.
-        if let sizes, sizes.count == label.text.count {
-            characters = zip(label.text, sizes).map { ($0, $1) }
-        } else {
-            characters = label.text.map { ($0, base) }
+        if sizes?.count != label.text.count { sizes = nil }
+        // Measured once a size: a text mostly has one or two.
+        var font: (size: Double?, width: Double, height: Int) = (base, Self.characterWidth(base), Self.lineHeight(base))
+        var paragraphs: [Paragraph] = []
+        var paragraph = Paragraph(), word: Word?
+        var space = 0.0, letters = 0.0, longest = 0.0
+        var newlineHeight: Int?
+        for (index, character) in label.text.enumerated() {
+            if let sizes, sizes[index] != font.size { font = (sizes[index], Self.characterWidth(sizes[index]), Self.lineHeight(sizes[index])) }
+            if character == "\n" {
+                if let word { paragraph.words.append(word) }
+                if paragraph.height == nil { paragraph.height = newlineHeight ?? font.height }
+                paragraphs.append(paragraph)
+                (paragraph, word, space, letters, newlineHeight) = (Paragraph(), nil, 0, 0, font.height)
+                continue
+            }
+            paragraph.width += font.width
+            paragraph.height = max(paragraph.height ?? 0, font.height)
+            letters = character.isWhitespace ? 0 : letters + font.width
+            longest = max(longest, letters)
+            if character == " " {
+                if let finished = word { paragraph.words.append(finished) }
+                word = nil
+                space = font.width
+            } else {
+                var current = word ?? Word(spaceBefore: space)
+                current.width += font.width
+                current.height = max(current.height, font.height)
+                word = current
+            }
         }
+        if let word { paragraph.words.append(word) }
+        if paragraph.height == nil { paragraph.height = newlineHeight ?? Self.lineHeight(base) }
+        paragraphs.append(paragraph)
+        self.paragraphs = paragraphs
+        size = LayoutSize(width: Int((paragraphs.map(\.width).max() ?? 0).rounded()),
+                          height: paragraphs.reduce(0) { $0 + ($1.height ?? 0) })
+        longestWordWidth = Int(longest.rounded())
     }
 
     static func lineHeight(_ size: Double?) -> Int {
@@ -51,75 +106,34 @@ struct HeadlessTextLayout {
         return size * 0.6
     }
 
-    private static func width(of run: some Sequence<Letter>) -> Double {
-        run.reduce(0) { $0 + characterWidth($1.size) }
-    }
-
-    /// Unwrapped: as wide as the widest paragraph, one line each.
-    var size: LayoutSize {
-        let widest = paragraphs.map { Self.width(of: $0.lazy.filter { $0.character != "\n" }) }.max() ?? 0
-        return LayoutSize(width: Int(widest.rounded()), height: lineHeights(forWidth: nil).reduce(0, +))
-    }
-
-    /// As narrow as a wrapping GtkLabel gets: its longest word.
-    var longestWordWidth: Int {
-        let widest = characters.split { $0.character.isWhitespace }.map { Self.width(of: $0) }.max() ?? 0
-        return Int(widest.rounded())
-    }
-
     /// The first line's height (an ellipsized label's least).
-    var firstLineHeight: Int { lineHeights(forWidth: nil)[0] }
+    var firstLineHeight: Int { paragraphs[0].height ?? 0 }
 
-    /// The lines' heights at `width` (nil: unwrapped, a line a paragraph): lines broken between
-    /// words, a word longer than a line getting a line of its own, each line as high as its
-    /// largest text.
-    func lineHeights(forWidth width: Int?) -> [Int] {
+    /// The lines' heights at `width`: lines broken at spaces, a word longer than a line getting
+    /// a line of its own, each line as high as its tallest word (one space between words:
+    /// GtkLabel keeps them all, too rare to model).
+    func lineHeights(forWidth width: Int) -> [Int] {
         var heights: [Int] = []
         for paragraph in paragraphs {
-            guard let width else {
-                heights.append(height(of: paragraph))
-                continue
-            }
+            // The line being filled: its width and height (nil while it has no word).
             var used = 0.0
-            var line: [Letter] = []
-            for word in paragraph.split(whereSeparator: { $0.character == " " }) {
-                let wordWidth = Self.width(of: word)
-                let needed = line.isEmpty ? wordWidth : used + Self.characterWidth(word.first?.size) + wordWidth
-                if !line.isEmpty && needed > Double(width) {
-                    heights.append(height(of: line))
-                    line = Array(word)
-                    used = wordWidth
+            var lineHeight: Int?
+            for word in paragraph.words {
+                guard let height = lineHeight else {
+                    (used, lineHeight) = (word.width, word.height)
+                    continue
+                }
+                let needed = used + word.spaceBefore + word.width
+                if needed > Double(width) {
+                    heights.append(height)
+                    (used, lineHeight) = (word.width, word.height)
                 } else {
-                    line += word
-                    used = needed
+                    (used, lineHeight) = (needed, max(height, word.height))
                 }
             }
-            heights.append(height(of: line.isEmpty ? paragraph : line))
+            heights.append(lineHeight ?? paragraph.height ?? 0)
         }
         return heights
-    }
-
-    /// The text split at each "\n"; an empty paragraph holds the "\n" before it (the first, the
-    /// one after it), whose font sizes that line.
-    private var paragraphs: [[Letter]] {
-        var result: [[Letter]] = []
-        var current: [Letter] = []
-        var newline: Letter?
-        for entry in characters {
-            guard entry.character == "\n" else {
-                current.append(entry)
-                continue
-            }
-            result.append(current.isEmpty ? [newline ?? entry] : current)
-            current = []
-            newline = entry
-        }
-        result.append(current.isEmpty ? newline.map { [$0] } ?? [] : current)
-        return result
-    }
-
-    private func height(of run: [Letter]) -> Int {
-        run.map { Self.lineHeight($0.size) }.max() ?? Self.lineHeight(baseSize)
     }
 
     /// The font size of each character of Pango markup's text: a span's `font_desc` size
@@ -148,12 +162,14 @@ struct HeadlessTextLayout {
         return sizes
     }
 
-    /// The size of a `<span … font_desc="…">` tag's font description (its last word), in pixels.
+    /// The size of a `<span … font_desc="…">` tag's font description (its last word: "20px",
+    /// or points, "Sans 12"), in pixels.
     private static func fontSize(inSpan tag: Substring) -> Double? {
         let key = "font_desc=\""
-        guard tag.hasPrefix("span "), let start = tag.indices.first(where: { tag[$0...].hasPrefix(key) }) else { return nil }
-        let value = tag[tag.index(start, offsetBy: key.count)...].prefix { $0 != "\"" }
-        return value.split(separator: " ").last.flatMap { cssPixels($0) }
+        guard tag.hasPrefix("span "), let start = tag.indices.first(where: { tag[$0...].hasPrefix(key) }),
+              let size = tag[tag.index(start, offsetBy: key.count)...].prefix(while: { $0 != "\"" }).split(separator: " ").last
+        else { return nil }
+        return Double(size).map { $0 * 96 / 72 } ?? cssPixels(size)
     }
 
     /// A CSS length in pixels: `20px`, or `15pt` at GTK's 96 dpi; nil for other units.
@@ -165,6 +181,16 @@ struct HeadlessTextLayout {
 }
 
 extension HeadlessLabel {
+    /// The text's layout (`HeadlessTextLayout`), kept until the text, the markup or the font
+    /// size changes.
+    var textLayout: HeadlessTextLayout {
+        let base = cssFontSize
+        if let cached = cachedTextLayout, cached.baseSize == base { return cached }
+        let layout = HeadlessTextLayout(self, baseSize: base)
+        cachedTextLayout = layout
+        return layout
+    }
+
     /// The CSS font-size the label draws with: that of a `.class { font-size: … }` rule of the
     /// backend's style sheets for a class of the label or, as font-size inherits, of the nearest
     /// widget around it with one (the last such rule added winning); nil for GTK's default font.
@@ -174,62 +200,5 @@ extension HeadlessLabel {
             if let last = rules.max(by: { $0.order < $1.order }) { return last.size }
         }
         return nil
-    }
-}
-
-extension HeadlessBackend {
-    /// The font-size of the last rule of the style sheets whose selector is `.styleClass`
-    /// (alone or in a selector list), with the rule's place in the order they were added; nil
-    /// when none sets one. Other selectors and the `font` shorthand are not read.
-    func classFontSize(_ styleClass: String) -> (order: Int, size: Double)? {
-        if classFontSizes == nil {
-            var sizes: [String: (order: Int, size: Double)] = [:]
-            var order = 0
-            for sheet in styleSheets {
-                for rule in Self.withoutComments(sheet).split(separator: "}") {
-                    order += 1
-                    let parts = rule.split(separator: "{", maxSplits: 1)
-                    guard parts.count == 2, let size = Self.fontSize(declaredIn: parts[1]) else { continue }
-                    for selector in parts[0].split(separator: ",") {
-                        let name = selector.trimmingWhitespace
-                        if name.hasPrefix("."), !name.dropFirst().contains(where: { " .:#>[".contains($0) }) {
-                            sizes[String(name.dropFirst())] = (order, size)
-                        }
-                    }
-                }
-            }
-            classFontSizes = sizes
-        }
-        return classFontSizes?[styleClass]
-    }
-
-    private static func fontSize(declaredIn declarations: Substring) -> Double? {
-        var size: Double?
-        for declaration in declarations.split(separator: ";") {
-            let parts = declaration.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingWhitespace == "font-size" {
-                size = HeadlessTextLayout.cssPixels(parts[1].trimmingWhitespace) ?? size
-            }
-        }
-        return size
-    }
-
-    private static func withoutComments(_ css: String) -> String {
-        var result = ""
-        var rest = Substring(css)
-        while let open = rest.firstRange(of: "/*") {
-            result += rest[..<open.lowerBound]
-            rest = rest[open.upperBound...]
-            guard let close = rest.firstRange(of: "*/") else { return result }
-            rest = rest[close.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-private extension Substring {
-    var trimmingWhitespace: Substring {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return self[endIndex...] }
-        return self[first...last]
     }
 }

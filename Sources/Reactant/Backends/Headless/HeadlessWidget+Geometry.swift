@@ -77,7 +77,7 @@ extension HeadlessWidget {
     private func contentSize() -> (minimum: LayoutSize, natural: LayoutSize) {
         switch self {
         case let label as HeadlessLabel:
-            let text = HeadlessTextLayout(label)
+            let text = label.textLayout
             let size = text.size
             // Ellipsized: as narrow as a character and "…", a line high; naturally at most
             // `maximumLines` high.
@@ -258,7 +258,7 @@ extension HeadlessWidget {
 extension HeadlessLabel {
     /// The wrapped text's height at `width` (`HeadlessTextLayout`), at most `maximumLines` lines.
     func wrappedHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
-        var lines = HeadlessTextLayout(self).lineHeights(forWidth: width)
+        var lines = textLayout.lineHeights(forWidth: width)
         if maximumLines > 0 { lines = Array(lines.prefix(maximumLines)) }
         let height = lines.reduce(0, +)
         return (height, height)
