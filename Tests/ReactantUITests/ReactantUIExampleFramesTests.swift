@@ -4,15 +4,15 @@ import ReactantTesting
 import Testing
 
 /// Every ReactantUI example component (ReactantUIExample/UI: the Examples, the example
-/// selection and the Playground), laid out in a 320×480 window: each view's frame, in the
-/// component's coordinates, goes to the parity records (`REACTANT_PARITY_DIR`), which
-/// `parity-check` compares between the headless backend and GTK. Where a label or a button is
-/// as wide as its text (constraints leave its width to it), its size and x are written as
-/// `text`: the headless backend measures text by its own rule, and a centred view's x follows
-/// from its width. ExampleRootView is not among them: its stack holds two ExampleView2 whose
-/// labels wrap 17 px attributed text, whose height the headless text measure doesn't model
-/// (17 px a line whatever the font), so the views below them sit elsewhere;
-/// `exampleRootViewFollowsItsConditions` asserts its other frames.
+/// selection and the Playground, ExampleRootView included), laid out in a 320×480 window: each
+/// view's frame, in the component's coordinates, goes to the parity records
+/// (`REACTANT_PARITY_DIR`), which `parity-check` compares between the headless backend and GTK.
+/// Where a label or a button is as wide as its text (constraints leave its width to it), its
+/// size and x are written as `text`: the headless backend estimates text widths (8 px a
+/// character in the default font), and a centred view's x follows from its width. Heights are
+/// compared: ExampleRootView's stack holds two ExampleView2 whose labels are two lines of 20 px
+/// attributed text, and its last label a 24 px line over two 17 px ones, which the headless
+/// backend measures as GTK 3 does (HeadlessTextLayout, LabelFontSizeTests).
 @MainActor
 struct ReactantUIExampleFramesTests {
     init() throws { try TestBackend.start() }
@@ -29,6 +29,7 @@ struct ReactantUIExampleFramesTests {
         ("ExampleView2", { ExampleView2() }),
         ("ExampleCell", { ExampleCell() }),
         ("ATest", { ATest() }),
+        ("ExampleRootView", { ExampleRootView() }),
     ]
 
     /// One line a view, depth first: its type, name and frame in `root`.

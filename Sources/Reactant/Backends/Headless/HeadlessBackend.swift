@@ -15,6 +15,9 @@ public final class HeadlessBackend: Backend {
 
     /// Every stylesheet added so far, in order, for tests to inspect.
     public private(set) var styleSheets: [String] = []
+    /// The font size each style class sets, read from `styleSheets` when a label is measured
+    /// (`classFontSize`); nil after a style sheet is added.
+    var classFontSizes: [String: (order: Int, size: Double)]?
 
     private var windowsOnScreen: [HeadlessWindow] = []
     /// Shown modal windows, oldest first: GTK's grab stack (gtk_grab_add when a modal window is
@@ -80,11 +83,12 @@ public final class HeadlessBackend: Backend {
     }
 
     /// Keeps `css` in `styleSheets` after the one check it can make: balanced braces. It applies
-    /// nothing (headless widgets have no look), and a stylesheet GTK's stricter parser refuses can
-    /// pass here.
+    /// nothing (headless widgets have no look) but the font sizes labels are measured with
+    /// (`HeadlessTextLayout`), and a stylesheet GTK's stricter parser refuses can pass here.
     public func addStyleSheet(_ css: String) throws {
         try HeadlessStyleSheetCheck.validate(css)
         styleSheets.append(css)
+        classFontSizes = nil
     }
 
     /// Folders given to `addIconSearchPath`, in order.

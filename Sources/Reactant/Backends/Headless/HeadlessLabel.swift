@@ -10,7 +10,11 @@ public final class HeadlessLabel: HeadlessWidget, NativeLabel {
         }
     }
     /// The Pango markup shown, as GtkLabel keeps it (nil after `text` is set).
-    public private(set) var markup: String?
+    public private(set) var markup: String? {
+        didSet { cachedTextLayout = nil }
+    }
+    /// The text measured for the layout pass (`textLayout`), dropped when the text changes.
+    var cachedTextLayout: HeadlessTextLayout?
 
     /// Keeps `markup` in `markup` and shows `plainText` as `text`; the markup is not parsed.
     public func setMarkup(_ markup: String, plainText: String) {

@@ -1,7 +1,8 @@
 /// Sizes and positions in the in-memory tree: a layout pass as GTK's, over sizes the headless
 /// backend estimates (it has no fonts or theme).
 ///
-/// The estimates: a text is 8 pixels a character wide and 17 pixels a line high; buttons,
+/// The estimates: a text is 8 pixels a character wide and 17 pixels a line high in GTK's
+/// default font, a label's text in other font sizes as `HeadlessTextLayout` says; buttons,
 /// entries and switches have Adwaita's rough sizes. What is sized exactly as in GTK is what
 /// GTK doesn't measure either: size requests (an empty box with `layout.size(…)` is exactly
 /// that big on both backends), margins, and everything a constraint layout decides. Tests
@@ -76,17 +77,18 @@ extension HeadlessWidget {
     private func contentSize() -> (minimum: LayoutSize, natural: LayoutSize) {
         switch self {
         case let label as HeadlessLabel:
-            let size = textSize(label.text)
-            // Ellipsized: as narrow as a character and "…"; at most `maximumLines` high.
+            let text = label.textLayout
+            let size = text.size
+            // Ellipsized: as narrow as a character and "…", a line high; naturally at most
+            // `maximumLines` high.
             if label.ellipsis != .none {
-                let lines = label.wraps ? label.wrappedHeight(forWidth: size.width).natural / Self.lineHeight : 1
-                let height = max(lines, 1) * Self.lineHeight
-                return (LayoutSize(width: 2 * Self.characterWidth, height: Self.lineHeight), LayoutSize(width: size.width, height: height))
+                let height = label.wraps ? label.wrappedHeight(forWidth: size.width).natural : text.firstLineHeight
+                let narrowest = Int((2 * HeadlessTextLayout.characterWidth(text.baseSize)).rounded())
+                return (LayoutSize(width: narrowest, height: text.firstLineHeight), LayoutSize(width: size.width, height: height))
             }
             guard label.wraps else { return same(size) }
             // GTK's wrapping label: as narrow as its longest word, naturally one line a paragraph.
-            let longestWord = label.text.split(whereSeparator: \.isWhitespace).map(\.count).max() ?? 0
-            return (LayoutSize(width: longestWord * Self.characterWidth, height: size.height), size)
+            return (LayoutSize(width: text.longestWordWidth, height: size.height), size)
         case let button as HeadlessButton:
             if let title = button.title {
                 // GTK gives a titled button Adwaita's text-button padding, 16 px each side
@@ -254,26 +256,12 @@ extension HeadlessWidget {
 }
 
 extension HeadlessLabel {
-    /// The wrapped text's height at `width`: lines broken between words (a word longer than a
-    /// line gets a line of its own), 17 pixels each.
+    /// The wrapped text's height at `width` (`HeadlessTextLayout`), at most `maximumLines` lines.
     func wrappedHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
-        let columns = max(width / Self.characterWidth, 1)
-        var lines = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var used = 0
-            lines += 1
-            for word in paragraph.split(separator: " ") {
-                let needed = used == 0 ? word.count : used + 1 + word.count
-                if used > 0 && needed > columns {
-                    lines += 1
-                    used = word.count
-                } else {
-                    used = needed
-                }
-            }
-        }
-        if maximumLines > 0 { lines = min(lines, maximumLines) }
-        return (lines * Self.lineHeight, lines * Self.lineHeight)
+        var lines = textLayout.lineHeights(forWidth: width)
+        if maximumLines > 0 { lines = Array(lines.prefix(maximumLines)) }
+        let height = lines.reduce(0, +)
+        return (height, height)
     }
 }
 
