@@ -69,3 +69,15 @@ func heading(_ text: String) -> Label {
     label.textAlignment = 0
     return label
 }
+
+/// What a page reports when a person selects an item of a table or collection: `widget`
+/// now shows `value` of the item (the gallery's status line says so).
+/// (`widget` is read at each selection, as the text it names is translated then.)
+func selections<Model, CellAction>(_ actions: Observable<TableViewAction<Model, CellAction>>,
+                                   of widget: @escaping @autoclosure () -> String,
+                                   value: @escaping (Model) -> String) -> Observable<GalleryAction> {
+    actions.compactMap { action -> GalleryAction? in
+        if case .selected(let model) = action { return .edited(widget: widget(), value: value(model)) }
+        return nil
+    }.eraseToAnyPublisher()
+}

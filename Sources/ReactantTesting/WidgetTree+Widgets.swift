@@ -14,12 +14,11 @@ import Reactant
 extension WidgetTree {
     static let widerSetLines: [TreeLine] = [
         TreeLine((any NativeTextView).self) { text in
-            var parts = ["textview \(quotedLine(text.text))"]
-            if text.wraps { parts.append("wrap") }
-            if text.isMonospace { parts.append("monospace") }
-            if !text.isEditable { parts.append("readonly") }
-            if let hint = text.hint { parts.append("hint=\(quotedLine(hint))") }
-            return parts.joined(separator: " ")
+            words("textview \(quotedLine(text.text))",
+                  text.wraps ? "wrap" : nil,
+                  text.isMonospace ? "monospace" : nil,
+                  text.isEditable ? nil : "readonly",
+                  text.hint.map { "hint=\(quotedLine($0))" })
         },
         TreeLine((any NativeNumberInput).self) { input in
             var parts: [String]
@@ -32,11 +31,10 @@ extension WidgetTree {
             return parts.joined(separator: " ")
         },
         TreeLine((any NativeProgressBar).self) { bar in
-            var parts = ["progress \(number(bar.fraction))"]
-            if let text = bar.text { parts.append(quotedLine(text)) }
-            if bar.showsText { parts.append("show-text") }
-            if bar.pulseCount > 0 { parts.append("pulses=\(bar.pulseCount)") }
-            return parts.joined(separator: " ")
+            words("progress \(number(bar.fraction))",
+                  bar.text.map(quotedLine),
+                  bar.showsText ? "show-text" : nil,
+                  bar.pulseCount > 0 ? "pulses=\(bar.pulseCount)" : nil)
         },
         TreeLine((any NativeLevelBar).self) { level in
             "levelbar \(number(level.value)) of \(number(level.minimum))…\(number(level.maximum))"
@@ -73,11 +71,10 @@ extension WidgetTree {
             "link \(quotedLine(link.title)) uri=\(link.uri)" + (link.isVisited ? " visited" : "")
         },
         TreeLine((any NativeInfoBar).self) { bar in
-            var parts = ["infobar \(bar.messageType.rawValue) \(quotedLine(bar.message))"]
-            if !bar.buttonTitles.isEmpty { parts.append(list(bar.buttonTitles, selected: nil)) }
-            if bar.showsCloseButton { parts.append("close-button") }
-            if !bar.isRevealed { parts.append("collapsed") }
-            return parts.joined(separator: " ")
+            words("infobar \(bar.messageType.rawValue) \(quotedLine(bar.message))",
+                  bar.buttonTitles.isEmpty ? nil : list(bar.buttonTitles, selected: nil),
+                  bar.showsCloseButton ? "close-button" : nil,
+                  bar.isRevealed ? nil : "collapsed")
         },
         TreeLine((any NativeCanvas).self) { _ in "canvas" },
         TreeLine((any NativeForeign).self) { foreign in

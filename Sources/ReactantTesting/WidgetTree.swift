@@ -95,18 +95,16 @@ public enum WidgetTree {
     /// of no listed protocol reads as its kind.
     static let lineReaders: [TreeLine] = widerSetLines + [
         TreeLine((any NativeWindow).self) { window in
-            var parts = ["window \(quoted(window.title))"]
-            if !window.isShown { parts.append("closed") }
-            if window.isModal { parts.append("modal") }
-            if let parent = window.transientFor { parts.append("transient-for=\(quoted(parent.title))") }
-            if window.textDirection == .rightToLeft { parts.append("rtl") }
-            return parts.joined(separator: " ")
+            words("window \(quoted(window.title))",
+                  window.isShown ? nil : "closed",
+                  window.isModal ? "modal" : nil,
+                  window.transientFor.map { "transient-for=\(quoted($0.title))" },
+                  window.textDirection == .rightToLeft ? "rtl" : nil)
         },
         TreeLine((any NativeHeaderBar).self) { bar in
-            var parts = ["headerbar \(quoted(bar.title))"]
-            if let subtitle = bar.subtitle { parts.append("subtitle=\(quoted(subtitle))") }
-            if bar.showsWindowControls { parts.append("window-controls") }
-            return parts.joined(separator: " ")
+            words("headerbar \(quoted(bar.title))",
+                  bar.subtitle.map { "subtitle=\(quoted($0))" },
+                  bar.showsWindowControls ? "window-controls" : nil)
         },
         TreeLine((any NativeStack).self) { stack in
             guard let page = stack.visiblePage,
@@ -122,24 +120,22 @@ public enum WidgetTree {
             }
         },
         TreeLine((any NativeLabel).self) { label in
-            var parts = ["label \(quoted(label.text))"]
             // Plain word wrapping isn't listed (trees predate it); what changes the text's
             // shape beyond that is, as GTK honours it: `lines` only on a wrapping,
             // ellipsizing label.
-            if label.wraps, label.wrapMode == .character { parts.append("wrap=char") }
-            if label.ellipsis != .none { parts.append("ellipsize=\(label.ellipsis.rawValue)") }
-            if label.wraps, label.ellipsis != .none, label.maximumLines > 0 { parts.append("lines=\(label.maximumLines)") }
-            if label.isSelectable { parts.append("selectable") }
-            return parts.joined(separator: " ")
+            words("label \(quoted(label.text))",
+                  label.wraps && label.wrapMode == .character ? "wrap=char" : nil,
+                  label.ellipsis != .none ? "ellipsize=\(label.ellipsis.rawValue)" : nil,
+                  label.wraps && label.ellipsis != .none && label.maximumLines > 0 ? "lines=\(label.maximumLines)" : nil,
+                  label.isSelectable ? "selectable" : nil)
         },
         TreeLine((any NativeButton).self) { button in
             button.title.map { "button \(quoted($0))" } ?? "button"
         },
         TreeLine((any NativeEntry).self) { entry in
-            var parts = ["entry \(quoted(entry.text))"]
-            if let placeholder = entry.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
-            if entry.isSecure { parts.append("secure") }
-            return parts.joined(separator: " ")
+            words("entry \(quoted(entry.text))",
+                  entry.placeholder.map { "placeholder=\(quoted($0))" },
+                  entry.isSecure ? "secure" : nil)
         },
         TreeLine((any NativeImage).self) { image in
             switch image.source {
@@ -163,15 +159,19 @@ public enum WidgetTree {
             "list" + (list.selectionMode != .single ? " selection=\(list.selectionMode.rawValue)" : "")
         },
         TreeLine((any NativeListRow).self) { row in
-            var parts = ["row"]
-            if row.isSelected { parts.append("selected") }
-            if !row.isActivatable { parts.append("inactive") }
-            if !row.isSelectable { parts.append("unselectable") }
-            if row.separatorAbove { parts.append("separator-above") }
-            return parts.joined(separator: " ")
+            words("row",
+                  row.isSelected ? "selected" : nil,
+                  row.isActivatable ? nil : "inactive",
+                  row.isSelectable ? nil : "unselectable",
+                  row.separatorAbove ? "separator-above" : nil)
         },
         TreeLine((any NativeScrolledWindow).self) { _ in "scrolled" },
     ]
+
+    /// A line of `words`, in order, without the nil ones (the flags a widget doesn't have).
+    static func words(_ words: String?...) -> String {
+        words.compactMap { $0 }.joined(separator: " ")
+    }
 
     /// `text` in double quotes, escaped so that one widget stays one line: `\\`, `\"`, `\n`,
     /// `\r`, `\t`, and other control characters as `\u{…}`.

@@ -184,19 +184,20 @@ private struct ConditionParser {
     var next: String? { position < tokens.count ? tokens[position] : nil }
 
     mutating func expression() throws(ValueError) -> Part {
-        var result = try term()
-        while next?.lowercased() == "or" {
-            position += 1
-            result = .logical(.or(try logical(result, "or"), try logical(try term(), "or")))
-        }
-        return result
+        try joined(by: "or", LayoutCondition.or) { parser throws(ValueError) in try parser.term() }
     }
 
     mutating func term() throws(ValueError) -> Part {
-        var result = try comparison()
-        while next?.lowercased() == "and" {
+        try joined(by: "and", LayoutCondition.and) { parser throws(ValueError) in try parser.comparison() }
+    }
+
+    /// Operands with `word` between them, joined from the left: "a or b or c" is (a or b) or c.
+    private mutating func joined(by word: String, _ join: (LayoutCondition, LayoutCondition) -> LayoutCondition,
+                                 operand: (inout Self) throws(ValueError) -> Part) throws(ValueError) -> Part {
+        var result = try operand(&self)
+        while next?.lowercased() == word {
             position += 1
-            result = .logical(.and(try logical(result, "and"), try logical(try comparison(), "and")))
+            result = .logical(join(try logical(result, word), try logical(try operand(&self), word)))
         }
         return result
     }

@@ -32,6 +32,31 @@ extension UIDocumentParser.Context {
         }
     }
 
+    /// A style element's name (an identifier not yet used in the group) and its `extend`
+    /// list: `group:name` parts, and `name` parts of this group, which `checkLocal` is given
+    /// (with the part as written) before they are taken.
+    private func nameAndExtends(_ child: XMLNode, group: String, defined styles: [StyleDefinition],
+                                checkLocal: (String, Substring) throws(UIDiagnostic) -> Void)
+        throws(UIDiagnostic) -> (name: String, extends: [StyleReference]) {
+        guard let styleName = child.attribute("name"), isIdentifier(styleName) else {
+            throw error(child, "<\(child.name)> needs name=\"styleName\"")
+        }
+        if styles.contains(where: { $0.name == styleName }) { throw error(child, "style '\(styleName)' is defined twice") }
+        var extends: [StyleReference] = []
+        for part in (child.attribute("extend") ?? "").split(separator: " ") {
+            let pieces = (part.hasPrefix(":") ? part.dropFirst() : part).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            if pieces.count == 1, !part.hasPrefix(":"), isIdentifier(pieces[0]) {
+                try checkLocal(pieces[0], part)
+                extends.append(StyleReference(group: group, name: pieces[0]))
+            } else if pieces.count == 2, isIdentifier(pieces[0]), isIdentifier(pieces[1]) {
+                extends.append(StyleReference(group: pieces[0], name: pieces[1]))
+            } else {
+                throw error(child, attribute: "extend", "extend=\"\(part)\": write name or group:name")
+            }
+        }
+        return (styleName, extends)
+    }
+
     func styleGroup(_ node: XMLNode, name localName: String? = nil) throws(UIDiagnostic) -> StyleGroupDefinition {
         guard let name = localName ?? node.attribute("name"), isIdentifier(name) else {
             throw error(node, "<styleGroup> needs name=\"group\"")
@@ -40,22 +65,9 @@ extension UIDocumentParser.Context {
         var forwardExtends: [(child: XMLNode, name: String)] = []
         for child in node.children {
             if child.name == "attributedTextStyle" {
-                guard let styleName = child.attribute("name"), isIdentifier(styleName) else {
-                    throw error(child, "<attributedTextStyle> needs name=\"styleName\"")
-                }
-                if styles.contains(where: { $0.name == styleName }) { throw error(child, "style '\(styleName)' is defined twice") }
-                var extends: [StyleReference] = []
-                for part in (child.attribute("extend") ?? "").split(separator: " ") {
-                    let pieces = (part.hasPrefix(":") ? part.dropFirst() : part).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-                    if pieces.count == 1, !part.hasPrefix(":"), isIdentifier(pieces[0]) {
-                        // Attributed text styles may extend one defined further down.
-                        extends.append(StyleReference(group: name, name: pieces[0]))
-                        forwardExtends.append((child, pieces[0]))
-                    } else if pieces.count == 2, isIdentifier(pieces[0]), isIdentifier(pieces[1]) {
-                        extends.append(StyleReference(group: pieces[0], name: pieces[1]))
-                    } else {
-                        throw error(child, attribute: "extend", "extend=\"\(part)\": write name or group:name")
-                    }
+                // Attributed text styles may extend one defined further down.
+                let (styleName, extends) = try nameAndExtends(child, group: name, defined: styles) { parent, _ in
+                    forwardExtends.append((child, parent))
                 }
                 let access = child.attribute("accessModifier")
                 if let access, access != "public", access != "internal" {
@@ -71,25 +83,12 @@ extension UIDocumentParser.Context {
             guard child.name.hasSuffix("Style"), let spec = styleSpec(child.name) else {
                 throw error(child, "unknown style element <\(child.name)> (use ViewStyle, LabelStyle, ButtonStyle, TextFieldStyle, …)")
             }
-            guard let styleName = child.attribute("name"), isIdentifier(styleName) else {
-                throw error(child, "<\(child.name)> needs name=\"styleName\"")
-            }
-            if styles.contains(where: { $0.name == styleName }) { throw error(child, "style '\(styleName)' is defined twice") }
-            var extends: [StyleReference] = []
-            for part in (child.attribute("extend") ?? "").split(separator: " ") {
-                let pieces = (part.hasPrefix(":") ? part.dropFirst() : part).split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-                if pieces.count == 1, !part.hasPrefix(":"), isIdentifier(pieces[0]) {
-                    guard let parent = styles.first(where: { $0.name == pieces[0] }) else {
-                        throw error(child, attribute: "extend", "extend=\"\(part)\": no style '\(pieces[0])' is defined above it in this group")
-                    }
-                    guard parent.element == "View" || parent.element == spec.element else {
-                        throw error(child, attribute: "extend", "extend=\"\(part)\": a \(spec.element)Style can extend a ViewStyle or a \(spec.element)Style, not a \(parent.element)Style")
-                    }
-                    extends.append(StyleReference(group: name, name: pieces[0]))
-                } else if pieces.count == 2, isIdentifier(pieces[0]), isIdentifier(pieces[1]) {
-                    extends.append(StyleReference(group: pieces[0], name: pieces[1]))
-                } else {
-                    throw error(child, attribute: "extend", "extend=\"\(part)\": write name or group:name")
+            let (styleName, extends) = try nameAndExtends(child, group: name, defined: styles) { (local, part) throws(UIDiagnostic) in
+                guard let parent = styles.first(where: { $0.name == local }) else {
+                    throw error(child, attribute: "extend", "extend=\"\(part)\": no style '\(local)' is defined above it in this group")
+                }
+                guard parent.element == "View" || parent.element == spec.element else {
+                    throw error(child, attribute: "extend", "extend=\"\(part)\": a \(spec.element)Style can extend a ViewStyle or a \(spec.element)Style, not a \(parent.element)Style")
                 }
             }
             styles.append(StyleDefinition(

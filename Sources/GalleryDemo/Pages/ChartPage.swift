@@ -11,10 +11,7 @@ public final class ChartPage: ViewBase<Void, GalleryAction> {
 
     public override var actions: [Observable<GalleryAction>] {
         [scale.action.map { .edited(widget: tr("Chart scale"), value: WidgetText.number($0)) }.eraseToAnyPublisher(),
-         pager.action.compactMap { action -> GalleryAction? in
-            if case .selected(let value) = action { return .edited(widget: tr("Pager"), value: WidgetText.number(value)) }
-            return nil
-        }.eraseToAnyPublisher()]
+         selections(pager.action, of: tr("Pager")) { WidgetText.number($0) }]
     }
 
     public override func loadView() {

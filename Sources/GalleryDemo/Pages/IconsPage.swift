@@ -40,10 +40,7 @@ public final class IconsPage: ViewBase<Void, GalleryAction> {
     public let icons = FlowCollectionView<IconCell>(cellFactory: IconCell.init, itemSize: (width: 112, height: 56), spacing: 6)
 
     public override var actions: [Observable<GalleryAction>] {
-        [icons.action.compactMap { action -> GalleryAction? in
-            if case .selected(let icon) = action { return .edited(widget: tr("Icon"), value: icon.name) }
-            return nil
-        }.eraseToAnyPublisher()]
+        [selections(icons.action, of: tr("Icon")) { $0.name }]
     }
 
     public override func loadView() {

@@ -48,10 +48,7 @@ public final class ListsPage: ViewBase<Void, GalleryAction> {
     public let list = PlainTableView<SettingCell>(cellFactory: SettingCell.init, style: .boxedList)
 
     public override var actions: [Observable<GalleryAction>] {
-        [list.action.compactMap { action -> GalleryAction? in
-            if case .selected(let setting) = action { return .edited(widget: tr("Boxed list"), value: setting.title) }
-            return nil
-        }.eraseToAnyPublisher()]
+        [selections(list.action, of: tr("Boxed list")) { $0.title }]
     }
 
     public override func loadView() {

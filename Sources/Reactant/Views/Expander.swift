@@ -23,10 +23,7 @@ public final class Expander: WidgetComponent<Bool, Bool> {
     }
 
     /// The text of the clickable title.
-    public var title: String {
-        get { expander.title }
-        set { expander.title = newValue }
-    }
+    @NativeProperty(\Expander.expander.title) public var title: String
 
     /// Whether the content shows; setting it sets `componentState` (no action is reported).
     public var isExpanded: Bool {

@@ -15,10 +15,7 @@ public final class Frame: View {
     }
 
     /// The text in the frame's border; nil for a plain border.
-    public var title: String? {
-        get { frameWidget.title }
-        set { frameWidget.title = newValue }
-    }
+    @NativeProperty(\Frame.frameWidget.title) public var title: String?
 
     /// The view inside; the frame keeps it alive.
     public var content: View? {

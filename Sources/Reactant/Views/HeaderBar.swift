@@ -14,16 +14,10 @@ public final class HeaderBar: View {
     }
 
     /// The bold title in the middle.
-    public var title: String {
-        get { bar.title }
-        set { bar.title = newValue }
-    }
+    @NativeProperty(\HeaderBar.bar.title) public var title: String
 
     /// A smaller second line under the title; nil for none.
-    public var subtitle: String? {
-        get { bar.subtitle }
-        set { bar.subtitle = newValue }
-    }
+    @NativeProperty(\HeaderBar.bar.subtitle) public var subtitle: String?
 
     /// Whether `view` was packed at the end side.
     public func isPackedAtEnd(_ view: View) -> Bool {
@@ -31,10 +25,7 @@ public final class HeaderBar: View {
     }
 
     /// Whether the window's own close button appears at the end.
-    public var showsWindowControls: Bool {
-        get { bar.showsWindowControls }
-        set { bar.showsWindowControls = newValue }
-    }
+    @NativeProperty(\HeaderBar.bar.showsWindowControls) public var showsWindowControls: Bool
 
     /// Adds a view at the start (left) side.
     public func packStart(_ view: View) {

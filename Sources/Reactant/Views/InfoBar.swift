@@ -29,36 +29,21 @@ public final class InfoBar: View {
     }
 
     /// The text of the bar.
-    public var message: String {
-        get { bar.message }
-        set { bar.message = newValue }
-    }
+    @NativeProperty(\InfoBar.bar.message) public var message: String
 
     /// Info, warning, question, error or other: picks the theme's colour for the bar.
-    public var messageType: MessageType {
-        get { bar.messageType }
-        set { bar.messageType = newValue }
-    }
+    @NativeProperty(\InfoBar.bar.messageType) public var messageType: MessageType
 
     /// The buttons' titles, in order; a response names a button by its index here.
-    public var buttons: [String] {
-        get { bar.buttonTitles }
-        set { bar.buttonTitles = newValue }
-    }
+    @NativeProperty(\InfoBar.bar.buttonTitles) public var buttons: [String]
 
     /// Whether the bar has a close button, which answers `.closed` (as Escape does while the
     /// focus is in the bar); off by default.
-    public var showsCloseButton: Bool {
-        get { bar.showsCloseButton }
-        set { bar.showsCloseButton = newValue }
-    }
+    @NativeProperty(\InfoBar.bar.showsCloseButton) public var showsCloseButton: Bool
 
     /// Whether the bar is shown; hiding it slides it away (the app decides when, usually on
     /// a response).
-    public var isRevealed: Bool {
-        get { bar.isRevealed }
-        set { bar.isRevealed = newValue }
-    }
+    @NativeProperty(\InfoBar.bar.isRevealed) public var isRevealed: Bool
 
     /// Each answer: a button's index, or `.closed`.
     public var response: Observable<InfoBarResponse> { responseSubject.eraseToAnyPublisher() }

@@ -73,16 +73,10 @@ public final class Label: View {
 
     /// Whether a person can select the text and copy it (gtk_label_set_selectable). A
     /// selectable label takes the keyboard focus, as GTK's does.
-    public var isSelectable: Bool {
-        get { label.isSelectable }
-        set { label.isSelectable = newValue }
-    }
+    @NativeProperty(\Label.label.isSelectable) public var isSelectable: Bool
 
     /// Where the text sits inside the label: 0 start, 0.5 centre (the default), 1 end.
-    public var textAlignment: Double {
-        get { label.textAlignment }
-        set { label.textAlignment = newValue }
-    }
+    @NativeProperty(\Label.label.textAlignment) public var textAlignment: Double
 
     /// GtkLabel's terms for the two UIKit properties. GTK limits lines only for a label that
     /// both wraps and ellipsizes, and a wrapped label with a limit has to end in "…" there:

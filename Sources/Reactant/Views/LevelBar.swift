@@ -40,8 +40,5 @@ public final class LevelBar: View {
     }
 
     /// Blocks (one per unit) instead of one continuous bar.
-    public var isDiscrete: Bool {
-        get { bar.isDiscrete }
-        set { bar.isDiscrete = newValue }
-    }
+    @NativeProperty(\LevelBar.bar.isDiscrete) public var isDiscrete: Bool
 }

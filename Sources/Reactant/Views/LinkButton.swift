@@ -28,22 +28,13 @@ public final class LinkButton: View {
     }
 
     /// The link's text.
-    public var title: String {
-        get { link.title }
-        set { link.title = newValue }
-    }
+    @NativeProperty(\LinkButton.link.title) public var title: String
 
     /// The address the link opens (and its tooltip on GTK).
-    public var uri: String {
-        get { link.uri }
-        set { link.uri = newValue }
-    }
+    @NativeProperty(\LinkButton.link.uri) public var uri: String
 
     /// Whether the link was followed; GTK draws a visited link in another colour.
-    public var isVisited: Bool {
-        get { link.isVisited }
-        set { link.isVisited = newValue }
-    }
+    @NativeProperty(\LinkButton.link.isVisited) public var isVisited: Bool
 
     /// The address, each time a person follows the link.
     public var tap: Observable<String> { tapSubject.eraseToAnyPublisher() }

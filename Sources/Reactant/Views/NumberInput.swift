@@ -114,14 +114,8 @@ public final class Slider: NumberInput {
     }
 
     /// Marks along the scale, with optional labels.
-    public var marks: [SliderMark] {
-        get { input.marks }
-        set { input.marks = newValue }
-    }
+    @NativeProperty(\Slider.input.marks) public var marks: [SliderMark]
 
     /// Whether the value is shown next to the scale (GTK's default: yes).
-    public var showsValue: Bool {
-        get { input.showsValue }
-        set { input.showsValue = newValue }
-    }
+    @NativeProperty(\Slider.input.showsValue) public var showsValue: Bool
 }

@@ -28,8 +28,5 @@ public final class Paned: View {
 
     /// Where the handle is, in pixels from the start edge; nil until set or laid out.
     /// A negative position is refused with a warning.
-    public var position: Int? {
-        get { paned.position }
-        set { paned.position = newValue }
-    }
+    @NativeProperty(\Paned.paned.position) public var position: Int?
 }

@@ -30,16 +30,10 @@ public final class ProgressBar: View {
     }
 
     /// A text on the bar; nil shows the percentage while `showsText` is on.
-    public var text: String? {
-        get { bar.text }
-        set { bar.text = newValue }
-    }
+    @NativeProperty(\ProgressBar.bar.text) public var text: String?
 
     /// Whether the bar shows its text; on when it was made with one.
-    public var showsText: Bool {
-        get { bar.showsText }
-        set { bar.showsText = newValue }
-    }
+    @NativeProperty(\ProgressBar.bar.showsText) public var showsText: Bool
 
     /// Moves the activity block, for work whose amount is unknown; call it as work goes on.
     public func pulse() { bar.pulse() }

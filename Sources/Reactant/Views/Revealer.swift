@@ -18,25 +18,16 @@ public final class Revealer: View {
 
     /// Whether the content is to be shown; changing it runs the transition (see
     /// `isContentRevealed` for when it ends).
-    public var isRevealed: Bool {
-        get { revealer.isRevealed }
-        set { revealer.isRevealed = newValue }
-    }
+    @NativeProperty(\Revealer.revealer.isRevealed) public var isRevealed: Bool
 
     /// True once the content is fully shown (after the animation).
     public var isContentRevealed: Bool { revealer.isChildRevealed }
 
     /// How the content appears and goes: at once, crossfading, or sliding down or up.
-    public var transition: RevealerTransition {
-        get { revealer.transition }
-        set { revealer.transition = newValue }
-    }
+    @NativeProperty(\Revealer.revealer.transition) public var transition: RevealerTransition
 
     /// Milliseconds; GTK's default is 250.
-    public var transitionDuration: Int {
-        get { revealer.transitionDuration }
-        set { revealer.transitionDuration = newValue }
-    }
+    @NativeProperty(\Revealer.revealer.transitionDuration) public var transitionDuration: Int
 
     /// The view revealed; the revealer keeps it alive.
     public var content: View? {

@@ -19,8 +19,5 @@ public final class ScrollView: View {
     }
 
     /// How far the content is scrolled down, in pixels.
-    public var verticalOffset: Double {
-        get { scrolled.verticalOffset }
-        set { scrolled.verticalOffset = newValue }
-    }
+    @NativeProperty(\ScrollView.scrolled.verticalOffset) public var verticalOffset: Double
 }

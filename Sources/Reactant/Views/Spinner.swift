@@ -11,8 +11,5 @@ public final class Spinner: View {
     }
 
     /// Whether it turns.
-    public var isSpinning: Bool {
-        get { spinner.isSpinning }
-        set { spinner.isSpinning = newValue }
-    }
+    @NativeProperty(\Spinner.spinner.isSpinning) public var isSpinning: Bool
 }

@@ -25,10 +25,7 @@ public final class Stack: View {
     }
 
     /// When false, pages switch without sliding.
-    public var animatesTransitions: Bool {
-        get { stack.animatesTransitions }
-        set { stack.animatesTransitions = newValue }
-    }
+    @NativeProperty(\Stack.stack.animatesTransitions) public var animatesTransitions: Bool
 
     /// The stack as a swipe area (GtkGestureSwipe on GTK), for views that turn pages on swipes.
     public var swipeArea: any NativeSwipeArea { stack }

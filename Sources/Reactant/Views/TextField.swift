@@ -29,10 +29,7 @@ public final class TextField: WidgetComponent<String, String>, EntryComponent {
     public override func update() { showStateInEntry() }
 
     /// Hides the characters (for passwords).
-    public var isSecure: Bool {
-        get { entry.isSecure }
-        set { entry.isSecure = newValue }
-    }
+    @NativeProperty(\TextField.entry.isSecure) public var isSecure: Bool
 
     /// The text, each time the person presses Enter in the field.
     public var submit: Observable<String> { submitSubject.eraseToAnyPublisher() }

@@ -37,41 +37,23 @@ public final class TextView: WidgetComponent<String, String>, TextComponent {
     var shownText: String { textView.text }
 
     /// A dim text shown while the view is empty.
-    public var hint: String? {
-        get { textView.hint }
-        set { textView.hint = newValue }
-    }
+    @NativeProperty(\TextView.textView.hint) public var hint: String?
 
     /// Wraps long lines at word boundaries instead of scrolling sideways.
-    public var wraps: Bool {
-        get { textView.wraps }
-        set { textView.wraps = newValue }
-    }
+    @NativeProperty(\TextView.textView.wraps) public var wraps: Bool
 
     /// Shows the text in the monospace font.
-    public var isMonospace: Bool {
-        get { textView.isMonospace }
-        set { textView.isMonospace = newValue }
-    }
+    @NativeProperty(\TextView.textView.isMonospace) public var isMonospace: Bool
 
     /// Whether a person can change the text; true by default (false: read-only, still selectable).
-    public var isEditable: Bool {
-        get { textView.isEditable }
-        set { textView.isEditable = newValue }
-    }
+    @NativeProperty(\TextView.textView.isEditable) public var isEditable: Bool
 
     /// Whether Tab types a tab (the default) rather than moving the focus on; Ctrl+Tab
     /// always moves it.
-    public var acceptsTab: Bool {
-        get { textView.acceptsTab }
-        set { textView.acceptsTab = newValue }
-    }
+    @NativeProperty(\TextView.textView.acceptsTab) public var acceptsTab: Bool
 
     /// Where typing inserts, in characters (Unicode scalars).
-    public var cursorPosition: Int {
-        get { textView.cursorPosition }
-        set { textView.cursorPosition = newValue }
-    }
+    @NativeProperty(\TextView.textView.cursorPosition) public var cursorPosition: Int
 
     /// The selected characters; nil when nothing is selected.
     public var selection: Range<Int>? { textView.selection }

@@ -37,10 +37,7 @@ open class View {
     }
 
     /// When false the view and everything in it ignore input and look inactive.
-    public var isEnabled: Bool {
-        get { native.isSensitive }
-        set { native.isSensitive = newValue }
-    }
+    @NativeProperty(\View.native.isSensitive) public var isEnabled: Bool
 
     /// CSS classes of the view, for styling with a stylesheet (`.name { … }`).
     public var styleClasses: [String] { native.styleClasses }
@@ -60,29 +57,17 @@ open class View {
 
     /// GTK's name of the widget, which a stylesheet selects with `#name`. Not `name`: UIKit's
     /// views have no such member, and apps ported from them often call a field `name`.
-    public var widgetName: String? {
-        get { native.widgetName }
-        set { native.widgetName = newValue }
-    }
+    @NativeProperty(\View.native.widgetName) public var widgetName: String?
 
     /// The text shown when the pointer rests on the view (GTK's tooltip); nil for none.
-    public var tooltip: String? {
-        get { native.tooltip }
-        set { native.tooltip = newValue }
-    }
+    @NativeProperty(\View.native.tooltip) public var tooltip: String?
 
     /// What a screen reader announces for this view.
-    public var accessibleLabel: String? {
-        get { native.accessibleLabel }
-        set { native.accessibleLabel = newValue }
-    }
+    @NativeProperty(\View.native.accessibleLabel) public var accessibleLabel: String?
 
     /// What a screen reader reads after the label, such as why a field's value is not accepted
     /// (ATK's description on GTK).
-    public var accessibleDescription: String? {
-        get { native.accessibleDescription }
-        set { native.accessibleDescription = newValue }
-    }
+    @NativeProperty(\View.native.accessibleDescription) public var accessibleDescription: String?
 
     /// True when this view has keyboard focus in its window (a table or collection view:
     /// when one of its rows or items has it).
