@@ -34,7 +34,7 @@ extension UITests {
                 text = $0
                 answered = true
             }
-            for _ in 0..<100 where !answered {
+            for _ in 0..<500 where !answered {  // up to 5 s: X selection round trips are slow under load
                 try? await Task.sleep(for: .milliseconds(10))
                 Interact.settle()
             }
