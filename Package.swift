@@ -226,7 +226,7 @@ let package = Package(
         // The constraint layout against GtkGrid and GtkBox (CTableBench's frame timing).
         .executableTarget(
             name: "constraint-bench",
-            dependencies: ["Reactant", gtk3("CGtk"), "CTableBench"]
+            dependencies: ["Reactant", gtk3("CGtk"), "CTableBench", "BenchCommon"]
         ),
         // A paste into a wrapping text view: Reactant's TextView against a plain C GtkTextView.
         .executableTarget(
@@ -263,7 +263,7 @@ let package = Package(
         .target(name: "CSoakHeap"),
         .executableTarget(
             name: "soak-bench",
-            dependencies: ["Reactant", "ReactantTesting", gtk3("CGtk"), "CSoakHeap"]
+            dependencies: ["Reactant", "ReactantTesting", gtk3("CGtk"), "CSoakHeap", "BenchCommon"]
         ),
         .testTarget(
             name: "ReactantTests",

@@ -137,13 +137,10 @@ func runChild(kind: Kind, rows count: Int) throws {
             cb_table_populate(table, Int32(count))
             return table
         }, show: cb_table_show)
-        timer.timed(steps.everyRow) { sample in cb_table_update_all(table, Int32(sample + 1)) }
-        timer.timed(steps.oneRow) { sample in cb_table_change_one(table, 2, "Changed \(sample)") }
-        timer.timed(steps.insert) { _ in cb_table_insert(table, Int32(middle), "Inserted") }
-        timer.timed(steps.oneRow) { sample in cb_table_change_one(table, 3, "Changed \(sample)") }
-        timer.timed(steps.insert) { _ in cb_table_insert(table, Int32(middle + 1), "Inserted") }
-        timer.timed(steps.scroll, before: { cb_table_scroll_to_top(table) }) { _ in cb_table_scroll_to_end(table) }
-        timer.timed { _ in cb_table_clear(table) }
+        CTableSteps(updateAll: { cb_table_update_all(table, $0) }, changeOne: { cb_table_change_one(table, $0, $1) },
+                    insert: { cb_table_insert(table, $0, $1) }, scrollToTop: { cb_table_scroll_to_top(table) },
+                    scrollToEnd: { cb_table_scroll_to_end(table) }, clear: { cb_table_clear(table) })
+            .time(with: timer, rows: count)
         timer.recordMemory(kib: memory)
     }
     print("GTK \(String(cString: cb_gtk_version()))")

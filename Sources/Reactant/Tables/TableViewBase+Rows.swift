@@ -12,10 +12,13 @@ extension TableViewBase {
         // `compactMap`: a closure that reads the rows (main-actor state) checks at its entry
         // that it runs on the main actor, which cost a change of one row a twentieth of its time.
         let start = range.lowerBound
+        // A row has the focus only when the list contains it (one question to GTK rather than
+        // one for each row).
         var focusWasInList = false
+        let listHasFocus = listBox.containsFocus
         for row in rows {
             row.pass = TableRow.Pass()
-            if !focusWasInList && row.native.isFocus { focusWasInList = true }
+            if listHasFocus && !focusWasInList && row.native.isFocus { focusWasInList = true }
         }
         // A row still in the window after a scroll shows what it showed, and so does one
         // whose model at its table row is bit for bit the one it shows after an update (every
