@@ -28,19 +28,21 @@ extension TableViewBase {
 
     /// Reads what GTK selected and focused (a click, Tab, a key) into model terms.
     func syncSelection() {
-        // The list box names its selected row (a wrapper of ours: found by identity); asking
-        // every row whether it is selected cost an update of one row a tenth of its time.
-        // Loops rather than `firstIndex(where:)`: see `apply`.
-        if let selected = listBox.selectedRow, let row = rowsByNative[ObjectIdentifier(selected)] {
-            for (offset, candidate) in rows.enumerated() where candidate === row {
+        // Loops rather than `firstIndex(where:)`: see `apply`. The selected row is the first
+        // that says it is (asking the list box for its selected row costs more: its answer
+        // must be found among the wrappers); a row has the focus only when the list contains it.
+        var selectedFound = false
+        var focusFound = !listBox.containsFocus
+        for (offset, row) in rows.enumerated() {
+            if !selectedFound && row.native.isSelected {
                 selection = ref(of: first + offset, row)
-                break
+                selectedFound = true
             }
-        }
-        guard listBox.containsFocus else { return }
-        for (offset, row) in rows.enumerated() where row.native.isFocus {
-            cursor = ref(of: first + offset, row)
-            break
+            if !focusFound && row.native.isFocus {
+                cursor = ref(of: first + offset, row)
+                focusFound = true
+            }
+            if selectedFound && focusFound { break }
         }
     }
 
