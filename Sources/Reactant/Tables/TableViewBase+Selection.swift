@@ -4,7 +4,16 @@ extension TableViewBase {
     // MARK: Selection and cursor
 
     func ref(of index: Int, _ row: TableRow) -> RowRef {
-        row.identity.map { .identity(RowKey(kind: row.kind, identity: $0), near: index) } ?? .position(index)
+        // `if let` rather than `map`: a closure here checks at its entry that it runs on the
+        // main actor (see `apply`), on every update.
+        if let identity = row.identity { return .identity(RowKey(kind: row.kind, identity: identity), near: index) }
+        return .position(index)
+    }
+
+    /// `ref` as last seen at its index in the current rows; nil when its model is gone.
+    func refound(_ ref: RowRef?) -> RowRef? {
+        guard let ref, let index = index(of: ref) else { return nil }
+        return ref.seen(at: index)
     }
 
     func index(of ref: RowRef) -> Int? {
