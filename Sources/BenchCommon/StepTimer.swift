@@ -52,6 +52,9 @@ public final class StepTimer {
         self.label = label
     }
 
+    /// Monotonic seconds, by the frames' clock.
+    public func now() -> Double { frames.now() }
+
     public func detail(_ text: @autoclosure () -> String) {
         if showsDetail {
             FileHandle.standardError.write(Data("\(label): \(text())\n".utf8))

@@ -44,7 +44,6 @@ extension BenchFrames {
 @MainActor
 private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
     let timer = StepTimer(label: "\(kind) \(count)", frames: .gtk4)
-    let middle = count / 2
     switch kind {
     case .ours:
         var models: [BenchRow] = []
@@ -58,27 +57,7 @@ private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
             return (table, window)
         }, show: { $0.1.present() })
         timer.detail("rows materialised after the first frame: \(table.materializedRows.count)")
-        timer.timed(steps.everyRow) { sample in
-            for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
-            table.componentState = .items(models)
-        }
-        timer.timed(steps.oneRow) { sample in
-            models[2].name = "Changed \(sample)"
-            table.componentState = .items(models)
-        }
-        timer.timed(steps.insert) { sample in
-            models.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle)
-            table.componentState = .items(models)
-        }
-        models = []
-        timer.timed(steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
-        timer.timed(steps.insert) { sample in
-            table.updateItems { $0.insert(BenchRow(id: -100 - sample, name: "Inserted", detail: "Inserted"), at: middle + 1) }
-        }
-        timer.timed(steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
-            table.scrollToRow(table.rowCount - 1, at: .bottom)
-        }
-        timer.timed { _ in table.componentState = .items([]) }
+        timeOurSteps(timer, table: table, models: &models)
         timer.recordMemory(kib: memory)
         window.close()
     case .listview:
