@@ -188,9 +188,12 @@ let package = Package(
             dependencies: ["GalleryDemo"]
         ),
         // The table benchmark and the plain C GTK code it compares against (used by nothing else).
+        // What the plain C reference programs share on GTK 3 and GTK 4: GTK-free helpers
+        // compiled once, and GTK code written once as header-only functions (see benchshared.h).
+        .target(name: "CBenchShared"),
         .target(
             name: "CTableBench",
-            dependencies: [gtk3("CGtk")],
+            dependencies: [gtk3("CGtk"), "CBenchShared"],
             cSettings: gtk3CSettings
         ),
         // What the benchmark executables share on GTK 3 and GTK 4 (no GTK of its own): child
@@ -208,7 +211,7 @@ let package = Package(
         // frame timing (compiles to nothing without the GTK4 trait).
         .target(
             name: "CGtk4ListViewBench",
-            dependencies: [gtk4("CGtk4")],
+            dependencies: [gtk4("CGtk4"), "CBenchShared"],
             cSettings: gtk4CSettings
         ),
         // table-bench's GTK 4 mode: our table against the C GtkListView (empty without the trait).
@@ -221,16 +224,16 @@ let package = Package(
             dependencies: ["Reactant", "CTableBench", "BenchCommon", "BenchSupport", "Gtk4TableBench"]
         ),
         // The start-up benchmark and its plain C GTK reference greeter.
-        .executableTarget(name: "startup-c-greeter", dependencies: [gtk3("CGtk")], cSettings: gtk3CSettings),
+        .executableTarget(name: "startup-c-greeter", dependencies: [gtk3("CGtk"), "CBenchShared"], cSettings: gtk3CSettings),
         // The same greeter in plain C GTK 4 and libadwaita, the reference of a GTK4 build's startup-bench.
-        .executableTarget(name: "startup-c-greeter-gtk4", dependencies: [gtk4("CGtk4")], cSettings: gtk4CSettings),
+        .executableTarget(name: "startup-c-greeter-gtk4", dependencies: [gtk4("CGtk4"), "CBenchShared"], cSettings: gtk4CSettings),
         .executableTarget(name: "startup-bench"),
         // Compares the widget trees the same tests read on the two backends (scripts/test.sh).
         .executableTarget(name: "parity-check"),
         // The constraint layout against GtkGrid and GtkBox (CTableBench's frame timing).
         .executableTarget(
             name: "constraint-bench",
-            dependencies: ["Reactant", gtk3("CGtk"), "CTableBench"]
+            dependencies: ["Reactant", gtk3("CGtk"), "CTableBench", "BenchCommon"]
         ),
         // A paste into a wrapping text view: Reactant's TextView against a plain C GtkTextView.
         .executableTarget(
@@ -267,7 +270,7 @@ let package = Package(
         .target(name: "CSoakHeap"),
         .executableTarget(
             name: "soak-bench",
-            dependencies: ["Reactant", "ReactantTesting", gtk3("CGtk"), "CSoakHeap"]
+            dependencies: ["Reactant", "ReactantTesting", gtk3("CGtk"), "CSoakHeap", "BenchCommon"]
         ),
         .testTarget(
             name: "ReactantTests",

@@ -63,15 +63,20 @@ public func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-/// Runs one mode of a bench on the GTK backend (GTK 3 or GTK 4, as built). Without a display (or on any other error) it
-/// says why on standard error and exits with status 1, as the demos do (`Backends.current`),
-/// instead of a top-level `try` trapping with a backtrace.
+/// Runs one mode of a bench on the GTK backend (GTK 3 or GTK 4, as built), as `exitOnError`.
 public func runOrExit(_ body: @MainActor () throws -> Void) {
+    exitOnError {
+        try Backends.start(named: "gtk")
+        try body()
+    }
+}
+
+/// Runs a bench on the main actor. Without a display (or on any other error) it says why on
+/// standard error and exits with status 1, as the demos do (`Backends.current`), instead of a
+/// top-level `try` trapping with a backtrace.
+public func exitOnError(_ body: @MainActor () throws -> Void) {
     do {
-        try MainActor.assumeIsolated {
-            try Backends.start(named: "gtk")
-            try body()
-        }
+        try MainActor.assumeIsolated { try body() }
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(1)

@@ -2,61 +2,21 @@
 #include "cgtk4listviewbench.h"
 #include <gtk/gtk.h>
 #include <stdio.h>
-#include <time.h>
-#include <unistd.h>
+#include "benchframes.h"
 
-double lvb_now(void) {
-    return g_get_monotonic_time() / 1e6;
-}
-
-void lvb_settings(void) {
-    g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, NULL);
-}
-
-long lvb_rss_kib(void) {
-    long pages = 0, resident = 0;
-    FILE *file = fopen("/proc/self/statm", "r");
-    if (!file) return 0;
-    if (fscanf(file, "%ld %ld", &pages, &resident) != 2) resident = 0;
-    fclose(file);
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
-const char *lvb_gtk_version(void) {
-    static char version[32];
-    snprintf(version, sizeof version, "%u.%u.%u", gtk_get_major_version(), gtk_get_minor_version(),
-             gtk_get_micro_version());
-    return version;
-}
+double lvb_now(void) { return bench_now(); }
+void lvb_settings(void) { bench_settings(); }
+long lvb_rss_kib(void) { return bench_rss_kib(); }
+const char *lvb_gtk_version(void) { return bench_gtk_version(); }
 
 // MARK: Waiting for a frame
-
-typedef struct {
-    int pending;
-    double paint_start;
-    double paint_seconds;
-} FrameWait;
-
-static void on_before_paint(GdkFrameClock *clock, gpointer data) {
-    (void)clock;
-    FrameWait *wait = data;
-    wait->paint_start = lvb_now();
-}
-
-static void on_after_paint(GdkFrameClock *clock, gpointer data) {
-    (void)clock;
-    FrameWait *wait = data;
-    if (wait->paint_start > 0) wait->paint_seconds += lvb_now() - wait->paint_start;
-    wait->paint_start = 0;
-    if (wait->pending > 0) wait->pending--;
-}
 
 void lvb_settle(void) {
     for (int i = 0; i < 10000 && g_main_context_pending(NULL); i++) g_main_context_iteration(NULL, FALSE);
 }
 
 double lvb_wait_for_draw(void) {
-    FrameWait wait = {0, 0, 0};
+    BenchFrameWait wait = {0, 0, 0, 0, 0};
     GListModel *toplevels = gtk_window_get_toplevels();
     GPtrArray *clocks = g_ptr_array_new();
     for (guint i = 0; i < g_list_model_get_n_items(toplevels); i++) {
@@ -67,19 +27,13 @@ double lvb_wait_for_draw(void) {
         GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
         if (!clock) continue;
         wait.pending++;
-        g_ptr_array_add(clocks, clock);
-        g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "before-paint", G_CALLBACK(on_before_paint), &wait)));
-        g_ptr_array_add(clocks, GSIZE_TO_POINTER(g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), &wait)));
+        bench_watch_clock(clock, &wait, G_CALLBACK(bench_on_frame_end), clocks);
         // Make sure a frame comes even when nothing changed that needs one.
         gtk_widget_queue_draw(window);
     }
     double deadline = lvb_now() + 120;
     while ((wait.pending > 0 || wait.paint_start > 0) && lvb_now() < deadline) g_main_context_iteration(NULL, TRUE);
-    for (guint i = 0; i < clocks->len; i += 3) {
-        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 1]));
-        g_signal_handler_disconnect(clocks->pdata[i], GPOINTER_TO_SIZE(clocks->pdata[i + 2]));
-    }
-    g_ptr_array_free(clocks, TRUE);
+    bench_unwatch_clocks(clocks);
     return wait.paint_seconds;
 }
 
@@ -212,14 +166,9 @@ void lvb_table_insert(LVBTable *table, int index, const char *name) {
     g_object_unref(row);
 }
 
-void lvb_table_scroll_to_end(LVBTable *table) {
-    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled));
-    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment));
-}
+void lvb_table_scroll_to_end(LVBTable *table) { bench_scroll_to_end(table->scrolled); }
 
-void lvb_table_scroll_to_top(LVBTable *table) {
-    gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(table->scrolled)), 0);
-}
+void lvb_table_scroll_to_top(LVBTable *table) { bench_scroll_to_top(table->scrolled); }
 
 void lvb_table_clear(LVBTable *table) {
     g_list_store_remove_all(table->store);

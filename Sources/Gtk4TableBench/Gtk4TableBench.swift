@@ -33,67 +33,17 @@ final class BenchCell: ViewBase<BenchRow, Void> {
     }
 }
 
-/// The GTK 4 twin of BenchSupport's StepTimer (which times GTK 3 frames through CTableBench).
-@MainActor
-private final class Gtk4StepTimer {
-    private(set) var figures: [Double] = []
-    let baseline: Int
-    private let label: String
-    private let showsDetail = ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil
-
-    init(label: String) {
-        lvb_settings()
-        _ = lvb_empty_window()
-        _ = lvb_wait_for_draw()
-        baseline = lvb_rss_kib()
-        self.label = label
+extension BenchFrames {
+    /// GTK 4's frames, through CGtk4ListViewBench.
+    static var gtk4: BenchFrames {
+        BenchFrames(now: lvb_now, residentKiB: lvb_rss_kib, prepare: { lvb_settings(); _ = lvb_empty_window() },
+                    waitForDraw: lvb_wait_for_draw, settle: lvb_settle)
     }
-
-    func detail(_ text: @autoclosure () -> String) {
-        if showsDetail { FileHandle.standardError.write(Data("\(label): \(text())\n".utf8)) }
-    }
-
-    func timeFirstFrame<Made>(populate: () -> Made, show: (Made) -> Void) -> (made: Made, memory: Int) {
-        let start = lvb_now()
-        let made = populate()
-        figures.append(lvb_now() - start)
-        show(made)
-        _ = lvb_wait_for_draw()
-        figures.append(lvb_now() - start)
-        let memory = lvb_rss_kib() - baseline
-        lvb_settle()
-        return (made, memory)
-    }
-
-    func timed(_ samples: Int = 1, before: () -> Void = {}, _ work: (Int) -> Void) {
-        var times: [Double] = []
-        for sample in 0..<samples {
-            if sample >= 3 && times.reduce(0.0, +) > 1 { break }
-            if sample > 0 {
-                before()
-                _ = lvb_wait_for_draw()
-                lvb_settle()
-            }
-            let start = lvb_now()
-            work(sample)
-            let call = lvb_now() - start
-            let paint = lvb_wait_for_draw()
-            detail("call \(call * 1000) ms, frame \(paint * 1000) ms")
-            times.append(call + paint)
-            lvb_settle()
-        }
-        figures.append(median(times))
-    }
-
-    func recordMemory(kib: Int) { figures.append(Double(kib) / 1024) }
-
-    func printResult() { print("RESULT " + figures.map { String($0) }.joined(separator: " ")) }
 }
 
 @MainActor
 private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
-    let timer = Gtk4StepTimer(label: "\(kind) \(count)")
-    let middle = count / 2
+    let timer = StepTimer(label: "\(kind) \(count)", frames: .gtk4)
     switch kind {
     case .ours:
         var models: [BenchRow] = []
@@ -107,27 +57,7 @@ private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
             return (table, window)
         }, show: { $0.1.present() })
         timer.detail("rows materialised after the first frame: \(table.materializedRows.count)")
-        timer.timed(steps.everyRow) { sample in
-            for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
-            table.componentState = .items(models)
-        }
-        timer.timed(steps.oneRow) { sample in
-            models[2].name = "Changed \(sample)"
-            table.componentState = .items(models)
-        }
-        timer.timed(steps.insert) { sample in
-            models.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle)
-            table.componentState = .items(models)
-        }
-        models = []
-        timer.timed(steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
-        timer.timed(steps.insert) { sample in
-            table.updateItems { $0.insert(BenchRow(id: -100 - sample, name: "Inserted", detail: "Inserted"), at: middle + 1) }
-        }
-        timer.timed(steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
-            table.scrollToRow(table.rowCount - 1, at: .bottom)
-        }
-        timer.timed { _ in table.componentState = .items([]) }
+        timeOurSteps(timer, table: table, models: &models)
         timer.recordMemory(kib: memory)
         window.close()
     case .listview:
@@ -136,13 +66,10 @@ private func runGtk4Child(kind: Gtk4TableKind, rows count: Int) {
             lvb_table_populate(table, Int32(count))
             return table
         }, show: { lvb_table_show($0) })
-        timer.timed(steps.everyRow) { sample in lvb_table_update_all(table, Int32(sample + 1)) }
-        timer.timed(steps.oneRow) { sample in lvb_table_change_one(table, 2, "Changed \(sample)") }
-        timer.timed(steps.insert) { _ in lvb_table_insert(table, Int32(middle), "Inserted") }
-        timer.timed(steps.oneRow) { sample in lvb_table_change_one(table, 3, "Changed \(sample)") }
-        timer.timed(steps.insert) { _ in lvb_table_insert(table, Int32(middle + 1), "Inserted") }
-        timer.timed(steps.scroll, before: { lvb_table_scroll_to_top(table) }) { _ in lvb_table_scroll_to_end(table) }
-        timer.timed { _ in lvb_table_clear(table) }
+        CTableSteps(updateAll: { lvb_table_update_all(table, $0) }, changeOne: { lvb_table_change_one(table, $0, $1) },
+                    insert: { lvb_table_insert(table, $0, $1) }, scrollToTop: { lvb_table_scroll_to_top(table) },
+                    scrollToEnd: { lvb_table_scroll_to_end(table) }, clear: { lvb_table_clear(table) })
+            .time(with: timer, rows: count)
         timer.recordMemory(kib: memory)
     }
     print("GTK \(String(cString: lvb_gtk_version()))")

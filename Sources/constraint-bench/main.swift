@@ -27,6 +27,7 @@
 //   and a block under it, asked gtk_widget_get_preferred_height_for_width at a new width each
 //   time (the height-for-width solver's suggested width and re-solve, the label's own
 //   measurement), against a GtkBox column holding the same two.
+import BenchCommon
 import CGtk
 import CTableBench
 import Foundation
@@ -292,14 +293,7 @@ func main() throws {
     print("heights at 200 and 899 wide: constraints \(flowing.heights.0), \(flowing.heights.1); GtkBox column \(column.heights.0), \(column.heights.1)")
 }
 
-// Without a display (or on any other error): why, on standard error, and status 1, as the
-// demos do (`Backends.current`), instead of a top-level `try` trapping with a backtrace.
-do {
-    try MainActor.assumeIsolated { try main() }
-} catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-    exit(1)
-}
+exitOnError { try main() }
 #else
 import Glibc
 let gtk3Only = "constraint-bench is GTK 3 only so far; build it without --traits GTK4.\n"

@@ -9,6 +9,7 @@
 //     .build/debug/soak-bench --backend headless
 //
 // --readings prints the 11 heap readings of each scenario to standard error.
+import BenchCommon
 import Foundation
 import Reactant
 import ReactantTesting
@@ -115,16 +116,11 @@ func medianGrowth(_ points: [(cycles: Double, bytes: Double)]) -> Double {
 setenv("G_SLICE", "always-malloc", 1)
 // The bench writes none of the person's settings (GTK's dialogs remember folders and sizes).
 setenv("GSETTINGS_BACKEND", "memory", 0)
-do {
+exitOnError {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
-    try MainActor.assumeIsolated {
-        try Backends.start(named: options.backend)
-        if options.backend == "gtk" { GtkAnimations.turnOff() }
-        try runBench(options)
-    }
-} catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-    exit(1)
+    try Backends.start(named: options.backend)
+    if options.backend == "gtk" { GtkAnimations.turnOff() }
+    try runBench(options)
 }
 #else
 import Glibc

@@ -8,37 +8,21 @@
 // It prints the same probe line as the toolkit when its first window has been drawn (see
 // Sources/Reactant/Backends/Gtk/GtkStartupProbe.swift).
 #include <gtk/gtk.h>
-#include <glib/gi18n.h>
-#include <libintl.h>
-#include <locale.h>
 #include <stdio.h>
-#include <unistd.h>
+#include "greeterapp.h"
 
 // Where SwiftPM copies the Greeter's resources: beside the executables.
 static char *resource_folder;
 
 static gboolean on_first_draw(GtkWidget *window, cairo_t *cr, gpointer data) {
     (void)cr; (void)data;
-    static const char line[] = "reactant-startup: first-frame\n";
-    (void)!write(STDOUT_FILENO, line, sizeof line - 1);
+    greeter_print_first_frame();
     g_signal_handlers_disconnect_by_func(window, on_first_draw, NULL);
     return FALSE;
 }
 
 static void on_name_changed(GtkEditable *entry, gpointer label) {
-    const char *name = gtk_entry_get_text(GTK_ENTRY(entry));
-    char *greeting = *name ? g_strdup_printf("Hello %s!", name) : g_strdup("");
-    gtk_label_set_text(GTK_LABEL(label), greeting);
-    g_free(greeting);
-}
-
-static void on_quit(GSimpleAction *action, GVariant *parameter, gpointer app) {
-    (void)action; (void)parameter;
-    g_application_quit(G_APPLICATION(app));
-}
-
-static void on_nothing(GSimpleAction *action, GVariant *parameter, gpointer app) {
-    (void)action; (void)parameter; (void)app;
+    greeter_greet(label, gtk_entry_get_text(GTK_ENTRY(entry)));
 }
 
 static void load_style_sheet(const char *relative) {
@@ -49,22 +33,6 @@ static void load_style_sheet(const char *relative) {
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     g_object_unref(provider);
     g_free(path);
-}
-
-static void on_startup(GtkApplication *app, gpointer data) {
-    (void)data;
-    static const GActionEntry entries[] = {
-        {"quit", on_quit, NULL, NULL, NULL, {0}},
-        {"about", on_nothing, NULL, NULL, NULL, {0}},
-        {"shortcuts", on_nothing, NULL, NULL, NULL, {0}},
-    };
-    g_action_map_add_action_entries(G_ACTION_MAP(app), entries, G_N_ELEMENTS(entries), app);
-    const char *quit[] = {"<Primary>q", NULL};
-    const char *shortcuts[] = {"<Primary>question", NULL};
-    const char *close[] = {"<Primary>w", NULL};
-    gtk_application_set_accels_for_action(app, "app.quit", quit);
-    gtk_application_set_accels_for_action(app, "app.shortcuts", shortcuts);
-    gtk_application_set_accels_for_action(app, "win.close", close);
 }
 
 static GtkWidget *field_label(const char *text) {
@@ -83,7 +51,7 @@ static void on_activate(GtkApplication *app, gpointer data) {
     g_free(icons);
 
     GtkWidget *window = gtk_application_window_new(app);
-    static const GActionEntry window_entries[] = {{"close", on_nothing, NULL, NULL, NULL, {0}}};
+    static const GActionEntry window_entries[] = {{"close", greeter_on_nothing, NULL, NULL, NULL, {0}}};
     g_action_map_add_action_entries(G_ACTION_MAP(window), window_entries, 1, window);
     gtk_window_set_default_size(GTK_WINDOW(window), 420, 220);
     gtk_window_set_icon_name(GTK_WINDOW(window), "org.reactantgtk.Greeter");
@@ -143,24 +111,9 @@ static void on_activate(GtkApplication *app, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-    setlocale(LC_ALL, "");
-    char *executable = g_file_read_link("/proc/self/exe", NULL);
-    resource_folder = g_path_get_dirname(executable);
-    g_free(executable);
-    // The toolkit's and the app's text domains, bound as the Greeter binds them.
-    char *locale_folder = g_build_filename(resource_folder, "locale", NULL);
-    bindtextdomain("reactant-gtk", locale_folder);
-    bindtextdomain("org.reactantgtk.Greeter", locale_folder);
-    bind_textdomain_codeset("org.reactantgtk.Greeter", "UTF-8");
-    textdomain("org.reactantgtk.Greeter");
-    g_free(locale_folder);
-    GtkApplication *app = gtk_application_new("org.reactantgtk.CGreeter", G_APPLICATION_DEFAULT_FLAGS);
-    g_signal_connect(app, "startup", G_CALLBACK(on_startup), NULL);
-    g_signal_connect(app, "activate", G_CALLBACK(on_activate), NULL);
-    int status = g_application_run(G_APPLICATION(app), argc, argv);
-    g_object_unref(app);
-    g_free(resource_folder);
-    return status;
+    resource_folder = greeter_setup_locale();
+    return greeter_run(gtk_application_new(GREETER_APP_ID, G_APPLICATION_DEFAULT_FLAGS), G_CALLBACK(on_activate), argc, argv,
+                       resource_folder);
 }
 #else
 #include <stdio.h>

@@ -90,45 +90,12 @@ func benchWindow(showing view: View) -> any NativeWindow {
 @MainActor
 func runChild(kind: Kind, rows count: Int) throws {
     let timer = try StepTimer(label: "\(kind) \(count)")
-    let middle = count / 2
     switch kind {
     case .ours:
         // The bench's array is the caller's: the table shares it, as a seed controller's would.
         var models: [BenchRow] = []
         let (table, window, memory) = timeOurs(timer, rows: count, into: &models, benchTable)
-        timer.timed(steps.everyRow) { sample in
-            for index in models.indices { models[index].name = "Name \(index) (\(sample + 1))" }
-            table.componentState = .items(models)
-        }
-        // The caller keeps its array and changes one model, as a seed controller would. The
-        // array's own share (a copy of every element if the table still shared the array)
-        // is shown apart in the detail output.
-        timer.timed(steps.oneRow) { sample in
-            let start = cb_now()
-            models[2].name = "Changed \(sample)"
-            timer.detail("array copy for change one row \((cb_now() - start) * 1000) ms")
-            table.componentState = .items(models)
-        }
-        timer.timed(steps.insert) { sample in
-            let start = cb_now()
-            models.insert(BenchRow(id: -1 - sample, name: "Inserted", detail: "Inserted"), at: middle)
-            timer.detail("array copy for insert \((cb_now() - start) * 1000) ms")
-            table.componentState = .items(models)
-        }
-        // The same changes through `updateItems`, on the table's own array: no array is
-        // copied or freed. Plain C changes its store in place too.
-        models = []
-        timer.timed(steps.oneRow) { sample in table.updateItems { $0[3].name = "Changed \(sample)" } }
-        timer.timed(steps.insert) { sample in
-            table.updateItems { $0.insert(BenchRow(id: -100 - sample, name: "Inserted", detail: "Inserted"), at: middle + 1) }
-        }
-        timer.timed(steps.scroll, before: { table.scrollToRow(0, at: .top) }) { _ in
-            table.scrollToRow(table.rowCount - 1, at: .bottom)
-        }
-        timer.timed { _ in
-            models = []
-            table.componentState = .items(models)
-        }
+        timeOurSteps(timer, table: table, models: &models)
         timer.recordMemory(kib: memory)
         window.close()
     case .listbox, .treeview, .recycler:
@@ -137,13 +104,10 @@ func runChild(kind: Kind, rows count: Int) throws {
             cb_table_populate(table, Int32(count))
             return table
         }, show: cb_table_show)
-        timer.timed(steps.everyRow) { sample in cb_table_update_all(table, Int32(sample + 1)) }
-        timer.timed(steps.oneRow) { sample in cb_table_change_one(table, 2, "Changed \(sample)") }
-        timer.timed(steps.insert) { _ in cb_table_insert(table, Int32(middle), "Inserted") }
-        timer.timed(steps.oneRow) { sample in cb_table_change_one(table, 3, "Changed \(sample)") }
-        timer.timed(steps.insert) { _ in cb_table_insert(table, Int32(middle + 1), "Inserted") }
-        timer.timed(steps.scroll, before: { cb_table_scroll_to_top(table) }) { _ in cb_table_scroll_to_end(table) }
-        timer.timed { _ in cb_table_clear(table) }
+        CTableSteps(updateAll: { cb_table_update_all(table, $0) }, changeOne: { cb_table_change_one(table, $0, $1) },
+                    insert: { cb_table_insert(table, $0, $1) }, scrollToTop: { cb_table_scroll_to_top(table) },
+                    scrollToEnd: { cb_table_scroll_to_end(table) }, clear: { cb_table_clear(table) })
+            .time(with: timer, rows: count)
         timer.recordMemory(kib: memory)
     }
     print("GTK \(String(cString: cb_gtk_version()))")

@@ -11,11 +11,15 @@ extension TableViewBase {
         // The per-row passes below are plain loops rather than `contains`, `filter` and
         // `compactMap`: a closure that reads the rows (main-actor state) checks at its entry
         // that it runs on the main actor, which cost a change of one row a twentieth of its time.
+        if !sameList, range == materializedRows, rebindInPlace() { return }
         let start = range.lowerBound
+        // A row has the focus only when the list contains it (one question to GTK rather than
+        // one for each row).
         var focusWasInList = false
+        let listHasFocus = listBox.containsFocus
         for row in rows {
             row.pass = TableRow.Pass()
-            if !focusWasInList && row.native.isFocus { focusWasInList = true }
+            if listHasFocus && !focusWasInList && row.native.isFocus { focusWasInList = true }
         }
         // A row still in the window after a scroll shows what it showed, and so does one
         // whose model at its table row is bit for bit the one it shows after an update (every
@@ -185,6 +189,49 @@ extension TableViewBase {
             announcePosition(of: row, at: start + offset)
         }
         restoreSelection(focusWasInList: focusWasInList)
+    }
+
+    /// An update that leaves every row of the window showing the same identity at the same
+    /// table row (a change of models, or anything outside the window): the rows whose model
+    /// changed are bound again where they are, without the matching `apply` does, which
+    /// cost a change of one row most of its time. Repeated identities, then the same as
+    /// before, are not reported again. False, having changed nothing, when a row would show
+    /// another identity or kind.
+    func rebindInPlace() -> Bool {
+        var changed: [(offset: Int, item: TableRowItem)] = []
+        for (offset, row) in rows.enumerated() {
+            let index = first + offset
+            if allRows.isShown(index, row.kind, row.model) { continue }
+            let item = allRows.item(index)
+            guard item.kind == row.kind, item.identity == row.identity else { return false }
+            changed.append((offset, item))
+        }
+        var focusWasInList = false
+        if listBox.containsFocus {
+            for row in rows where row.native.isFocus {
+                focusWasInList = true
+                break
+            }
+        }
+        for (offset, item) in changed {
+            let row = rows[offset]
+            let rebound = !Self.sameModel(row.model, item.model)
+            row.model = item.model
+            // As in `apply`: an equal model leaves the row alone.
+            if rebound {
+                row.views.bind(item.model)
+                nameByContent(row.native)
+                heights[offset] = measure(row, again: true)
+            }
+        }
+        for (offset, row) in rows.enumerated() {
+            // A separator that came or went (the style changed) needs the row measured again.
+            if placeSeparator(row, at: first + offset) { heights[offset] = measure(row, again: true) }
+            row.views.placed?(first + offset == allRows.count - 1)
+            announcePosition(of: row, at: first + offset)
+        }
+        restoreSelection(focusWasInList: focusWasInList)
+        return true
     }
 
     /// New views for a row of `kind`, whose cell's own actions reach the table as

@@ -4,16 +4,26 @@ extension TableViewBase {
     // MARK: Selection and cursor
 
     func ref(of index: Int, _ row: TableRow) -> RowRef {
-        row.identity.map { .identity(RowKey(kind: row.kind, identity: $0), near: index) } ?? .position(index)
+        // `if let` rather than `map`: a closure here checks at its entry that it runs on the
+        // main actor (see `apply`), on every update.
+        if let identity = row.identity { return .identity(RowKey(kind: row.kind, identity: identity), near: index) }
+        return .position(index)
+    }
+
+    /// `ref` as last seen at its index in the current rows; nil when its model is gone.
+    func refound(_ ref: RowRef?) -> RowRef? {
+        guard let ref, let index = index(of: ref) else { return nil }
+        return ref.seen(at: index)
     }
 
     func index(of ref: RowRef) -> Int? {
         switch ref {
         case .position(let index): return index < allRows.count ? index : nil
         case .identity(let key, let hint):
-            if let offset = rows.firstIndex(where: { $0.kind == key.kind && $0.identity == key.identity }) {
-                return first + offset
-            }
+            // Where the row was last seen first: one comparison of identities (boxed, each
+            // costing a canonicalisation) rather than one for every row above it.
+            if materializedRows.contains(hint), shows(key, rows[hint - first]) { return hint }
+            for (offset, row) in rows.enumerated() where shows(key, row) { return first + offset }
             return RowRef.nearest(to: hint, count: allRows.count) { index in
                 let item = allRows.item(index)
                 return item.kind == key.kind && item.identity == key.identity
@@ -21,11 +31,17 @@ extension TableViewBase {
         }
     }
 
+    func shows(_ key: RowKey, _ row: TableRow) -> Bool {
+        row.kind == key.kind && row.identity == key.identity
+    }
+
     /// Reads what GTK selected and focused (a click, Tab, a key) into model terms.
     func syncSelection() {
         // Loops rather than `firstIndex(where:)`: see `apply`. The selected row is the first
-        // that says it is (the list box's own answer must be found among the wrappers).
-        var selectedFound = false, focusFound = false
+        // that says it is (asking the list box for its selected row costs more: its answer
+        // must be found among the wrappers); a row has the focus only when the list contains it.
+        var selectedFound = false
+        var focusFound = !listBox.containsFocus
         for (offset, row) in rows.enumerated() {
             if !selectedFound && row.native.isSelected {
                 selection = ref(of: first + offset, row)

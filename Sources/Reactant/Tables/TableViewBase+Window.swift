@@ -74,8 +74,8 @@ extension TableViewBase {
             setViewTop(0)
             return
         }
-        selection = selection.flatMap { ref in index(of: ref).map(ref.seen(at:)) }
-        cursor = cursor.flatMap { ref in index(of: ref).map(ref.seen(at:)) }
+        selection = refound(selection)
+        cursor = refound(cursor)
         if first >= list.count {
             first = max(0, list.count - 1)
             topSpace = Double(first) * offWindowHeight

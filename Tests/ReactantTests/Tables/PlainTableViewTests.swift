@@ -140,6 +140,22 @@ struct PlainTableViewTests {
         #expect(recorder.contains("repeat an identity already in the table: 5 (rows 1 and 2)"))
     }
 
+    /// Models changed in place (the same identities at the same rows) rebind only the rows
+    /// whose model changed, in the row widgets they had, named again; a repetition already
+    /// reported is not reported again on every update.
+    @Test func aChangeInPlaceRebindsOnlyTheChangedRowWhereItIs() {
+        let recorder = DiagnosticsRecorder()
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items([Person(id: 1, name: "a"), Person(id: 2, name: "b"), Person(id: 1, name: "c")])
+        #expect(recorder.texts.filter { $0.contains("repeat an identity") }.count == 1)
+        let rowsBefore = table.listBox.rows.map { ObjectIdentifier($0) }
+        table.updateItems { $0[1].name = "e" }
+        #expect(rowTexts(table) == ["a", "e", "c"])
+        #expect(table.listBox.rows.map { ObjectIdentifier($0) } == rowsBefore)
+        #expect(table.listRow(at: 1)?.accessibleLabel == "e")
+        #expect(recorder.texts.filter { $0.contains("repeat an identity") }.count == 1)
+    }
+
     @Test func clickingARowSendsItsModel() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
         let log = ActionLog(table)

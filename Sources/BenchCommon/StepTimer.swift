@@ -1,17 +1,38 @@
-#if GTK3 // GTK 3 only: scripts/guard-gtk3-sources.sh
-import BenchCommon
-import CTableBench
 import Foundation
-import Reactant
+
+/// What a bench's child process times frames with, on its GTK: CTableBench's functions on
+/// GTK 3 (BenchSupport), CGtk4ListViewBench's on GTK 4 (Gtk4TableBench).
+@MainActor
+public struct BenchFrames {
+    /// Monotonic seconds.
+    public let now: () -> Double
+    /// The process's resident memory in KiB.
+    public let residentKiB: () -> Int
+    /// Turns animations off and shows an empty window (the memory baseline).
+    public let prepare: () -> Void
+    /// Redraws every shown window and returns the seconds spent inside that frame.
+    public let waitForDraw: () -> Double
+    /// Runs what the main loop has pending, untimed.
+    public let settle: () -> Void
+
+    public init(now: @escaping () -> Double, residentKiB: @escaping () -> Int, prepare: @escaping () -> Void,
+                waitForDraw: @escaping () -> Double, settle: @escaping () -> Void) {
+        self.now = now
+        self.residentKiB = residentKiB
+        self.prepare = prepare
+        self.waitForDraw = waitForDraw
+        self.settle = settle
+    }
+}
 
 /// A named frame around each measured call, for profilers (`valgrind --tool=callgrind
 /// --toggle-collect='*measuredWork*'`).
 @inline(never)
 public func measuredWork(_ sample: Int, _ work: (Int) -> Void) { work(sample) }
 
-/// One configuration's child process: GTK started with animations off, an empty window
-/// drawn first (so that GTK's own start is not measured), then the figures of its steps,
-/// printed on the "RESULT " line the parent reads.
+/// One configuration's child process: animations off, an empty window drawn first (so that
+/// GTK's own start is not measured), then the figures of its steps, printed on the "RESULT "
+/// line the parent reads. The same on GTK 3 and GTK 4: only `BenchFrames` differs.
 @MainActor
 public final class StepTimer {
     public private(set) var figures: [Double] = []
@@ -20,15 +41,19 @@ public final class StepTimer {
     private let label: String
     private let showsDetail = ProcessInfo.processInfo.environment["TABLE_BENCH_DETAIL"] != nil
 
+    private let frames: BenchFrames
+
     /// `label` starts the detail lines (`TABLE_BENCH_DETAIL` set) on standard error.
-    public init(label: String) throws {
-        try Backends.start(named: "gtk")
-        cb_settings()
-        _ = cb_empty_window()
-        _ = cb_wait_for_draw()
-        baseline = cb_rss_kib()
+    public init(label: String, frames: BenchFrames) {
+        self.frames = frames
+        frames.prepare()
+        _ = frames.waitForDraw()
+        baseline = frames.residentKiB()
         self.label = label
     }
+
+    /// Monotonic seconds, by the frames' clock.
+    public func now() -> Double { frames.now() }
 
     public func detail(_ text: @autoclosure () -> String) {
         if showsDetail {
@@ -45,14 +70,14 @@ public final class StepTimer {
     /// its first frame after `show` (the second); then settles the main loop. Returns what
     /// `populate` made and the memory it added, in KiB.
     public func timeFirstFrame<Made>(populate: () -> Made, show: (Made) -> Void) -> (made: Made, memory: Int) {
-        let start = cb_now()
+        let start = frames.now()
         let made = populate()
-        figures.append(cb_now() - start)
+        figures.append(frames.now() - start)
         show(made)
-        _ = cb_wait_for_draw()
-        figures.append(cb_now() - start)
-        let memory = cb_rss_kib() - baseline
-        cb_settle()
+        _ = frames.waitForDraw()
+        figures.append(frames.now() - start)
+        let memory = frames.residentKiB() - baseline
+        frames.settle()
         return (made, memory)
     }
 
@@ -66,16 +91,16 @@ public final class StepTimer {
             if sample >= 3 && times.reduce(0.0, { $0 + $1 }) > 1 { break }
             if sample > 0 {
                 before()
-                _ = cb_wait_for_draw()
-                cb_settle()
+                _ = frames.waitForDraw()
+                frames.settle()
             }
-            let start = cb_now()
+            let start = frames.now()
             measuredWork(sample, work)
-            let call = cb_now() - start
-            let paint = cb_wait_for_draw()
+            let call = frames.now() - start
+            let paint = frames.waitForDraw()
             detail("call \(call * 1000) ms, frame \(paint * 1000) ms")
             times.append(call + paint)
-            cb_settle()
+            frames.settle()
         }
         figures.append(median(times))
     }
@@ -84,4 +109,3 @@ public final class StepTimer {
         print("RESULT " + figures.map { String($0) }.joined(separator: " "))
     }
 }
-#endif // GTK3
