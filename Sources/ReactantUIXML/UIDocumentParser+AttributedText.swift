@@ -106,34 +106,38 @@ extension UIDocumentParser.Context {
     }
 
     /// ReactantUI's whitespace: the text starts at its first character and ends at its last,
-    /// and lines keep no more indentation than the first one had.
+    /// and lines keep no more indentation than the first one had. The first line's indentation
+    /// is what follows the last line break of all the leading whitespace, even when the text
+    /// starts inside a tag (`<b>Name</b>` on the first line): the tag's own text, which starts
+    /// at once, must not reset it to none.
     func trimmed(_ content: [XMLContent]) -> [XMLContent] {
-        func trim(_ content: [XMLContent], leading: Bool, indentation: inout Int) -> [XMLContent] {
+        func trim(_ content: [XMLContent], leading: Bool, dropped: inout String) -> [XMLContent] {
             var content = content
             guard let index = leading ? content.indices.first : content.indices.last else { return content }
             switch content[index] {
             case .text(let text):
                 let kept = leading ? String(text.drop(while: \.isWhitespace)) : String(text.reversed().drop(while: \.isWhitespace).reversed())
-                if leading { indentation = text.count - kept.count }
+                if leading { dropped += text.prefix(text.count - kept.count) }
                 if kept.isEmpty {
                     content.remove(at: index)
-                    return trim(content, leading: leading, indentation: &indentation)
+                    return trim(content, leading: leading, dropped: &dropped)
                 }
                 content[index] = .text(kept)
             case .element(let node):
-                node.content = trim(node.content, leading: leading, indentation: &indentation)
+                node.content = trim(node.content, leading: leading, dropped: &dropped)
             }
             return content
         }
-        var indentation = 0
-        var result = trim(content, leading: true, indentation: &indentation)
-        var ignored = 0
-        result = trim(result, leading: false, indentation: &ignored)
+        var leadingWhitespace = ""
+        var result = trim(content, leading: true, dropped: &leadingWhitespace)
+        var ignored = ""
+        result = trim(result, leading: false, dropped: &ignored)
+        let indentation = leadingWhitespace.reversed().prefix { $0 != "\n" }.count
         func dedent(_ content: [XMLContent]) -> [XMLContent] {
             content.map { piece in
                 switch piece {
                 case .text(let text):
-                    return .text(text.replacingOccurrences(of: "\\n[ \\t]{0,\(max(indentation, 0))}", with: "\n", options: .regularExpression))
+                    return .text(text.replacingOccurrences(of: "\\n[ \\t]{0,\(indentation)}", with: "\n", options: .regularExpression))
                 case .element(let node):
                     node.content = dedent(node.content)
                     return .element(node)

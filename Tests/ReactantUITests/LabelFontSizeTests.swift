@@ -28,9 +28,9 @@ struct LabelFontSizeTests {
         // A 20 px line holding a 17 px run, then a 20 px line: 24 + 24.
         let mixed = try label(AttributedText([.text("Two"), .tagged("b", TextAttributes(fontWeight: 700, fontSize: 17), [.text(" sizes")]), .text("\nhere")]), cssSize: 20)
         #expect(mixed.native.preferredSize.natural.height == 48)
-        // A 24 px line, then two 17 px ones (their indentation kept): 29 + 21 + 21.
+        // A 24 px line, then two 17 px ones (ExampleRootView's last label): 29 + 21 + 21.
         let name = try label(AttributedText([.tagged("b", TextAttributes(fontWeight: 700, fontSize: 24), [.text("Django Freeman")]),
-                                             .text("\n            Keep Your Pedi Safe!\n            The D is silent.")],
+                                             .text("\nKeep Your Pedi Safe!\nThe D is silent.")],
                                             attributes: TextAttributes(fontWeight: 300, fontSize: 17)))
         #expect(name.native.preferredSize.natural.height == 71)
         name.numberOfLines = 0

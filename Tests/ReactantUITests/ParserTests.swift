@@ -118,6 +118,31 @@ struct ParserTests {
         #expect(local.message.hasPrefix("style 'b' is not in this component's <styles>"))
     }
 
+    /// Attributed text's lines lose the first line's indentation (what follows the last line
+    /// break before the first character) whether the text starts with plain text or a tag, and
+    /// keep what they have beyond it.
+    @Test func attributedTextLinesLoseTheFirstLinesIndentation() throws {
+        func lines(_ content: String) throws -> String {
+            guard case .component(let component) = try parse(head + "\n    <Label>\n        <attributedText>" + content + "</attributedText>\n    </Label>\n</Component>"),
+                  let text = component.children.first?.attributedTexts.first else { return "no attributed text" }
+            func plain(_ parts: [AttributedTextPart]) -> String {
+                parts.map { part in
+                    switch part {
+                    case .text(.literal(let text)): text
+                    case .tagged(let tag, _, let inner): "<\(tag)>" + plain(inner) + "</\(tag)>"
+                    case .text(let other): "\(other)"
+                    }
+                }.joined()
+            }
+            return plain(text.parts)
+        }
+        #expect(try lines("\n            <b>Django Freeman</b>\n            Keep Your Pedi Safe!\n              The D is silent.\n        ")
+                == "<b>Django Freeman</b>\nKeep Your Pedi Safe!\n  The D is silent.")
+        #expect(try lines("\n            Django <b>Freeman\n            Keep</b>\n            Safe!\n        ") == "Django <b>Freeman\nKeep</b>\nSafe!")
+        #expect(try lines("\n\n    <b>\n      Name</b>\n      more\n") == "<b>Name</b>\nmore", "the first line's indentation spans the tag")
+        #expect(try lines("On the tag's line\n    kept\n") == "On the tag's line\n    kept", "a first line with no indentation takes none off")
+    }
+
     /// ReactantUI's elements and attribute families without a GTK counterpart are errors that
     /// name them, at their line and column; never dropped.
     @Test func unsupportedElementsAndAttributesAreNamed() throws {

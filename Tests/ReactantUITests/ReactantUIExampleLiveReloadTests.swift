@@ -106,4 +106,29 @@ struct ReactantUIExampleLiveReloadTests {
         #expect(card.caption.text == "Deck")
         #expect(card.badge.count === count && count.frame == LayoutRect(x: 2, y: 2, width: 56, height: 26))
     }
+
+    /// ExampleRootView's last label starts its text with a tag (`<b>Django Freeman</b>`): the
+    /// lines after it lose the first line's indentation (the 12 spaces before the tag), so GTK
+    /// draws them at the label's left edge. The same text saved into a shown label gives the
+    /// same string live (ExampleRootView itself can't reload: it embeds components).
+    @Test func linesAfterALeadingTagLoseTheFirstLinesIndentationBuiltAndLive() throws {
+        let expected = "Django Freeman\nKeep Your Pedi Safe!\nThe D is silent."
+        let root = ExampleRootView()
+        #expect(root.label.text == expected, "built: the generated code")
+        let example = try String(contentsOfFile: ExampleRootView.reactantUIDefinitionPath, encoding: .utf8)
+        let opening = try #require(example.range(of: "backgroundColor=\"black\">", options: .backwards), "the last label's <attributedText>")
+        let closing = try #require(example.range(of: "</attributedText>", range: opening.upperBound..<example.endIndex))
+        let content = example[opening.upperBound..<closing.lowerBound]
+        #expect(content.hasPrefix("\n            <b font"))
+        let view = GreetingView()
+        view.componentState = ()
+        let host = Host(view, width: 300, height: 200)
+        defer { host.close() }
+        let session = try #require(activateLiveReload(root: view))
+        let file = try editableCopy(of: GreetingView.self, in: session)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try save(file, in: session) { $0.replacingOccurrences(of: ">Hi <b>there</b><", with: ">\(content)<") }
+        #expect(session.lastError == nil)
+        #expect(view.note.text == expected, "live: the interpreted XML")
+    }
 }

@@ -158,6 +158,7 @@ struct ReactantUIExampleTests {
         #expect(swift.contains("\"rui-alpha-0\""), "alpha=\"0\"")
         #expect(swift.contains("setAttributedTitle(AttributedText("))
         #expect(swift.contains("•\\tCase Pearls"), "\\t is a tab, written as the escape in the generated literal")
+        #expect(swift.contains(".text(\"\\nKeep Your Pedi Safe!\\nThe D is silent.\")"), "the lines after <b> lose the first line's indentation")
         // The three conditions of layout:leading, in order, and the rules they guard.
         let conditional = [
             "        reactantUIConditionalLayout({ traits in [",
