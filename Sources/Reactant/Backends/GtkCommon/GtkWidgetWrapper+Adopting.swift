@@ -75,14 +75,9 @@ extension GtkWidgetWrapper {
     /// one: the old child stays.
     func replaceChild(_ current: GtkWidgetWrapper?, with replacement: (any NativeWidget)?,
                       adding add: (UnsafeMutablePointer<GtkWidget>) -> Void) {
-        if let current, current === replacement { return }
-        var adopted: GtkWidgetWrapper?
-        if let replacement {
-            guard let accepted = adoptable(replacement) else { return }
-            adopted = accepted
+        ChildSlot.replace(current, with: replacement, adopt: adoptable, takeOut: release) { adopted in
+            if let adopted { hold(adopted, adding: add) }
         }
-        if let current { release(current) }
-        if let adopted { hold(adopted, adding: add) }
     }
 }
 #endif
