@@ -1,5 +1,5 @@
 /// The kind of message an info bar shows (GtkMessageType), which sets its colour.
-public enum MessageType: String, Equatable, Sendable {
+public enum MessageType: String, Equatable, Sendable, CaseIterable {
     /// Information (GTK_MESSAGE_INFO, blue in Adwaita).
     case info
     /// A warning (GTK_MESSAGE_WARNING, yellow).

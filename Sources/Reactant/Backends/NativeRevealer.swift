@@ -1,5 +1,5 @@
 /// How a revealer shows and hides its content.
-public enum RevealerTransition: String, Equatable, Sendable {
+public enum RevealerTransition: String, Equatable, Sendable, CaseIterable {
     /// Shows and hides at once.
     case none
     /// Fades the content in and out.

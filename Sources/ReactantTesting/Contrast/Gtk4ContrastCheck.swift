@@ -59,17 +59,7 @@ public enum ContrastCheck {
     private static func path(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
         SelectorPath.of(widget, name: { node in
             gtk_widget_get_css_name(node).map { String(cString: $0) } ?? "widget"
-        }, classes: { node in
-            guard let classes = gtk_widget_get_css_classes(node) else { return [] }
-            defer { g_strfreev(classes) }
-            var list: [String] = []
-            var index = 0
-            while let item = classes[index] {
-                list.append(String(cString: item))
-                index += 1
-            }
-            return list
-        })
+        }, classes: { node in GObjectBridge.takeStrings(gtk_widget_get_css_classes(node)) })
     }
 }
 

@@ -3,8 +3,9 @@ import GtkC
 
 /// The small pieces of glue Swift needs to talk to GObject: pointer casts, type checks, GValues
 /// and strings. They exist because the C API spells these as macros (`GTK_LABEL (w)`,
-/// `GTK_IS_CONTAINER (w)`, `G_TYPE_INT`), which Swift cannot import.
-enum GObjectBridge {
+/// `GTK_IS_CONTAINER (w)`, `G_TYPE_INT`), which Swift cannot import. Package access where
+/// ReactantTesting reads GTK too (its contrast checks).
+package enum GObjectBridge {
     // GType of the fundamental types: G_TYPE_MAKE_FUNDAMENTAL(n) is `n << G_TYPE_FUNDAMENTAL_SHIFT`
     // (shift 2), a macro Swift can't see.
     static let booleanType = GType(5 << 2)
@@ -55,7 +56,7 @@ enum GObjectBridge {
     }
 
     /// The same for an array the caller owns (`transfer full`), freeing it with g_strfreev.
-    static func takeStrings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
+    package static func takeStrings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
         guard let list else { return [] }
         defer { g_strfreev(list) }
         return strings(UnsafePointer(OpaquePointer(list)))

@@ -54,7 +54,7 @@ final class GtkHeaderBarWrapper: GtkWidgetWrapper, NativeHeaderBar {
     }
 
     func isPackedAtEnd(_ widget: any NativeWidget) -> Bool {
-        guard let child = widget as? GtkWidgetWrapper, contains(child) else { return false }
+        guard let child = directChild(widget) else { return false }
         return GObjectBridge.childProperty("pack-type", of: child.widget, in: self.widget, type: gtk_pack_type_get_type()) {
             g_value_get_enum($0) == GTK_PACK_END.rawValue
         }

@@ -8,18 +8,6 @@ extension GtkWidgetWrapper {
         childWidgets().compactMap { Self.wrapper(of: $0) }
     }
 
-    /// Whether `child` is directly inside this widget.
-    func contains(_ child: GtkWidgetWrapper) -> Bool {
-        gtk_widget_get_parent(child.widget) == widget
-    }
-
-    /// Takes `widget` out when it is a child of this one; any other widget changes nothing
-    /// (GTK would warn).
-    func removeChild(_ widget: any NativeWidget) {
-        guard let child = widget as? GtkWidgetWrapper, contains(child) else { return }
-        release(child)
-    }
-
     /// Takes `child` out of this widget and lets go of its wrapper; does nothing for a widget
     /// that is not a child (GTK would warn).
     func release(_ child: GtkWidgetWrapper) {

@@ -15,11 +15,8 @@ final class Gtk4ComboBoxWrapper: Gtk4WidgetWrapper, NativeComboBox {
         g_object_unref(UnsafeMutableRawPointer(list))
         // GTK 3's combo box moves its selection with the arrow keys, Home, End, Page Up and
         // Page Down while closed (its move-active bindings); GTK 4's drop-down has none.
-        let keys = gtk_event_controller_key_new()!
-        addController(keys)
-        connect("key-pressed", on: UnsafeMutableRawPointer(keys), shape: .keyPressed) { [weak self] argument in
-            guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1), key.modifiers.isEmpty else { return false }
+        addKeyController { [weak self] key in
+            guard let self, key.modifiers.isEmpty else { return false }
             return moveSelection(for: key.key)
         }
     }

@@ -13,13 +13,9 @@ enum Gtk4HelpKey {
 
     /// Adds the window's Ctrl+F1 controller (`window` owns it).
     static func install(on window: Gtk4WindowWrapper) {
-        let controller = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        window.addController(controller)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = GObjectBridge.cast(window.widget)
-        window.connect("key-pressed", on: UnsafeMutableRawPointer(controller), shape: .keyPressed) { argument in
-            guard let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  GtkKeys.keyPress(keyval: pair.0, state: pair.1) == key else { return false }
+        window.addKeyController(phase: GTK_PHASE_CAPTURE) { pressed in
+            guard pressed == key else { return false }
             offerToFocus(key, focus: gtk_window_get_focus(gtkWindow))
             return true
         }

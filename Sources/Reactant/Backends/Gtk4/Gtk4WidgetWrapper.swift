@@ -115,18 +115,9 @@ class Gtk4WidgetWrapper: NativeWidget {
     /// focus widget and then on each ancestor until one handles the key, as GTK 3's
     /// key-press-event was propagated.
     func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        let controller = keyController ?? {
-            let made = gtk_event_controller_key_new()!
-            if Self.editsKeysInside { gtk_event_controller_set_propagation_phase(made, GTK_PHASE_CAPTURE) }
-            addController(made)
-            keyController = made
-            return made
-        }()
-        return connect("key-pressed", on: UnsafeMutableRawPointer(controller), shape: .keyPressed) { argument in
-            guard let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1) else { return false }
-            return handler(key)
-        }
+        let controller = keyController ?? addKeyController(phase: Self.editsKeysInside ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE)
+        keyController = controller
+        return onKeyPressed(of: controller, handler)
     }
 
     /// A click through the X server (see `Gtk4XInput`): GTK 4 can't take a made-up event.

@@ -200,11 +200,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
 
     /// The window's own key controller (bubble phase: after the focus widget and its
     /// ancestors), where the toolkit's window handlers run in connection order.
-    private lazy var keyPressController: OpaquePointer = {
-        let controller = gtk_event_controller_key_new()!
-        addController(controller)
-        return controller
-    }()
+    private lazy var keyPressController: OpaquePointer = addKeyController()
 
     /// GtkWindow runs the application's accelerators (gtk_application_set_accels_for_action)
     /// from a shortcut controller of its own in the capture phase, before the focus widget:
@@ -235,11 +231,7 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     override func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
         if keyHandlers.isEmpty {
             offerEnterOnAButtonFirst()
-            connect("key-pressed", on: UnsafeMutableRawPointer(keyPressController), shape: .keyPressed) { [weak self] argument in
-                guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                      let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1) else { return false }
-                return runKeyHandlers(key)
-            }
+            onKeyPressed(of: keyPressController) { [weak self] key in self?.runKeyHandlers(key) ?? false }
         }
         return addKeyHandler(handler)
     }
@@ -255,12 +247,8 @@ class Gtk4WindowWrapper: Gtk4WidgetWrapper, NativeWindow {
     /// So Enter on a focused button goes first, in the capture phase, to what GTK 3 runs
     /// before that: the key handlers of the button's ancestors, then the window's.
     private func offerEnterOnAButtonFirst() {
-        let controller = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        addController(controller)
-        connect("key-pressed", on: UnsafeMutableRawPointer(controller), shape: .keyPressed) { [weak self] argument in
-            guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1), key.key == .enter,
+        addKeyController(phase: GTK_PHASE_CAPTURE) { [weak self] key in
+            guard let self, key.key == .enter,
                   let focus = gtk_window_get_focus(window),
                   g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_button_get_type()) != 0
             else { return false }

@@ -29,10 +29,7 @@ extension GtkConstraintContainerWrapper {
     }
 
     /// Takes out a direct child; any other widget changes nothing (GTK would warn).
-    func remove(_ child: any NativeWidget) {
-        guard let child = child as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == widget else { return }
-        release(child)
-    }
+    func remove(_ child: any NativeWidget) { removeChild(child) }
 
     func setGridCell(_ cell: GridCell, for child: any NativeWidget) {}
     func gridCell(of child: any NativeWidget) -> GridCell? { nil }

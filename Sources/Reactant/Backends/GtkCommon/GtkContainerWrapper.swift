@@ -69,16 +69,13 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
         }
     }
 
-    func remove(_ child: any NativeWidget) {
-        guard let child = child as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == widget else { return }
-        release(child)
-    }
+    func remove(_ child: any NativeWidget) { removeChild(child) }
 
     /// Moves a child of the grid to `cell`, or attaches a widget that has no parent yet there.
     /// Spans below 1 become 1, GtkGrid's smallest.
     func setGridCell(_ cell: GridCell, for child: any NativeWidget) {
         guard isGrid else { return }
-        guard let child = child as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == widget else {
+        guard let child = directChild(child) else {
             guard let adopted = adoptable(child) else { return }
             hold(adopted) { attach($0, at: cell) }
             return
@@ -103,7 +100,7 @@ final class GtkContainerWrapper: GtkWidgetWrapper, NativeContainer {
     }
 
     func gridCell(of child: any NativeWidget) -> GridCell? {
-        guard isGrid, let child = child as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == widget else { return nil }
+        guard isGrid, let child = directChild(child) else { return nil }
         return cell(of: child.widget)
     }
 

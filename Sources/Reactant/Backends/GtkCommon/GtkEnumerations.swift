@@ -1,16 +1,25 @@
 #if GTK3 || GTK4 // both GTK backends: API that is the same in GTK 3 and GTK 4
 import GtkC
 
-/// The toolkit's enumerations as GTK's, which GTK 3 and GTK 4 spell the same.
-extension RevealerTransition {
-    init(_ type: GtkRevealerTransitionType) {
-        switch type {
-        case GTK_REVEALER_TRANSITION_TYPE_NONE: self = .none
-        case GTK_REVEALER_TRANSITION_TYPE_CROSSFADE: self = .crossfade
-        case GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP: self = .slideUp
-        default: self = .slideDown
-        }
+/// A toolkit enumeration that GTK spells as one of its C enumerations, which GTK 3 and GTK 4
+/// spell the same. `gtkType` says how, in a switch the compiler checks for every case; GTK's
+/// value is read back through it, so each mapping is written once. GTK's values the toolkit
+/// has no case for read as `gtkFallback`.
+protocol GtkSpelledEnumeration: CaseIterable {
+    associatedtype GtkType: Equatable
+    var gtkType: GtkType { get }
+    static var gtkFallback: Self { get }
+}
+
+extension GtkSpelledEnumeration {
+    init(_ type: GtkType) {
+        self = Self.allCases.first { $0.gtkType == type } ?? Self.gtkFallback
     }
+}
+
+extension RevealerTransition: GtkSpelledEnumeration {
+    /// GTK's other transitions (the swings, the slides left and right) show as a slide down.
+    static var gtkFallback: Self { .slideDown }
 
     var gtkType: GtkRevealerTransitionType {
         switch self {
@@ -22,16 +31,8 @@ extension RevealerTransition {
     }
 }
 
-extension MessageType {
-    init(_ type: GtkMessageType) {
-        switch type {
-        case GTK_MESSAGE_WARNING: self = .warning
-        case GTK_MESSAGE_QUESTION: self = .question
-        case GTK_MESSAGE_ERROR: self = .error
-        case GTK_MESSAGE_OTHER: self = .other
-        default: self = .info
-        }
-    }
+extension MessageType: GtkSpelledEnumeration {
+    static var gtkFallback: Self { .info }
 
     var gtkType: GtkMessageType {
         switch self {

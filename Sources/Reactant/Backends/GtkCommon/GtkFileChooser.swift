@@ -16,16 +16,14 @@ final class GtkFileChooser: NativeFileChooser {
     /// GtkFileChooserNative* (a GtkNativeDialog and a GtkFileChooser).
     private let native: OpaquePointer
     private var responseHandler: UInt = 0
-    private var completion: (@MainActor (FileChooserOutcome) -> Void)?
-    private let onEnd: @MainActor (GtkFileChooser) -> Void
+    private let ending: FileChooserEnding<GtkFileChooser>
 
     init(request: FileChooserRequest, parent: GtkWindowWrapper?,
          completion: @escaping @MainActor (FileChooserOutcome) -> Void,
          onEnd: @escaping @MainActor (GtkFileChooser) -> Void) {
         self.request = request
         self.parent = parent
-        self.completion = completion
-        self.onEnd = onEnd
+        ending = FileChooserEnding(completion: completion, onEnd: onEnd)
         let action: GtkFileChooserAction = switch request.mode {
         case .open: GTK_FILE_CHOOSER_ACTION_OPEN
         case .save: GTK_FILE_CHOOSER_ACTION_SAVE
@@ -92,10 +90,7 @@ final class GtkFileChooser: NativeFileChooser {
         guard isShown else { return }
         let outcome: FileChooserOutcome = response == GTK_RESPONSE_ACCEPT.rawValue ? .chosen(Self.chosenURLs(of: chooser)) : .cancelled
         isShown = false
-        onEnd(self)
-        let completion = completion
-        self.completion = nil
-        completion?(outcome)
+        ending.end(self, with: outcome)
     }
 
     func cancel() {

@@ -30,12 +30,8 @@ final class GtkNumberInputWrapper: GtkWidgetWrapper, NativeNumberInput {
     /// before the scale's own bindings, into the slider move GTK 3 makes, so a person gets
     /// GTK 3's steps.
     private func stepUpAndDownKeysAsGtk3() {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        addController(keys)
-        connect("key-pressed", on: UnsafeMutableRawPointer(keys), shape: .keyPressed) { [weak self] argument in
-            guard let self, let pair = argument?.assumingMemoryBound(to: (guint, guint32).self).pointee,
-                  let key = GtkKeys.keyPress(keyval: pair.0, state: pair.1), key.modifiers.isEmpty else { return false }
+        addKeyController(phase: GTK_PHASE_CAPTURE) { [weak self] key in
+            guard let self, key.modifiers.isEmpty else { return false }
             let move: GtkScrollType
             switch key.key {
             case .up: move = GTK_SCROLL_STEP_DOWN

@@ -42,10 +42,7 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
 #endif
     }
 
-    func removePage(_ page: any NativeWidget) {
-        guard let child = page as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == widget else { return }
-        release(child)
-    }
+    func removePage(_ page: any NativeWidget) { removeChild(page) }
 
     var visiblePage: (any NativeWidget)? {
         Self.wrapper(of: gtk_stack_get_visible_child(typed()))
@@ -151,7 +148,7 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
     }
 
     func showPage(_ page: any NativeWidget, transition: StackTransition) {
-        guard let child = page as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == widget else {
+        guard let child = directChild(page) else {
             Diagnostics.error("showPage: the widget is not a page of this stack.")
             return
         }

@@ -58,6 +58,19 @@ extension GtkWidgetWrapper {
         return child
     }
 
+    /// `widget` when it is directly inside this one as GTK's child; nil for any other widget.
+    func directChild(_ widget: any NativeWidget) -> GtkWidgetWrapper? {
+        guard let child = widget as? GtkWidgetWrapper, gtk_widget_get_parent(child.widget) == self.widget else { return nil }
+        return child
+    }
+
+    /// Takes `widget` out when it is directly inside this one; any other widget changes
+    /// nothing (GTK would warn).
+    func removeChild(_ widget: any NativeWidget) {
+        guard let child = directChild(widget) else { return }
+        release(child)
+    }
+
     /// Puts a child that `adoptable` accepted into this widget with `add` (which receives the
     /// child's GtkWidget) and keeps its wrapper.
     func hold(_ child: GtkWidgetWrapper, adding add: (UnsafeMutablePointer<GtkWidget>) -> Void) {
@@ -75,14 +88,9 @@ extension GtkWidgetWrapper {
     /// one: the old child stays.
     func replaceChild(_ current: GtkWidgetWrapper?, with replacement: (any NativeWidget)?,
                       adding add: (UnsafeMutablePointer<GtkWidget>) -> Void) {
-        if let current, current === replacement { return }
-        var adopted: GtkWidgetWrapper?
-        if let replacement {
-            guard let accepted = adoptable(replacement) else { return }
-            adopted = accepted
+        ChildSlot.replace(current, with: replacement, adopt: adoptable, takeOut: release) { adopted in
+            if let adopted { hold(adopted, adding: add) }
         }
-        if let current { release(current) }
-        if let adopted { hold(adopted, adding: add) }
     }
 }
 #endif

@@ -72,19 +72,10 @@ extension HeadlessWidget {
         }
     }
 
-    /// What GTK's setters of a child slot (a bin's child, an overlay's content, a paned's
-    /// side) share: the widget already there changes nothing, nor does one `adoptable`
-    /// refuses; else `current` is taken out and `place` puts the adopted widget (nil: none)
-    /// where the slot keeps it.
+    /// GTK's rule for a child slot (`ChildSlot.replace`): `place` puts the adopted widget
+    /// (nil: none) where the slot keeps it.
     func replaceChild(_ current: HeadlessWidget?, with widget: (any NativeWidget)?, place: (HeadlessWidget?) -> Void) {
-        if let current, current === widget { return }
-        var adopted: HeadlessWidget?
-        if let widget {
-            guard let accepted = adoptable(widget) else { return }
-            adopted = accepted
-        }
-        if let current { detach(current) }
-        place(adopted)
+        ChildSlot.replace(current, with: widget, adopt: adoptable, takeOut: detach, putIn: place)
     }
 }
 

@@ -8,16 +8,14 @@ final class HeadlessFileChooser: NativeFileChooser {
     let request: FileChooserRequest
     weak var parent: (any NativeWindow)?
     private(set) var isShown = true
-    private var completion: (@MainActor (FileChooserOutcome) -> Void)?
-    private let onEnd: @MainActor (HeadlessFileChooser) -> Void
+    private let ending: FileChooserEnding<HeadlessFileChooser>
 
     init(request: FileChooserRequest, parent: (any NativeWindow)?,
          completion: @escaping @MainActor (FileChooserOutcome) -> Void,
          onEnd: @escaping @MainActor (HeadlessFileChooser) -> Void) {
         self.request = request
         self.parent = parent
-        self.completion = completion
-        self.onEnd = onEnd
+        ending = FileChooserEnding(completion: completion, onEnd: onEnd)
     }
 
     func simulateChoice(_ urls: [URL]) throws {
@@ -34,10 +32,7 @@ final class HeadlessFileChooser: NativeFileChooser {
 
     private func end(_ outcome: FileChooserOutcome) {
         isShown = false
-        onEnd(self)
-        let completion = completion
-        self.completion = nil
-        completion?(outcome)
+        ending.end(self, with: outcome)
     }
 
     /// The GTK backend's portal rule (see `GtkFileChooser.portalProblem`): a portal is needed
