@@ -87,19 +87,10 @@ final class Gtk4HeaderBarWrapper: Gtk4WidgetWrapper, NativeHeaderBar {
     /// The close button of the header bar's GtkWindowControls (a button with the "close" class).
     func simulateCloseButtonClick() -> Bool {
         guard showsWindowControls, gtk_widget_get_mapped(widget) != 0 else { return false }
-        func closeButton(in parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-            var child = gtk_widget_get_first_child(parent)
-            while let current = child {
-                if Gtk4Object.isInstance(current, of: gtk_button_get_type()),
-                   gtk_widget_has_css_class(current, "close") != 0 {
-                    return current
-                }
-                if let found = closeButton(in: current) { return found }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return nil
+        let closeButton = GtkInnerWidgets.first(in: widget) {
+            Gtk4Object.isInstance($0, of: gtk_button_get_type()) && gtk_widget_has_css_class($0, "close") != 0
         }
-        guard let button = closeButton(in: widget), gtk_widget_get_visible(button) != 0 else { return false }
+        guard let button = closeButton, gtk_widget_get_visible(button) != 0 else { return false }
         // Its "clicked" at once (which runs window.close), as a click does: gtk_widget_activate
         // only emits it from a 250 ms timeout, after the test has looked.
         Gtk4PointerPath.activate(button)

@@ -53,23 +53,13 @@ final class Gtk4MessageDialogWrapper: Gtk4WindowWrapper, NativeMessageDialog {
         let area = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(area, "response-area")
         gtk_box_append(Gtk4Object.cast(area), row)
-        guard let own = descendant(of: dialog, withClass: "response-area"), let box = gtk_widget_get_parent(own),
+        guard let own = GtkInnerWidgets.first(in: dialog, where: { gtk_widget_has_css_class($0, "response-area") != 0 }), let box = gtk_widget_get_parent(own),
               Gtk4Object.isInstance(box, of: gtk_box_get_type()) else {
             gtk_box_append(Gtk4Object.cast(fallback), area)
             return
         }
         gtk_widget_set_visible(own, 0)
         gtk_box_insert_child_after(Gtk4Object.cast(box), area, own)
-    }
-
-    private static func descendant(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> UnsafeMutablePointer<GtkWidget>? {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if gtk_widget_has_css_class(current, name) != 0 { return current }
-            if let found = descendant(of: current, withClass: name) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 
     override var actionMapPointer: OpaquePointer { actionGroup }

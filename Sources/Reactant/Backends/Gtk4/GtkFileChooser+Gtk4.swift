@@ -103,7 +103,7 @@ extension GtkFileChooser {
     /// (a GFile column in its model), or the GtkColumnView of later GTK 4 (GFileInfo items
     /// holding their GFile as "standard::file").
     private static func selectRows(of paths: Set<String>, in dialog: UnsafeMutablePointer<GtkWidget>) {
-        if let list = firstDescendant(of: dialog, ofType: gtk_tree_view_get_type()),
+        if let list = GtkInnerWidgets.first(of: gtk_tree_view_get_type(), in: dialog),
            let model = gtk_tree_view_get_model(GObjectBridge.cast(list)),
            let fileColumn = (0..<gtk_tree_model_get_n_columns(model))
                .first(where: { gtk_tree_model_get_column_type(model, $0) == g_file_get_type() }) {
@@ -127,7 +127,7 @@ extension GtkFileChooser {
             for var row in unwanted where gtk_tree_selection_iter_is_selected(selection, &row) != 0 {
                 gtk_tree_selection_unselect_iter(selection, &row)
             }
-        } else if let list = firstDescendant(of: dialog, ofType: gtk_column_view_get_type()),
+        } else if let list = GtkInnerWidgets.first(of: gtk_column_view_get_type(), in: dialog),
                   let model = gtk_column_view_get_model(OpaquePointer(list)) {
             let items = OpaquePointer(UnsafeMutableRawPointer(model))
             for index in 0..<g_list_model_get_n_items(items) {
@@ -142,17 +142,6 @@ extension GtkFileChooser {
                 }
             }
         }
-    }
-
-    /// The first widget of `type` at any depth inside `widget` (GTK's own children too).
-    private static func firstDescendant(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if GObjectBridge.isInstance(current, of: type) { return current }
-            if let found = firstDescendant(of: current, ofType: type) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 }
 #endif // GTK4
