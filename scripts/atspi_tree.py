@@ -31,17 +31,20 @@ def wait_for(condition, seconds, step):
     return None
 
 
-def walk(node):
-    """The node and everything below it; children that vanish while read are skipped."""
+def walk(node, prune=None):
+    """The node and everything below it; children that vanish while read are skipped, and so
+    is what lies below a node for which `prune(node)` is true (the node itself is yielded)."""
     if node is None:
         return
     yield node
+    if prune is not None and prune(node):
+        return
     for index in range(node.childCount):
         try:
             child = node.getChildAtIndex(index)
         except Exception:
             continue
-        yield from walk(child)
+        yield from walk(child, prune)
 
 
 def application_of(pid):

@@ -78,18 +78,8 @@ GALLERY_PAGES = ["Text", "Numbers", "Choices", "Structure", "Icons", "Lists", "C
 
 
 def walk_shown(root):
-    if root is None:
-        return
-    yield root
-    if GTK4 and current_page is not None and role_of(root) == "panel" \
-            and root.name in GALLERY_PAGES and root.name != current_page:
-        return
-    for index in range(root.childCount):
-        try:
-            child = root.getChildAtIndex(index)
-        except Exception:
-            continue
-        yield from walk_shown(child)
+    return walk(root, prune=lambda node: GTK4 and current_page is not None and role_of(node) == "panel"
+                and node.name in GALLERY_PAGES and node.name != current_page)
 
 
 def find(root, role=None, name=None, only_showing=True):
