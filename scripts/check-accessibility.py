@@ -300,12 +300,12 @@ def check_greeter(bin_folder):
 def check_table_demo(bin_folder):
     app = App(os.path.join(bin_folder, "table-demo"))
     try:
-        main = app.window("Main", "frame")
-        check(main is not None, "table demo: the window is a frame named 'Main'")
+        main = app.window("Table Demo", "frame")
+        check(main is not None, "table demo: the window is a frame named 'Table Demo' (the app's name)")
         check_names(main, "table demo")
         open_table = find(main, "push button", "Open table")
-        check(app.focus("Main", open_table) is not None, "table demo: Tab reaches 'Open table'", describe(focused(main)))
-        app.key("Main", "Return")
+        check(app.focus("Table Demo", open_table) is not None, "table demo: Tab reaches 'Open table'", describe(focused(main)))
+        app.key("Table Demo", "Return")
         loading = wait_for(lambda: find(main, "status bar", "Loading…"), 3)
         check(loading is not None, "table: while loading, a status named 'Loading…' is in the tree")
         spinner = find(main, expected_role("animation"), "Loading") if GTK4 else find(main, "animation")
@@ -361,7 +361,7 @@ def check_table_demo(bin_folder):
 
         # Back returns to the main page, with the focus on the button that pushed the table.
         app.key("Names", "alt+Left")
-        wait_for(lambda: main.name == "Main", 3)
+        wait_for(lambda: main.name == "Table Demo", 3)
         now = wait_for(lambda: focused(main), 3)
         check(now is not None and now.name == "Open table", "focus: after Back it is on the view that pushed",
               describe(now))

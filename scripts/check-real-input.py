@@ -284,7 +284,7 @@ def tab_into_list(demo):
 
 def check_table_demo(bin_folder):
     demo = Demo(bin_folder, "table-demo")
-    demo.focus("Main")
+    demo.focus("Table Demo")
     check(demo.tab_to("Open table"), "table-demo: Tab reaches 'Open table'")
     demo.key("Return")
     check(demo.x_window("Names"), "table-demo: Enter on 'Open table' shows the Names page (window title 'Names')")
@@ -353,16 +353,16 @@ def check_table_demo(bin_folder):
     back_button = demo.node("Back", "push button")
     if back_button:
         demo.click(back_button)
-    check(back_button is not None and demo.x_window("Main"), "table-demo: a click on Back returns to Main")
-    demo.focus("Main")
+    check(back_button is not None and demo.x_window("Table Demo"), "table-demo: a click on Back returns to the main page (window title 'Table Demo')")
+    demo.focus("Table Demo")
     demo.tab_to("Open table")
     demo.key("Return")
     check(demo.x_window("Names"), "table-demo: Names again")
     demo.key("alt+Left")
-    check(demo.x_window("Main"), "table-demo: Alt+Left returns to Main")
+    check(demo.x_window("Table Demo"), "table-demo: Alt+Left returns to the main page (window title 'Table Demo')")
 
     # A branch: its own window with a Close button in the header bar.
-    demo.focus("Main")
+    demo.focus("Table Demo")
     branch_button = demo.node("Open the table in a branch", "push button")
     if branch_button:
         demo.click(branch_button)
@@ -373,8 +373,8 @@ def check_table_demo(bin_folder):
         demo.click(close)
     check(close is not None and demo.window_gone("Names"), "table-demo: the branch's Close button closes it")
 
-    check_standard_windows(demo, "Main", "About Table Demo")
-    check_quit(demo, "Main", by_keys=False)
+    check_standard_windows(demo, "Table Demo", "About Table Demo")
+    check_quit(demo, "Table Demo", by_keys=False)
     demo.stop()
     demo.stderr_is_empty()
 

@@ -56,13 +56,13 @@ shot sign-up-dialog
 kill "$pid"; wait "$pid" || true
 
 # The table demo: a name's alert and a row's context menu.
-start table-demo Main
+start table-demo "Table Demo"
 xdotool key Tab Return  # "Open table"
 sleep 2.5
 xdotool key Down Return
 shot alert
 kill "$pid"; wait "$pid" || true
-start table-demo Main
+start table-demo "Table Demo"
 xdotool key Tab Return
 sleep 2.5
 xdotool key Down Down Menu  # on the second name

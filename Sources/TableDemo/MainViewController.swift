@@ -15,7 +15,9 @@ public final class MainViewController: ControllerBase<Void, MainRootView> {
     public init(reactions: Reactions, clock: @escaping () -> Date = Date.init) {
         self.reactions = reactions
         self.clock = clock
-        super.init(title: tr("Main"))
+        // The window's title while this screen shows: the app's name, as GNOME's HIG asks of a
+        // main window (its content is a clock and buttons, nothing a title could name).
+        super.init(title: tr("Table Demo"))
         rootView.componentState = clock()
     }
 

@@ -281,6 +281,7 @@ extension UITests {
                 let window = Window(controller: navigation)
                 window.show()
                 defer { window.close() }
+                #expect(window.title == "Demo de tablas")
                 #expect(main.rootView.openTableButton.title == "Abrir la tabla")
                 try Interact.tap(main.rootView.openEmptyTableButton)
                 let table = try #require(navigation.topController as? TableViewController)

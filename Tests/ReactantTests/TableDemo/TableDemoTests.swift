@@ -49,6 +49,9 @@ struct TableDemoTests {
         let module = TableDemoTestModule()
         let (window, navigation, main) = try openDemo(module: module)
         defer { window.close() }
+        // The window is named by the app's name (GNOME's HIG), not by a word like "Main".
+        #expect(window.title == "Table Demo")
+        #expect(window.title == TableDemoApp.info.name)
         let before = main.rootView.label.text
         module.now += 61
         try Interact.tap(main.rootView.updateButton)
@@ -56,7 +59,8 @@ struct TableDemoTests {
 
         try Interact.tap(main.rootView.openTableButton)
         let table = try #require(navigation.topController as? TableViewController)
-        #expect(WindowStack.navigationTitles(navigation) == ["Main", "Names"])
+        #expect(WindowStack.navigationTitles(navigation) == ["Table Demo", "Names"])
+        #expect(window.title == "Names")
         #expect(WidgetTree.render(table.rootView).contains("spinner spinning"))
         await waitUntil { table.rootView.rowCount > 0 }
         #expect(table.rootView.rowCount == 13)
@@ -78,6 +82,7 @@ struct TableDemoTests {
 
         try Interact.pressBack(in: window)
         #expect(navigation.topController === main)
+        #expect(window.title == "Table Demo")
     }
 
     /// The GNOME shell around the table: Refresh in the header bar with F5 and Ctrl+R, a
@@ -96,7 +101,7 @@ struct TableDemoTests {
         let window = app.show(navigation)
         defer { app.quit() }
         let main = try #require(navigation.rootController as? MainViewController)
-        #expect(WindowStack.headerBar(of: window) == "| Main | [Main Menu]")
+        #expect(WindowStack.headerBar(of: window) == "| Table Demo | [Main Menu]")
         let primary = try #require(navigation.primaryMenuButton)
         try Interact.tap(primary)
         #expect(MenuReader.render(primary.popover) == "[Keyboard Shortcuts] [About Table Demo] | [Quit]")
