@@ -59,13 +59,13 @@ kill "$pid"; wait "$pid" || true
 start table-demo "Table Demo"
 xdotool key Tab Return  # "Open table"
 sleep 2.5
-xdotool key Down Return
+xdotool key Return  # the first name: the focus is on it once the names are in
 shot alert
 kill "$pid"; wait "$pid" || true
 start table-demo "Table Demo"
 xdotool key Tab Return
 sleep 2.5
-xdotool key Down Down Menu  # on the second name
+xdotool key Down Menu  # on the second name
 shot row-context-menu
 kill "$pid"; wait "$pid" || true
 SHOTS
