@@ -1,5 +1,5 @@
 import Foundation
-import ReactantUIXML
+@testable import ReactantUIXML
 import Testing
 
 /// The XML reader's checks: every mistake is one `file:line:column: error: message` line.
