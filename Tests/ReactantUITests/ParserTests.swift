@@ -77,6 +77,17 @@ struct ParserTests {
         #expect(swift.contains("case \"title\": self.title"))
     }
 
+    /// Swift's lexer refuses a DEL (U+007F) inside a string literal ("unprintable ASCII
+    /// character"), which XML allows (`&#127;`): the generated code must escape it as it does
+    /// the other control characters, or the app doesn't compile.
+    @Test func controlCharactersInTextAreEscapedInTheGeneratedSwift() throws {
+        let document = try parse(head + """
+            <Label field="title" text="a&#127;b&#x85;c&#9;d"/>
+            </Component>
+            """)
+        #expect(SwiftGenerator.generate(document).contains(#"self.title.text = "a\u{7f}b\u{85}c\td""#))
+    }
+
     @Test func styleGroupsCheckWhatTheyExtend() throws {
         let styles = #"<styleGroup xmlns="http://schema.reactant.tech/styles" name="general">"#
         let missing = try #require(diagnostic(styles + "\n<LabelStyle name=\"b\" extend=\"a\"/>\n</styleGroup>"))
