@@ -339,7 +339,8 @@ public enum SwiftGenerator {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)).0" : "\(value)"
     }
 
-    /// A Swift string literal.
+    /// A Swift string literal: `\\`, `\"`, `\n`, `\r`, `\t`, and other control characters as
+    /// `\u{…}` (Swift's lexer refuses a raw DEL in a literal: "unprintable ASCII character").
     public static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -349,8 +350,9 @@ public enum SwiftGenerator {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

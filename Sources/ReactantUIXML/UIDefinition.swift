@@ -35,11 +35,6 @@ public struct AppliedAttributes: Equatable, Sendable {
 public struct StyleReference: Equatable, Sendable {
     public var group: String
     public var name: String
-
-    public init(group: String, name: String) {
-        self.group = group
-        self.name = name
-    }
 }
 
 /// One view element of a component.

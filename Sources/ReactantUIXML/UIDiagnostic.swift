@@ -25,9 +25,4 @@ public struct UIDiagnostic: Error, Equatable, CustomStringConvertible, Sendable 
 public struct SourcePosition: Equatable, Sendable {
     public var line: Int
     public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ReactantUIXML
+@testable import ReactantUIXML
 import Testing
 
 /// The XML reader's checks: every mistake is one `file:line:column: error: message` line.
@@ -75,6 +75,17 @@ struct ParserTests {
         #expect(swift.contains("make.top.equalTo(view1.snp.bottom)"))
         #expect(swift.contains("make.horizontalEdges.equalToSuperview()"))
         #expect(swift.contains("case \"title\": self.title"))
+    }
+
+    /// Swift's lexer refuses a DEL (U+007F) inside a string literal ("unprintable ASCII
+    /// character"), which XML allows (`&#127;`): the generated code must escape it as it does
+    /// the other control characters, or the app doesn't compile.
+    @Test func controlCharactersInTextAreEscapedInTheGeneratedSwift() throws {
+        let document = try parse(head + """
+            <Label field="title" text="a&#127;b&#x85;c&#9;d"/>
+            </Component>
+            """)
+        #expect(SwiftGenerator.generate(document).contains(#"self.title.text = "a\u{7f}b\u{85}c\td""#))
     }
 
     @Test func styleGroupsCheckWhatTheyExtend() throws {

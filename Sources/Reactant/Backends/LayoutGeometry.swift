@@ -20,7 +20,7 @@ public struct LayoutSize: Equatable, Hashable, Sendable, CustomStringConvertible
 /// A widget's place: `x`, `y` of its top-left corner and its size.
 public struct LayoutRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The left edge, in pixels from the left of what it is relative to (for
-    /// `NativeWidget.frame(in:)`, the ancestor's allocation).
+    /// `NativeWidget.frame(in:)`, the ancestor's allocation; for `frameInWindow`, the window).
     public var x: Int
     /// The top edge, in pixels from the top of what it is relative to.
     public var y: Int

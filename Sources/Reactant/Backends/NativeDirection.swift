@@ -15,33 +15,6 @@ public enum TextDirection: String, Equatable, Sendable {
     }
 }
 
-/// Where a widget is, for tools that look at the drawn window (snapshots name the widget
-/// whose area differs) and for checking that a layout is mirrored.
-public struct WidgetFrame: Equatable, Sendable {
-    /// The left edge, in pixels from the window's left.
-    public var x: Int
-    /// The top edge, in pixels from the window's top.
-    public var y: Int
-    /// The width in pixels.
-    public var width: Int
-    /// The height in pixels.
-    public var height: Int
-
-    /// Makes a frame from its top-left corner and size.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// Whether the point (`px`, `py`) lies inside: the left and top edges count, the right and
-    /// bottom ones don't.
-    public func contains(x px: Int, y py: Int) -> Bool {
-        px >= x && py >= y && px < x + width && py < y + height
-    }
-}
-
 /// The direction and place every widget has.
 /// The text direction and the on-screen area of a widget; every `NativeWidget` has them.
 @MainActor
@@ -52,5 +25,5 @@ public protocol NativeGeometry: AnyObject {
     /// The widget's area in its window's coordinates, once the window has laid it out
     /// (GTK's allocation); nil before that, for widgets not in a shown window, and always on
     /// the headless backend, which lays nothing out.
-    var frameInWindow: WidgetFrame? { get }
+    var frameInWindow: LayoutRect? { get }
 }

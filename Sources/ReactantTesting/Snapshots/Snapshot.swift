@@ -106,8 +106,8 @@ public enum Snapshot {
                               tolerance: SnapshotTolerance = .default,
                               filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let image = try render(window, size: size, appearance: appearance, resources: resources)
-        try report(image, named: name + appearance.suffix, appearance: appearance, tolerance: tolerance,
-                   folders: .package(containing: filePath), sourceLocation: sourceLocation)
+        try report(image, named: name, appearance: appearance, tolerance: tolerance, filePath: filePath,
+                   sourceLocation: sourceLocation)
     }
 
     /// `expect` for a view (see `render(_:size:appearance:resources:)` for how it is drawn).
@@ -116,8 +116,8 @@ public enum Snapshot {
                               tolerance: SnapshotTolerance = .default,
                               filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let image = try render(view, size: size, appearance: appearance, resources: resources)
-        try report(image, named: name + appearance.suffix, appearance: appearance, tolerance: tolerance,
-                   folders: .package(containing: filePath), sourceLocation: sourceLocation)
+        try report(image, named: name, appearance: appearance, tolerance: tolerance, filePath: filePath,
+                   sourceLocation: sourceLocation)
     }
 
     /// Compares `image` with the reference `name` in `folders` (or, updating, records it as
@@ -148,9 +148,13 @@ public enum Snapshot {
         return .differs(difference, actual: actualURL, diff: diffURL)
     }
 
-    private static func report(_ image: SnapshotImage, named name: String, appearance: SnapshotAppearance,
-                               tolerance: SnapshotTolerance, folders: SnapshotFolders,
+    /// Verifies `image` as the reference `<name><appearance suffix>.png` of the package holding
+    /// `filePath`, and records a test issue when it differs.
+    private static func report(_ image: SnapshotImage, named baseName: String, appearance: SnapshotAppearance,
+                               tolerance: SnapshotTolerance, filePath: String,
                                sourceLocation: SourceLocation) throws {
+        let name = baseName + appearance.suffix
+        let folders = SnapshotFolders.package(containing: filePath)
         switch try verify(image, named: name, in: folders, tolerance: tolerance) {
         case .matched:
             break

@@ -33,7 +33,7 @@ extension UITests {
 
         /// The widget's frame once GTK has allocated it (a widget just shown gets its place
         /// in the next frame).
-        private func laidOutFrame(_ view: View) async throws -> WidgetFrame {
+        private func laidOutFrame(_ view: View) async throws -> LayoutRect {
             for _ in 0..<100 {
                 if let frame = view.native.frameInWindow, frame.x >= 0 { return frame }
                 try await Task.sleep(for: .milliseconds(10))

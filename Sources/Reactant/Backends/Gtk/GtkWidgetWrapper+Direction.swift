@@ -9,7 +9,7 @@ extension GtkWidgetWrapper {
 
     /// The allocation, moved into the toplevel's coordinates (where `gtk_widget_draw` of the
     /// toplevel puts it); nil until the widget is realized in a toplevel.
-    var frameInWindow: WidgetFrame? {
+    var frameInWindow: LayoutRect? {
         guard GObjectBridge.bool(gtk_widget_get_realized(widget)),
               let toplevel = gtk_widget_get_toplevel(widget),
               GObjectBridge.bool(gtk_widget_is_toplevel(toplevel)) else { return nil }
@@ -18,7 +18,7 @@ extension GtkWidgetWrapper {
         var x: gint = 0
         var y: gint = 0
         guard GObjectBridge.bool(gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &x, &y)) else { return nil }
-        return WidgetFrame(x: Int(x), y: Int(y), width: Int(allocation.width), height: Int(allocation.height))
+        return LayoutRect(x: Int(x), y: Int(y), width: Int(allocation.width), height: Int(allocation.height))
     }
 }
 #endif // GTK3

@@ -46,9 +46,9 @@ extension Gtk4WidgetWrapper {
         return LayoutRect(x: rect.x - own.x, y: rect.y - own.y, width: rect.width, height: rect.height)
     }
 
-    var frameInWindow: WidgetFrame? {
+    var frameInWindow: LayoutRect? {
         guard let root = gtk_widget_get_root(widget), let rect = bounds(in: UnsafeMutablePointer<GtkWidget>(root)) else { return nil }
-        return WidgetFrame(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        return LayoutRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     var textDirection: TextDirection {

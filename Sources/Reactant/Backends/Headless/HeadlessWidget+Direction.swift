@@ -4,5 +4,5 @@ extension HeadlessWidget {
     /// The backend's `defaultTextDirection`: headless widgets have no direction of their own.
     public var textDirection: TextDirection { backend.defaultTextDirection }
     /// Always nil: the headless backend draws no window (`frame(in:)` gives the layout's places).
-    public var frameInWindow: WidgetFrame? { nil }
+    public var frameInWindow: LayoutRect? { nil }
 }
