@@ -29,29 +29,12 @@ static void on_realize(GtkWidget *window, gpointer data) {
     g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), NULL);
 }
 
-static void load_style_sheet(const char *relative) {
-    char *path = g_build_filename(resource_folder, relative, NULL);
-    GtkCssProvider *provider = gtk_css_provider_new();
-    gtk_css_provider_load_from_path(provider, path);
-    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
-                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref(provider);
-    g_free(path);
-}
-
 static void on_activate(GtkApplication *app, gpointer data) {
     (void)data;
-    load_style_sheet("Reactant_ReactantResources.resources/theme/reactant.css");
-    load_style_sheet("Reactant_GreeterDemoResources.resources/theme/greeter.css");
-    char *icons = g_build_filename(resource_folder, "Reactant_GreeterDemoResources.resources", "icons", NULL);
-    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), icons);
-    g_free(icons);
+    greeter_load_theme(resource_folder);
 
     GtkWidget *window = adw_application_window_new(app);
-    static const GActionEntry window_entries[] = {{"close", greeter_on_nothing, NULL, NULL, NULL, {0}}};
-    g_action_map_add_action_entries(G_ACTION_MAP(window), window_entries, 1, window);
-    gtk_window_set_default_size(GTK_WINDOW(window), 420, 220);
-    gtk_window_set_icon_name(GTK_WINDOW(window), "org.reactantgtk.Greeter");
+    greeter_set_up_window(window);
     gtk_window_set_title(GTK_WINDOW(window), "Greeter");
     GtkWidget *frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), frame);

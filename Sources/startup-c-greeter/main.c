@@ -21,29 +21,12 @@ static gboolean on_first_draw(GtkWidget *window, cairo_t *cr, gpointer data) {
     return FALSE;
 }
 
-static void load_style_sheet(const char *relative) {
-    char *path = g_build_filename(resource_folder, relative, NULL);
-    GtkCssProvider *provider = gtk_css_provider_new();
-    gtk_css_provider_load_from_path(provider, path, NULL);
-    gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref(provider);
-    g_free(path);
-}
-
 static void on_activate(GtkApplication *app, gpointer data) {
     (void)data;
-    load_style_sheet("Reactant_ReactantResources.resources/theme/reactant.css");
-    load_style_sheet("Reactant_GreeterDemoResources.resources/theme/greeter.css");
-    char *icons = g_build_filename(resource_folder, "Reactant_GreeterDemoResources.resources", "icons", NULL);
-    gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons);
-    g_free(icons);
+    greeter_load_theme(resource_folder);
 
     GtkWidget *window = gtk_application_window_new(app);
-    static const GActionEntry window_entries[] = {{"close", greeter_on_nothing, NULL, NULL, NULL, {0}}};
-    g_action_map_add_action_entries(G_ACTION_MAP(window), window_entries, 1, window);
-    gtk_window_set_default_size(GTK_WINDOW(window), 420, 220);
-    gtk_window_set_icon_name(GTK_WINDOW(window), "org.reactantgtk.Greeter");
+    greeter_set_up_window(window);
     GtkWidget *bar = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(bar), "Greeter");
     gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(bar), TRUE);

@@ -1,7 +1,7 @@
 // The application around the plain C reference greeters (startup-c-greeter on GTK 3,
 // startup-c-greeter-gtk4 on GTK 4): the locale and text domains, the app actions and their
-// accelerators, the probe line, the greeting and the form under the header bar, written
-// once for both. Static inline functions for a C file that includes its GTK first (see
+// accelerators, the probe line, the stylesheets and icons, the greeting and the form under
+// the header bar, written once for both. Static inline functions for a C file that includes its GTK first (see
 // benchshared.h).
 #ifndef GREETERAPP_H
 #define GREETERAPP_H
@@ -24,8 +24,44 @@ static inline void greeter_greet(GtkWidget *label, const char *name) {
     g_free(greeting);
 }
 
-// GTK 3's and GTK 4's spellings of what the form does alike.
+static inline void greeter_on_quit(GSimpleAction *action, GVariant *parameter, gpointer app) {
+    (void)action; (void)parameter;
+    g_application_quit(G_APPLICATION(app));
+}
+
+static inline void greeter_on_nothing(GSimpleAction *action, GVariant *parameter, gpointer app) {
+    (void)action; (void)parameter; (void)app;
+}
+
+/// The Greeter's app actions (quit, about, shortcuts) and accelerators, on "startup".
+static inline void greeter_on_startup(GtkApplication *app, gpointer data) {
+    (void)data;
+    static const GActionEntry entries[] = {
+        {"quit", greeter_on_quit, NULL, NULL, NULL, {0}},
+        {"about", greeter_on_nothing, NULL, NULL, NULL, {0}},
+        {"shortcuts", greeter_on_nothing, NULL, NULL, NULL, {0}},
+    };
+    g_action_map_add_action_entries(G_ACTION_MAP(app), entries, G_N_ELEMENTS(entries), app);
+    const char *quit[] = {"<Primary>q", NULL};
+    const char *shortcuts[] = {"<Primary>question", NULL};
+    const char *close[] = {"<Primary>w", NULL};
+    gtk_application_set_accels_for_action(app, "app.quit", quit);
+    gtk_application_set_accels_for_action(app, "app.shortcuts", shortcuts);
+    gtk_application_set_accels_for_action(app, "win.close", close);
+}
+
+// GTK 3's and GTK 4's spellings of what the theme and the form do alike.
 #if GTK_CHECK_VERSION(4, 0, 0)
+static inline void greeter_add_style_sheet(GtkCssProvider *provider, const char *path) {
+    gtk_css_provider_load_from_path(provider, path);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static inline void greeter_add_icon_path(const char *path) {
+    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()), path);
+}
+
 static inline void greeter_add_class(GtkWidget *widget, const char *name) {
     gtk_widget_add_css_class(widget, name);
 }
@@ -44,6 +80,16 @@ static inline void greeter_label_for(GtkWidget *label, GtkWidget *field) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(field), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 #else
+static inline void greeter_add_style_sheet(GtkCssProvider *provider, const char *path) {
+    gtk_css_provider_load_from_path(provider, path, NULL);
+    gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static inline void greeter_add_icon_path(const char *path) {
+    gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), path);
+}
+
 static inline void greeter_add_class(GtkWidget *widget, const char *name) {
     gtk_style_context_add_class(gtk_widget_get_style_context(widget), name);
 }
@@ -62,6 +108,24 @@ static inline void greeter_label_for(GtkWidget *label, GtkWidget *field) {
 }
 #endif
 
+static inline void greeter_load_style_sheet(const char *resource_folder, const char *relative) {
+    char *path = g_build_filename(resource_folder, relative, NULL);
+    GtkCssProvider *provider = gtk_css_provider_new();
+    greeter_add_style_sheet(provider, path);
+    g_object_unref(provider);
+    g_free(path);
+}
+
+/// The toolkit's and the Greeter's stylesheets and the Greeter's icons, from the folder where
+/// SwiftPM copies the Greeter's resources (so the SVG loader runs as in the Greeter).
+static inline void greeter_load_theme(const char *resource_folder) {
+    greeter_load_style_sheet(resource_folder, "Reactant_ReactantResources.resources/theme/reactant.css");
+    greeter_load_style_sheet(resource_folder, "Reactant_GreeterDemoResources.resources/theme/greeter.css");
+    char *icons = g_build_filename(resource_folder, "Reactant_GreeterDemoResources.resources", "icons", NULL);
+    greeter_add_icon_path(icons);
+    g_free(icons);
+}
+
 static inline void greeter_on_name_changed(GtkEditable *entry, gpointer label) {
     greeter_greet(label, greeter_entry_text(entry));
 }
@@ -71,6 +135,14 @@ static inline GtkWidget *greeter_field_label(const char *text) {
     greeter_add_class(label, "greeter-label");
     gtk_label_set_xalign(GTK_LABEL(label), 0);
     return label;
+}
+
+/// The window's close action (win.close, Ctrl+W), default size and icon, as the Greeter's.
+static inline void greeter_set_up_window(GtkWidget *window) {
+    static const GActionEntry window_entries[] = {{"close", greeter_on_nothing, NULL, NULL, NULL, {0}}};
+    g_action_map_add_action_entries(G_ACTION_MAP(window), window_entries, 1, window);
+    gtk_window_set_default_size(GTK_WINDOW(window), 420, 220);
+    gtk_window_set_icon_name(GTK_WINDOW(window), "org.reactantgtk.Greeter");
 }
 
 /// The Greeter's form, as the toolkit's Greeter lays it out: the greeting, the name to greet
@@ -113,32 +185,6 @@ static inline GtkWidget *greeter_form(GtkWidget **entry_out) {
     greeter_append(box, button);
     *entry_out = entry;
     return box;
-}
-
-static inline void greeter_on_quit(GSimpleAction *action, GVariant *parameter, gpointer app) {
-    (void)action; (void)parameter;
-    g_application_quit(G_APPLICATION(app));
-}
-
-static inline void greeter_on_nothing(GSimpleAction *action, GVariant *parameter, gpointer app) {
-    (void)action; (void)parameter; (void)app;
-}
-
-/// The Greeter's app actions (quit, about, shortcuts) and accelerators, on "startup".
-static inline void greeter_on_startup(GtkApplication *app, gpointer data) {
-    (void)data;
-    static const GActionEntry entries[] = {
-        {"quit", greeter_on_quit, NULL, NULL, NULL, {0}},
-        {"about", greeter_on_nothing, NULL, NULL, NULL, {0}},
-        {"shortcuts", greeter_on_nothing, NULL, NULL, NULL, {0}},
-    };
-    g_action_map_add_action_entries(G_ACTION_MAP(app), entries, G_N_ELEMENTS(entries), app);
-    const char *quit[] = {"<Primary>q", NULL};
-    const char *shortcuts[] = {"<Primary>question", NULL};
-    const char *close[] = {"<Primary>w", NULL};
-    gtk_application_set_accels_for_action(app, "app.quit", quit);
-    gtk_application_set_accels_for_action(app, "app.shortcuts", shortcuts);
-    gtk_application_set_accels_for_action(app, "win.close", close);
 }
 
 /// The locale, and the toolkit's and the app's text domains bound as the Greeter binds them;
