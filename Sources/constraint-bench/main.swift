@@ -295,8 +295,6 @@ func main() throws {
 
 exitOnError { try main() }
 #else
-import Glibc
-let gtk3Only = "constraint-bench is GTK 3 only so far; build it without --traits GTK4.\n"
-_ = write(2, gtk3Only, gtk3Only.utf8.count)
-exit(1)
+import BenchCommon
+exitAsGTK3Only("constraint-bench")
 #endif // GTK3

@@ -123,8 +123,6 @@ exitOnError {
     try runBench(options)
 }
 #else
-import Glibc
-let gtk3Only = "soak-bench is GTK 3 only so far; build it without --traits GTK4.\n"
-_ = write(2, gtk3Only, gtk3Only.utf8.count)
-exit(1)
+import BenchCommon
+exitAsGTK3Only("soak-bench")
 #endif // GTK3

@@ -21,40 +21,12 @@ static gboolean on_first_draw(GtkWidget *window, cairo_t *cr, gpointer data) {
     return FALSE;
 }
 
-static void on_name_changed(GtkEditable *entry, gpointer label) {
-    greeter_greet(label, gtk_entry_get_text(GTK_ENTRY(entry)));
-}
-
-static void load_style_sheet(const char *relative) {
-    char *path = g_build_filename(resource_folder, relative, NULL);
-    GtkCssProvider *provider = gtk_css_provider_new();
-    gtk_css_provider_load_from_path(provider, path, NULL);
-    gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref(provider);
-    g_free(path);
-}
-
-static GtkWidget *field_label(const char *text) {
-    GtkWidget *label = gtk_label_new(text);
-    gtk_style_context_add_class(gtk_widget_get_style_context(label), "greeter-label");
-    gtk_label_set_xalign(GTK_LABEL(label), 0);
-    return label;
-}
-
 static void on_activate(GtkApplication *app, gpointer data) {
     (void)data;
-    load_style_sheet("Reactant_ReactantResources.resources/theme/reactant.css");
-    load_style_sheet("Reactant_GreeterDemoResources.resources/theme/greeter.css");
-    char *icons = g_build_filename(resource_folder, "Reactant_GreeterDemoResources.resources", "icons", NULL);
-    gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons);
-    g_free(icons);
+    greeter_load_theme(resource_folder);
 
     GtkWidget *window = gtk_application_window_new(app);
-    static const GActionEntry window_entries[] = {{"close", greeter_on_nothing, NULL, NULL, NULL, {0}}};
-    g_action_map_add_action_entries(G_ACTION_MAP(window), window_entries, 1, window);
-    gtk_window_set_default_size(GTK_WINDOW(window), 420, 220);
-    gtk_window_set_icon_name(GTK_WINDOW(window), "org.reactantgtk.Greeter");
+    greeter_set_up_window(window);
     GtkWidget *bar = gtk_header_bar_new();
     gtk_header_bar_set_title(GTK_HEADER_BAR(bar), "Greeter");
     gtk_header_bar_set_show_close_button(GTK_HEADER_BAR(bar), TRUE);
@@ -74,36 +46,8 @@ static void on_activate(GtkApplication *app, gpointer data) {
     gtk_window_set_titlebar(GTK_WINDOW(window), bar);
     gtk_window_set_title(GTK_WINDOW(window), "Greeter");
 
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_style_context_add_class(gtk_widget_get_style_context(box), "greeter");
-    GtkWidget *greeting = gtk_label_new("");
-    gtk_style_context_add_class(gtk_widget_get_style_context(greeting), "greeting");
-    gtk_label_set_line_wrap(GTK_LABEL(greeting), TRUE);
-    gtk_widget_set_size_request(greeting, -1, 40);
-    g_object_set(greeting, "margin-start", 20, "margin-end", 20, "margin-top", 20, NULL);
-    GtkWidget *name_label = field_label(_("Name to greet"));
-    g_object_set(name_label, "margin-start", 20, "margin-top", 10, "halign", GTK_ALIGN_START, NULL);
-    GtkWidget *entry = gtk_entry_new();
-    g_object_set(entry, "margin-start", 20, "margin-end", 20, "margin-top", 4, NULL);
-    gtk_label_set_mnemonic_widget(GTK_LABEL(name_label), entry);
-    g_signal_connect(entry, "changed", G_CALLBACK(on_name_changed), greeting);
-    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
-    g_object_set(row, "margin-start", 20, "margin-end", 20, "margin-top", 16, NULL);
-    GtkWidget *language = field_label(_("Greet in Spanish"));
-    GtkWidget *toggle = gtk_switch_new();
-    gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER);
-    gtk_label_set_mnemonic_widget(GTK_LABEL(language), toggle);
-    gtk_box_pack_start(GTK_BOX(row), language, FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(row), toggle, FALSE, FALSE, 0);
-    GtkWidget *button = gtk_button_new_with_label(_("Sign up…"));
-    gtk_widget_set_halign(button, GTK_ALIGN_END);
-    g_object_set(button, "margin-end", 20, "margin-bottom", 20, "margin-top", 16, NULL);
-    gtk_box_pack_start(GTK_BOX(box), greeting, FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(box), name_label, FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(box), entry, FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(box), row, FALSE, FALSE, 0);
-    gtk_box_pack_start(GTK_BOX(box), button, FALSE, FALSE, 0);
-    gtk_container_add(GTK_CONTAINER(window), box);
+    GtkWidget *entry;
+    gtk_container_add(GTK_CONTAINER(window), greeter_form(&entry));
 
     g_signal_connect_after(window, "draw", G_CALLBACK(on_first_draw), NULL);
     gtk_widget_show_all(window);

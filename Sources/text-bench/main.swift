@@ -106,8 +106,6 @@ if let index = CommandLine.arguments.firstIndex(of: "--child") {
     runOrExit { try runParent() }
 }
 #else
-import Glibc
-let gtk3Only = "text-bench is GTK 3 only so far; build it without --traits GTK4.\n"
-_ = write(2, gtk3Only, gtk3Only.utf8.count)
-exit(1)
+import BenchCommon
+exitAsGTK3Only("text-bench")
 #endif // GTK3

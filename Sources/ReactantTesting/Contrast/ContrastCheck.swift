@@ -160,14 +160,11 @@ private enum LabelCollector {
                                                                  entries: [UnsafeMutablePointer<GtkWidget>],
                                                                  typed: [UnsafeMutablePointer<GtkWidget>]) {
         let found = Found()
-        withExtendedLifetime(found) {
-            visit(top, Unmanaged.passUnretained(found).toOpaque())
-        }
+        visit(top, found)
         return (found.labels, found.entries, found.typed)
     }
 
-    private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ found: UnsafeMutableRawPointer) {
-        let box = Unmanaged<Found>.fromOpaque(found).takeUnretainedValue()
+    private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ box: Found) {
         let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
         guard gtk_widget_is_drawable(widget) != 0 else { return }
         if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
@@ -185,12 +182,7 @@ private enum LabelCollector {
             if gtk_entry_get_text_length(entry) == 0, !placeholder.isEmpty, !insensitive { box.entries.append(widget) }
             if gtk_entry_get_text_length(entry) > 0, !insensitive { box.typed.append(widget) }
         }
-        if g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 {
-            gtk_container_forall(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self), { child, data in
-                guard let child, let data else { return }
-                MainActor.assumeIsolated { LabelCollector.visit(child, data) }
-            }, found)
-        }
+        for child in GtkInnerWidgets.all(of: widget) { visit(child, box) }
     }
 }
 #endif // GTK3

@@ -99,11 +99,7 @@ private enum TextCollector {
                 found.append(Text(widget: widget, text: shown, suffix: " (text)"))
             }
         }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            visit(current, &found)
-            child = gtk_widget_get_next_sibling(current)
-        }
+        for child in GtkInnerWidgets.all(of: widget) { visit(child, &found) }
     }
 }
 #endif // GTK4

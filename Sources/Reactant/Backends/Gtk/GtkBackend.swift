@@ -67,37 +67,5 @@ public final class GtkBackend: Backend {
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
         return true
     }
-
-    /// Stacks whose page transition runs, weakly (see `processPendingEvents`).
-    private var slidingStacks: [WeakStack] = []
-
-    func transitionRunningDidChange(in stack: GtkStackWrapper) {
-        slidingStacks.removeAll { $0.stack == nil || $0.stack === stack }
-        if stack.isTransitionRunning { slidingStacks.append(WeakStack(stack: stack)) }
-    }
-
-    /// Runs what GTK has queued (redraws, idle callbacks), then keeps running the loop while a
-    /// stack's page transition still slides (200 ms), so what comes after sees the
-    /// transition over, as on the headless backend. Bounded, because a running animation
-    /// (a spinner) can keep queueing frames for as long as it spins, and a slide can't take
-    /// longer than a second.
-    public func processPendingEvents() {
-        let deadline = g_get_monotonic_time() + 1_000_000
-        while true {
-            var iterations = 0
-            while gtk_events_pending() != 0 && iterations < 10_000 {
-                gtk_main_iteration_do(0)
-                iterations += 1
-            }
-            slidingStacks.removeAll { $0.stack?.isTransitionRunning != true }
-            guard !slidingStacks.isEmpty, g_get_monotonic_time() < deadline else { return }
-            // The frame clock's next tick is a few milliseconds away.
-            g_usleep(1_000)
-        }
-    }
-
-    private struct WeakStack {
-        weak var stack: GtkStackWrapper?
-    }
 }
 #endif // GTK3

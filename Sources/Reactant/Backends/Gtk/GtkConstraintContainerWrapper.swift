@@ -26,24 +26,7 @@ final class GtkConstraintContainerWrapper: GtkWidgetWrapper, NativeConstraintCon
 
     override var displayName: String { "constraint box" }
 
-    // MARK: Measuring and allocating
-
-    /// Every child with a wrapper, with GTK's sizes for it, in the order they were added, and
-    /// its widget. (Two arrays built in one loop: copying a measurement retains its wrapper,
-    /// whose retains are slow, as wrappers are weakly referenced.)
-    private func measurements() -> (widgets: [UnsafeMutablePointer<GtkWidget>], measurements: [ChildMeasurement]) {
-        let children = childWidgets()
-        var widgets: [UnsafeMutablePointer<GtkWidget>] = [], measurements: [ChildMeasurement] = []
-        widgets.reserveCapacity(children.count)
-        measurements.reserveCapacity(children.count)
-        for child in children {
-            guard let wrapper = Self.wrapper(of: child) else { continue }
-            let size = wrapper.preferredSize
-            widgets.append(child)
-            measurements.append(ChildMeasurement(widget: wrapper, minimum: size.minimum, natural: size.natural))
-        }
-        return (widgets, measurements)
-    }
+    // MARK: Measuring and allocating (`measurements()` is both GTKs')
 
     fileprivate func measure() -> (minimum: LayoutSize, natural: LayoutSize) {
         layoutDelegate?.preferredSize(of: measurements().measurements, direction: layoutDirection) ?? (.zero, .zero)

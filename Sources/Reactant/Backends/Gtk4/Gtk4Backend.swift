@@ -84,23 +84,7 @@ public final class Gtk4Backend: Backend {
         return gtk_icon_theme_has_icon(theme, name) != 0
     }
 
-    // MARK: The main loop
-
-    /// Runs what the main context has queued, then keeps running it while a stack still
-    /// slides (at most a second), as the GTK 3 backend does.
-    public func processPendingEvents() {
-        let deadline = g_get_monotonic_time() + 1_000_000
-        while true {
-            var iterations = 0
-            while g_main_context_pending(nil) != 0 && iterations < 10_000 {
-                g_main_context_iteration(nil, 0)
-                iterations += 1
-            }
-            let sliding = GtkStackWrapper.sliding.contains { $0.stack?.isTransitionRunning == true }
-            guard sliding, g_get_monotonic_time() < deadline else { return }
-            g_usleep(1_000)
-        }
-    }
+    // MARK: The main loop (processPendingEvents is both GTKs', in GtkBackend+Common)
 
     public func processEvents(for seconds: Double) {
         let deadline = g_get_monotonic_time() + gint64(max(seconds, 0) * 1_000_000)

@@ -18,15 +18,7 @@ final class Gtk4ConstraintContainerWrapper: Gtk4WidgetWrapper, NativeConstraintC
 
     override var displayName: String { "constraint box" }
 
-    // MARK: Measuring and allocating (called from the GType's vfuncs)
-
-    private func measurements() -> [(widget: UnsafeMutablePointer<GtkWidget>, measurement: ChildMeasurement)] {
-        childWidgets().compactMap { child in
-            guard let wrapper = Self.wrapper(of: child) else { return nil }
-            let size = wrapper.preferredSize
-            return (child, ChildMeasurement(widget: wrapper, minimum: size.minimum, natural: size.natural))
-        }
-    }
+    // MARK: Measuring and allocating (called from the GType's vfuncs; `measurements()` is both GTKs')
 
     var requestMode: GtkSizeRequestMode {
         guard layoutDelegate != nil,
@@ -40,7 +32,7 @@ final class Gtk4ConstraintContainerWrapper: Gtk4WidgetWrapper, NativeConstraintC
     /// height-for-width.
     func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
         guard let layoutDelegate else { return (0, 0) }
-        let children = measurements().map(\.measurement)
+        let children = measurements().measurements
         if orientation == GTK_ORIENTATION_VERTICAL, forSize >= 0, requestMode == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH {
             return layoutDelegate.preferredHeight(of: children, forWidth: forSize, direction: layoutDirection)
         }
@@ -53,9 +45,9 @@ final class Gtk4ConstraintContainerWrapper: Gtk4WidgetWrapper, NativeConstraintC
     func allocate(width: Int, height: Int) {
         guard let layoutDelegate else { return }
         let measured = measurements()
-        let frames = layoutDelegate.frames(of: measured.map(\.measurement), in: LayoutSize(width: width, height: height),
+        let frames = layoutDelegate.frames(of: measured.measurements, in: LayoutSize(width: width, height: height),
                                            direction: layoutDirection)
-        for ((child, _), frame) in zip(measured, frames) where gtk_widget_get_visible(child) != 0 {
+        for (child, frame) in zip(measured.widgets, frames) where gtk_widget_get_visible(child) != 0 {
             var allocation = GtkAllocation(x: gint(frame.x), y: gint(frame.y),
                                            width: gint(max(frame.width, 0)), height: gint(max(frame.height, 0)))
             gtk_widget_size_allocate(child, &allocation, -1)

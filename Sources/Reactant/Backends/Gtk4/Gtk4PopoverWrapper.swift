@@ -189,26 +189,7 @@ final class Gtk4PopoverWrapper: NativePopover {
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them
 
-    /// GTK's item buttons in the model's order (a depth-first walk; separators and the
-    /// section boxes are skipped).
-    private var modelButtons: [UnsafeMutablePointer<GtkWidget>] {
-        let type = MenuItemButtons.type
-        guard type != 0 else { return [] }
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            if Gtk4Object.isInstance(widget, of: type) {
-                found.append(widget)
-                return
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                walk(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        walk(popover)
-        return found
-    }
+    private var modelButtons: [UnsafeMutablePointer<GtkWidget>] { MenuItemButtons.buttons(in: popover) }
 
     /// The items as GTK shows them (labels and sensitivity from its buttons).
     var shownItems: [ShownMenuItem] {

@@ -2,7 +2,7 @@
 import GtkC
 
 /// What the GTK 3 and GTK 4 backends do alike: GTK's display check and default direction,
-/// the GtkWidget behind a wrapper, idle work.
+/// the GtkWidget behind a wrapper, idle work, running what the main loop has queued.
 extension GtkBackend {
     /// Why GTK found no display, in the words of the environment a user can fix.
     static func displayProblem() -> String {
@@ -31,6 +31,27 @@ extension GtkBackend {
 
     public func whenIdle(_ work: @escaping @MainActor () -> Void) {
         GtkIdleWork.schedule(work)
+    }
+
+    /// Runs what GTK has queued (redraws, idle callbacks), then keeps running the loop while a
+    /// stack's page transition still slides (200 ms), so what comes after sees the
+    /// transition over, as on the headless backend. Bounded, because a running animation
+    /// (a spinner) can keep queueing frames for as long as it spins, and a slide can't take
+    /// longer than a second. (GTK 3's gtk_events_pending and gtk_main_iteration_do are these
+    /// calls on the default main context; GTK 4 has only these.)
+    public func processPendingEvents() {
+        let deadline = g_get_monotonic_time() + 1_000_000
+        while true {
+            var iterations = 0
+            while g_main_context_pending(nil) != 0 && iterations < 10_000 {
+                g_main_context_iteration(nil, 0)
+                iterations += 1
+            }
+            let sliding = GtkStackWrapper.sliding.contains { $0.stack?.isTransitionRunning == true }
+            guard sliding, g_get_monotonic_time() < deadline else { return }
+            // The frame clock's next tick is a few milliseconds away.
+            g_usleep(1_000)
+        }
     }
 }
 #endif // GTK3 || GTK4

@@ -2,8 +2,8 @@
 import GtkC
 
 /// What the constraint box does alike on GTK 3 (a C GtkContainer, CConstraintBox) and GTK 4
-/// (a GtkWidget subclass, Gtk4ConstraintBox): its direction, children and relayout. Measuring
-/// and allocating are each version's own.
+/// (a GtkWidget subclass, Gtk4ConstraintBox): its direction, children, relayout and the
+/// children's sizes the solver takes. Measuring and allocating are each version's own.
 extension GtkConstraintContainerWrapper {
     var containerLayout: ContainerLayout { .constraints }
 
@@ -13,6 +13,23 @@ extension GtkConstraintContainerWrapper {
             gtk_widget_set_direction(widget, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
             setNeedsLayout()
         }
+    }
+
+    /// Every child with a wrapper, with GTK's sizes for it, in the order they were added, and
+    /// its widget. (Two arrays built in one loop: copying a measurement retains its wrapper,
+    /// whose retains are slow, as wrappers are weakly referenced.)
+    func measurements() -> (widgets: [UnsafeMutablePointer<GtkWidget>], measurements: [ChildMeasurement]) {
+        let children = childWidgets()
+        var widgets: [UnsafeMutablePointer<GtkWidget>] = [], measurements: [ChildMeasurement] = []
+        widgets.reserveCapacity(children.count)
+        measurements.reserveCapacity(children.count)
+        for child in children {
+            guard let wrapper = Self.wrapper(of: child) else { continue }
+            let size = wrapper.preferredSize
+            widgets.append(child)
+            measurements.append(ChildMeasurement(widget: wrapper, minimum: size.minimum, natural: size.natural))
+        }
+        return (widgets, measurements)
     }
 
     func setNeedsLayout() {

@@ -4,11 +4,11 @@ import GtkC
 /// The widgets inside a GTK widget, those GTK made itself included (a combo box's button, a
 /// stack switcher's buttons, an info bar's close button): on GTK 3 `gtk_container_forall`
 /// reaches those internal children, which `gtk_container_get_children` leaves out; GTK 4's
-/// child list has them all.
+/// child list has them all. (Package-wide for the contrast checks of ReactantTesting.)
 @MainActor
-enum GtkInnerWidgets {
+package enum GtkInnerWidgets {
 #if GTK4
-    static func all(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    package static func all(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var children: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
@@ -22,7 +22,7 @@ enum GtkInnerWidgets {
         var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     }
 
-    static func all(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    package static func all(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return [] }
         let collector = Collector()
         let callback: GtkCallback = { child, data in
@@ -49,6 +49,12 @@ enum GtkInnerWidgets {
             if let found = first(in: child, where: matches) { return found }
         }
         return nil
+    }
+
+    /// Every widget of `type` at any depth inside `widget`, in depth-first order; the widgets
+    /// inside one of them are not searched (a popover menu's item buttons, not their labels).
+    static func outermost(of type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        all(of: widget).flatMap { GObjectBridge.isInstance($0, of: type) ? [$0] : outermost(of: type, in: $0) }
     }
 
     /// The first widget at any depth inside `widget` that is of `type`.

@@ -4,14 +4,12 @@ import GtkC
 /// A GtkStack: one page shown at a time, with a slide between pages when animations are on.
 @MainActor
 final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
-#if GTK4
-    /// Stacks that may be sliding, for `Gtk4Backend.processPendingEvents` to wait on.
+    /// Stacks that may be sliding, for `GtkBackend.processPendingEvents` to wait on.
     static var sliding: [WeakStack] = []
 
     struct WeakStack {
         weak var stack: GtkStackWrapper?
     }
-#endif
 
     init() {
         super.init(widget: gtk_stack_new(), kind: .stack)
@@ -21,12 +19,8 @@ final class GtkStackWrapper: GtkWidgetWrapper, NativeStack {
         // The backend waits for running slides in `processPendingEvents`.
         connect("notify::transition-running", shape: .oneArgument) { [weak self] _ in
             guard let self else { return false }
-#if GTK4
             Self.sliding.removeAll { $0.stack == nil || $0.stack === self }
             if isTransitionRunning { Self.sliding.append(WeakStack(stack: self)) }
-#else
-            GtkBackend.shared?.transitionRunningDidChange(in: self)
-#endif
             return false
         }
     }

@@ -8,6 +8,14 @@ enum MenuItemButtons {
     /// 0 until GTK has made its first popover menu.
     static var type: GType { g_type_from_name("GtkModelButton") }
 
+    /// The item buttons GTK built in `popover`, in the model's order (a depth-first walk;
+    /// separators and section boxes are skipped).
+    static func buttons(in popover: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        let type = Self.type
+        guard type != 0 else { return [] }
+        return GtkInnerWidgets.outermost(of: type, in: popover)
+    }
+
     static func label(of button: UnsafeMutablePointer<GtkWidget>) -> String {
         GObjectBridge.property("text", of: button, type: GObjectBridge.stringType) { GObjectBridge.string(g_value_get_string($0)) ?? "" }
     }

@@ -125,21 +125,7 @@ final class GtkPopoverWrapper: NativePopover {
 
     // MARK: The menu's buttons (GtkModelButton), as GTK built them
 
-    private var modelButtons: [UnsafeMutablePointer<GtkWidget>] {
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            if MenuItemButtons.type != 0, GObjectBridge.isInstance(widget, of: MenuItemButtons.type) {
-                found.append(widget)
-                return
-            }
-            guard GObjectBridge.isInstance(widget, of: gtk_container_get_type()) else { return }
-            for child in GObjectBridge.takeWidgetList(gtk_container_get_children(GObjectBridge.cast(widget))) {
-                walk(child)
-            }
-        }
-        walk(popover)
-        return found
-    }
+    private var modelButtons: [UnsafeMutablePointer<GtkWidget>] { MenuItemButtons.buttons(in: popover) }
 
     var shownItems: [ShownMenuItem] { MenuItemButtons.shownItems(modelButtons, model: model) }
 
