@@ -145,7 +145,7 @@ let package = Package(
         // users; GTK 3 only so far).
         .target(
             name: "ReactantTesting",
-            dependencies: ["Reactant", "GtkC", gtk3("CGtk"), gtk4("CGtk4")]
+            dependencies: ["Reactant", "GtkC", "SwiftLiteral", gtk3("CGtk"), gtk4("CGtk4")]
         ),
         // Exports CGtk, or CGtk4 in a GTK4 build (through GtkC).
         .target(
@@ -242,7 +242,9 @@ let package = Package(
         ),
         // ReactantUI's XML reader, shared by the generator and the live interpreter (Foundation
         // only: the generator runs at build time and links no GTK).
-        .target(name: "ReactantUIXML"),
+        // Swift string literals, written the one way the generator and the test trees share.
+        .target(name: "SwiftLiteral"),
+        .target(name: "ReactantUIXML", dependencies: ["SwiftLiteral"]),
         .executableTarget(
             name: "reactant-ui-generator",
             dependencies: ["ReactantUIXML"]

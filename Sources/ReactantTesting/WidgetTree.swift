@@ -1,4 +1,5 @@
 import Reactant
+import SwiftLiteral
 
 /// Reads a widget tree as text, the same on both backends, for assertions and for printing
 /// when a test fails:
@@ -173,24 +174,8 @@ public enum WidgetTree {
         words.compactMap { $0 }.joined(separator: " ")
     }
 
-    /// `text` in double quotes, escaped so that one widget stays one line: `\\`, `\"`, `\n`,
-    /// `\r`, `\t`, and other control characters as `\u{…}`.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a Swift string literal, so that one widget stays one line.
+    static func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
 }
 
 /// How the widgets of one protocol read as a tree line (before the flags all widgets share).

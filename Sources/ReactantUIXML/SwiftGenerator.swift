@@ -5,6 +5,8 @@
 /// adds them, applies attributes and styles, and makes the constraints with `snp`. `ViewBase`
 /// calls it before `loadView()`. A style group becomes `enum <Group>Styles` with one function
 /// per style taking the styled view.
+import SwiftLiteral
+
 public enum SwiftGenerator {
     public static func generate(_ document: UIDocument) -> String {
         switch document {
@@ -339,22 +341,6 @@ public enum SwiftGenerator {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)).0" : "\(value)"
     }
 
-    /// A Swift string literal: `\\`, `\"`, `\n`, `\r`, `\t`, and other control characters as
-    /// `\u{…}` (Swift's lexer refuses a raw DEL in a literal: "unprintable ASCII character").
-    public static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a Swift string literal (every control character escaped, so it compiles).
+    public static func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 }
