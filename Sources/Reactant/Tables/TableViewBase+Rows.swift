@@ -285,9 +285,11 @@ extension TableViewBase {
         let count = allRows.count
         let format = rtrn("%@ row", "%@ rows", count)
         guard announcedCount?.count != count || announcedCount?.format != format else { return }
-        announcedCount = (count, format)
         let description = placeDescriptions.countText(format, count: count)
-        if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
+        // Compared with the text last set rather than read back from GTK (ATK's copy).
+        let changed = announcedCount?.text != description
+        announcedCount = (count, format, description)
+        if changed { listBox.accessibleDescription = description }
     }
 
     /// In a boxed list, a line above every table row but the first, so that each row's place

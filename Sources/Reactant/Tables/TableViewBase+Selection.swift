@@ -10,10 +10,29 @@ extension TableViewBase {
         return .position(index)
     }
 
-    /// `ref` as last seen at its index in the current rows; nil when its model is gone.
+    /// `ref` as last seen at its index in a new list `show` is about to bind the window to;
+    /// nil when its model is gone. The window's rows still show the previous models then, so
+    /// only the list counts: a deleted model a row still showed would count as found, and the
+    /// selection would outlive the delete (and come back with the model).
     func refound(_ ref: RowRef?) -> RowRef? {
-        guard let ref, let index = index(of: ref) else { return nil }
-        return ref.seen(at: index)
+        guard let ref else { return nil }
+        switch ref {
+        case .position(let index): return index < allRows.count ? ref : nil
+        case .identity(let key, let hint):
+            return RowRef.nearest(to: hint, count: allRows.count) { listShows(key, at: $0) }.map(ref.seen(at:))
+        }
+    }
+
+    /// Whether table row `index` of the current list has `key`'s identity. A window row whose
+    /// model is bit for bit the list's there answers with the identity it keeps, without an
+    /// item made for the row.
+    func listShows(_ key: RowKey, at index: Int) -> Bool {
+        if materializedRows.contains(index) {
+            let row = rows[index - first]
+            if allRows.isShown(index, row.kind, row.model) { return shows(key, row) }
+        }
+        let item = allRows.item(index)
+        return item.kind == key.kind && item.identity == key.identity
     }
 
     func index(of ref: RowRef) -> Int? {
@@ -24,10 +43,7 @@ extension TableViewBase {
             // costing a canonicalisation) rather than one for every row above it.
             if materializedRows.contains(hint), shows(key, rows[hint - first]) { return hint }
             for (offset, row) in rows.enumerated() where shows(key, row) { return first + offset }
-            return RowRef.nearest(to: hint, count: allRows.count) { index in
-                let item = allRows.item(index)
-                return item.kind == key.kind && item.identity == key.identity
-            }
+            return RowRef.nearest(to: hint, count: allRows.count) { listShows(key, at: $0) }
         }
     }
 
@@ -37,13 +53,15 @@ extension TableViewBase {
 
     /// Reads what GTK selected and focused (a click, Tab, a key) into model terms.
     func syncSelection() {
-        // Loops rather than `firstIndex(where:)`: see `apply`. The selected row is the first
-        // that says it is (asking the list box for its selected row costs more: its answer
-        // must be found among the wrappers); a row has the focus only when the list contains it.
-        var selectedFound = false
+        // Loops rather than `firstIndex(where:)`: see `apply`. The list box is asked once for
+        // its selected row rather than each row whether it is (a call into GTK each, for all
+        // of them when none is, the usual case); a row has the focus only when the list
+        // contains it.
+        let selectedRow = listBox.selectedRow
+        var selectedFound = selectedRow == nil
         var focusFound = !listBox.containsFocus
         for (offset, row) in rows.enumerated() {
-            if !selectedFound && row.native.isSelected {
+            if !selectedFound && row.native === selectedRow {
                 selection = ref(of: first + offset, row)
                 selectedFound = true
             }

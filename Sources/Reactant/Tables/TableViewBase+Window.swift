@@ -161,7 +161,11 @@ extension TableViewBase {
         let below = Double(allRows.count - first - rows.count) * offWindowHeight
         // An estimate from rows of different heights can fall below 0 for a moment, before
         // `fixTopSpace`; GTK refuses a negative height.
-        topSpacer.layout.height(Int(max(0, topSpace).rounded()))
-        bottomSpacer.layout.height(Int(max(0, below).rounded()))
+        let heights = (top: Int(max(0, topSpace).rounded()), bottom: Int(max(0, below).rounded()))
+        // Setting a height reads and writes the spacer's whole layout (calls into GTK): an
+        // update that moved no row leaves them as they are.
+        if heights.top != spacerHeights?.top { topSpacer.layout.height(heights.top) }
+        if heights.bottom != spacerHeights?.bottom { bottomSpacer.layout.height(heights.bottom) }
+        spacerHeights = heights
     }
 }
