@@ -53,15 +53,13 @@ extension TableViewBase {
 
     /// Reads what GTK selected and focused (a click, Tab, a key) into model terms.
     func syncSelection() {
-        // Loops rather than `firstIndex(where:)`: see `apply`. The list box is asked once for
-        // its selected row rather than each row whether it is (a call into GTK each, for all
-        // of them when none is, the usual case); a row has the focus only when the list
-        // contains it.
-        let selectedRow = listBox.selectedRow
-        var selectedFound = selectedRow == nil
+        // Loops rather than `firstIndex(where:)`: see `apply`. The selected row is the first
+        // that says it is (asking the list box for its selected row costs more: its answer
+        // must be found among the wrappers); a row has the focus only when the list contains it.
+        var selectedFound = false
         var focusFound = !listBox.containsFocus
         for (offset, row) in rows.enumerated() {
-            if !selectedFound && row.native === selectedRow {
+            if !selectedFound && row.native.isSelected {
                 selection = ref(of: first + offset, row)
                 selectedFound = true
             }
