@@ -96,10 +96,12 @@ extension TableViewBase {
         guard !isRelayouting, allRows.count > 0 else { return }
         isRelayouting = true
         defer { isRelayouting = false }
-        // `show`, the one caller that rebinds, has just read the selection (and moved it to
-        // the new list): reading it again from rows that still show the old models is work
-        // for nothing.
-        if !rebind { syncSelection() }
+        // What GTK selected and focused since (a click, a key) is read into model terms before
+        // the rows show other models, and only then: a scroll event that leaves the window as
+        // it is (GTK sends one when an insertion changes the content's height) reads nothing.
+        // `show`, the one caller that rebinds, has just read it (and moved it to the new
+        // list): reading it again from rows that still show the old models is work for nothing.
+        var selectionRead = rebind
         var rebind = rebind
         for _ in 0..<4 {
             let y = viewTop
@@ -134,6 +136,8 @@ extension TableViewBase {
                 break
             }
             rebind = false
+            if !selectionRead { syncSelection() }
+            selectionRead = true
             let anchorTop = top(of: anchor)
             let newTop = top(of: lower)
             apply(lower..<(upper + 1), sameList: !listChanged)

@@ -224,6 +224,9 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         // in place, and placed exactly (a second pass when filling in moved it out).
         for _ in 0..<3 {
             if !materializedRows.contains(index) {
+                // The selection and focus as GTK has them, before the rows show other models
+                // (as `relayout` reads them).
+                if !listChanged { syncSelection() }
                 // As many rows as the window has, so that none is thrown away and made again.
                 let count = min(max(1, rows.count), allRows.count)
                 let start = max(0, min(index, allRows.count - count))

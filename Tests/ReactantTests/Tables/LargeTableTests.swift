@@ -157,6 +157,23 @@ struct LargeTableTests {
         }
     }
 
+    /// A row a person selected stays selected when code scrolls far away right after the
+    /// click (nothing read the selection in between) and back.
+    @Test func aClickedRowStaysSelectedThroughAScrollFromCode() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items(people(1_000))
+        let window = showInWindow(table)
+        defer { window.close() }
+        try Interact.tapRow(3, in: table)
+        table.scrollToRow(900, at: .top)
+        Interact.settleLayout()
+        #expect(!table.materializedRows.contains(3))
+        table.scrollToRow(0, at: .top)
+        Interact.settleLayout()
+        #expect(table.selectedRowIndex == 3)
+        #expect(table.listRow(at: 3)?.isSelected == true)
+    }
+
     @Test func rowsOfDifferentHeightsScrollWithoutJumps() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
         // Every seventh row is four lines high.
