@@ -67,17 +67,22 @@ enum CountFormat {
     /// changed since the last number counts). The variables are compared with what they
     /// said last time, as looking the locale up by its name cost more than writing the number.
     private static func currentWriting() -> Writing {
-        let values = variables.map { getenv($0) }
-        if let last, lastValues.count == values.count,
-           zip(values, lastValues).allSatisfy({ value, known in
-               switch (value, known) {
-               case (nil, nil): true
-               case let (value?, known?): strcmp(value, known) == 0
-               default: false
-               }
-           }) {
-            return last
+        // Plain loops: a closure here (in main-actor code) checks at its entry that it runs on
+        // the main actor, which with the arrays made for it cost as much as writing the number.
+        var values: [UnsafeMutablePointer<CChar>?] = []
+        values.reserveCapacity(variables.count)
+        var same = last != nil && lastValues.count == variables.count
+        for (index, variable) in variables.enumerated() {
+            let value = getenv(variable)
+            values.append(value)
+            guard same else { continue }
+            switch (value, lastValues[index]) {
+            case (nil, nil): break
+            case let (value?, known?): same = strcmp(value, known) == 0
+            default: same = false
+            }
         }
+        if same, let last { return last }
         lastValues = values.map { $0.map { Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1)) } }
         var named: [String: String] = [:]
         for (name, value) in zip(variables, values) {

@@ -71,6 +71,10 @@ final class TableRow {
     var height: Double?
     /// Has a separator above it (a boxed list's row that isn't the table's first).
     var separated = false
+    /// The accessible name `nameByContent` last gave the row (`isNamed`: whether it gave one;
+    /// a row's name may be nil, for content without labels).
+    var accessibleName: String?
+    var isNamed = false
     /// What its cell was last told by `setSelected(_:animated:)` (`TableViewCell`).
     var toldSelected = false
     /// The position told to accessibility ("Row 5 of 100"), set again only when it changes.

@@ -145,7 +145,7 @@ extension TableViewBase {
                 // text, makes GTK measure the row again.
                 if rebound {
                     row.views.bind(item.model)
-                    nameByContent(row.native)
+                    nameByContent(row)
                 }
                 if row.pass.staying {
                     // Rows that move later may stand in the way: send them to the end.
@@ -170,7 +170,7 @@ extension TableViewBase {
                     native.isSelectable = false
                 }
                 let row = TableRow(item: item, views: views, native: native)
-                nameByContent(native)
+                nameByContent(row)
                 rowsByNative[ObjectIdentifier(native)] = row
                 _ = native.onFocusChanged { [weak self, weak native] focused in
                     guard focused, let self, let native else { return }
@@ -220,7 +220,7 @@ extension TableViewBase {
             // As in `apply`: an equal model leaves the row alone.
             if rebound {
                 row.views.bind(item.model)
-                nameByContent(row.native)
+                nameByContent(row)
                 heights[offset] = measure(row, again: true)
             }
         }
@@ -258,9 +258,14 @@ extension TableViewBase {
     /// A screen reader announces a row by its name: the texts its labels show, in order
     /// ("Ada Lovelace"; "Ada Lovelace, 1815" for a cell with two labels). Named when bound,
     /// as the cell's `update()` sets its labels then.
-    func nameByContent(_ row: any NativeListRow) {
-        let name = ContentName.of(row)
-        if row.accessibleLabel != name { row.accessibleLabel = name }
+    func nameByContent(_ row: TableRow) {
+        let name = ContentName.of(row.native)
+        // Compared with the name last given rather than read back from ATK (a call and a
+        // copy) each time: only a row's first naming reads it.
+        let current = row.isNamed ? row.accessibleName : row.native.accessibleLabel
+        if current != name { row.native.accessibleLabel = name }
+        row.accessibleName = name
+        row.isNamed = true
     }
 
     /// Screen readers see only the rows the list holds, so each row says where it is in the
@@ -285,9 +290,11 @@ extension TableViewBase {
         let count = allRows.count
         let format = rtrn("%@ row", "%@ rows", count)
         guard announcedCount?.count != count || announcedCount?.format != format else { return }
-        announcedCount = (count, format)
         let description = placeDescriptions.countText(format, count: count)
-        if listBox.accessibleDescription != description { listBox.accessibleDescription = description }
+        // Compared with the text last set rather than read back from GTK (ATK's copy).
+        let changed = announcedCount?.text != description
+        announcedCount = (count, format, description)
+        if changed { listBox.accessibleDescription = description }
     }
 
     /// In a boxed list, a line above every table row but the first, so that each row's place

@@ -10,10 +10,29 @@ extension TableViewBase {
         return .position(index)
     }
 
-    /// `ref` as last seen at its index in the current rows; nil when its model is gone.
+    /// `ref` as last seen at its index in a new list `show` is about to bind the window to;
+    /// nil when its model is gone. The window's rows still show the previous models then, so
+    /// only the list counts: a deleted model a row still showed would count as found, and the
+    /// selection would outlive the delete (and come back with the model).
     func refound(_ ref: RowRef?) -> RowRef? {
-        guard let ref, let index = index(of: ref) else { return nil }
-        return ref.seen(at: index)
+        guard let ref else { return nil }
+        switch ref {
+        case .position(let index): return index < allRows.count ? ref : nil
+        case .identity(let key, let hint):
+            return RowRef.nearest(to: hint, count: allRows.count) { listShows(key, at: $0) }.map(ref.seen(at:))
+        }
+    }
+
+    /// Whether table row `index` of the current list has `key`'s identity. A window row whose
+    /// model is bit for bit the list's there answers with the identity it keeps, without an
+    /// item made for the row.
+    func listShows(_ key: RowKey, at index: Int) -> Bool {
+        if materializedRows.contains(index) {
+            let row = rows[index - first]
+            if allRows.isShown(index, row.kind, row.model) { return shows(key, row) }
+        }
+        let item = allRows.item(index)
+        return item.kind == key.kind && item.identity == key.identity
     }
 
     func index(of ref: RowRef) -> Int? {
@@ -24,10 +43,7 @@ extension TableViewBase {
             // costing a canonicalisation) rather than one for every row above it.
             if materializedRows.contains(hint), shows(key, rows[hint - first]) { return hint }
             for (offset, row) in rows.enumerated() where shows(key, row) { return first + offset }
-            return RowRef.nearest(to: hint, count: allRows.count) { index in
-                let item = allRows.item(index)
-                return item.kind == key.kind && item.identity == key.identity
-            }
+            return RowRef.nearest(to: hint, count: allRows.count) { listShows(key, at: $0) }
         }
     }
 

@@ -96,10 +96,12 @@ extension TableViewBase {
         guard !isRelayouting, allRows.count > 0 else { return }
         isRelayouting = true
         defer { isRelayouting = false }
-        // `show`, the one caller that rebinds, has just read the selection (and moved it to
-        // the new list): reading it again from rows that still show the old models is work
-        // for nothing.
-        if !rebind { syncSelection() }
+        // What GTK selected and focused since (a click, a key) is read into model terms before
+        // the rows show other models, and only then: a scroll event that leaves the window as
+        // it is (GTK sends one when an insertion changes the content's height) reads nothing.
+        // `show`, the one caller that rebinds, has just read it (and moved it to the new
+        // list): reading it again from rows that still show the old models is work for nothing.
+        var selectionRead = rebind
         var rebind = rebind
         for _ in 0..<4 {
             let y = viewTop
@@ -134,6 +136,8 @@ extension TableViewBase {
                 break
             }
             rebind = false
+            if !selectionRead { syncSelection() }
+            selectionRead = true
             let anchorTop = top(of: anchor)
             let newTop = top(of: lower)
             apply(lower..<(upper + 1), sameList: !listChanged)
@@ -161,7 +165,11 @@ extension TableViewBase {
         let below = Double(allRows.count - first - rows.count) * offWindowHeight
         // An estimate from rows of different heights can fall below 0 for a moment, before
         // `fixTopSpace`; GTK refuses a negative height.
-        topSpacer.layout.height(Int(max(0, topSpace).rounded()))
-        bottomSpacer.layout.height(Int(max(0, below).rounded()))
+        let heights = (top: Int(max(0, topSpace).rounded()), bottom: Int(max(0, below).rounded()))
+        // Setting a height reads and writes the spacer's whole layout (calls into GTK): an
+        // update that moved no row leaves them as they are.
+        if heights.top != spacerHeights?.top { topSpacer.layout.height(heights.top) }
+        if heights.bottom != spacerHeights?.bottom { bottomSpacer.layout.height(heights.bottom) }
+        spacerHeights = heights
     }
 }

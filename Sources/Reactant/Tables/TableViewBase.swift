@@ -66,6 +66,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     var heights: [Double] = []
     /// Height of the spacer above the window: where row `first` starts.
     var topSpace = 0.0
+    /// The heights the spacers were last given (`setSpacers`).
+    var spacerHeights: (top: Int, bottom: Int)?
     var rowsByNative: [ObjectIdentifier: TableRow] = [:]
     /// Cells of rows the window gave up, by kind, for rows it needs later (UITableView's
     /// reuse queue): the cell factory runs only when this is empty.
@@ -74,8 +76,8 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
     var measuredCount = 0
     /// A new list came since the window was last bound: its rows are matched by identity.
     var listChanged = false
-    /// The row count the list's accessible description says, and the message it used.
-    var announcedCount: (count: Int, format: String)?
+    /// The row count the list's accessible description says, the message it used and the text.
+    var announcedCount: (count: Int, format: String, text: String)?
     var placeDescriptions = PlaceDescriptions()
 
     /// Extra height materialised above and below the viewport. Scrolling materialises what
@@ -222,6 +224,9 @@ open class TableViewBase<Model, SelectedModel, CellAction>:
         // in place, and placed exactly (a second pass when filling in moved it out).
         for _ in 0..<3 {
             if !materializedRows.contains(index) {
+                // The selection and focus as GTK has them, before the rows show other models
+                // (as `relayout` reads them).
+                if !listChanged { syncSelection() }
                 // As many rows as the window has, so that none is thrown away and made again.
                 let count = min(max(1, rows.count), allRows.count)
                 let start = max(0, min(index, allRows.count - count))

@@ -126,6 +126,54 @@ struct LargeTableTests {
         #expect(table.listRow(at: 506)?.isSelected == true)
     }
 
+    /// Deleting the selected model ends the selection, through `.items` and `updateItems`:
+    /// no row looks selected, the table reports none, and the model coming back (an undo)
+    /// comes back unselected, as a row GtkListBox removed and got again would.
+    @Test func deletingTheSelectedModelEndsTheSelection() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        var models = people(1_000)
+        table.componentState = .items(models)
+        let window = showInWindow(table)
+        defer { window.close() }
+        for throughUpdateItems in [false, true] {
+            try Interact.tapRow(3, in: table)
+            #expect(table.selectedRowIndex == 3)
+            let deleted = models.remove(at: 3)
+            if throughUpdateItems {
+                table.updateItems { $0.remove(at: 3) }
+            } else {
+                table.componentState = .items(models)
+            }
+            Interact.settleLayout()
+            #expect(table.selectedRowIndex == nil)
+            #expect(table.listBox.selectedRow == nil)
+            expectRowsMatchModels(table, models)
+            models.insert(deleted, at: 3)
+            table.componentState = .items(models)
+            Interact.settleLayout()
+            #expect(table.selectedRowIndex == nil)
+            #expect(table.listBox.selectedRow == nil)
+            expectRowsMatchModels(table, models)
+        }
+    }
+
+    /// A row a person selected stays selected when code scrolls far away right after the
+    /// click (nothing read the selection in between) and back.
+    @Test func aClickedRowStaysSelectedThroughAScrollFromCode() throws {
+        let table = PlainTableView<PersonCell>(cellFactory: PersonCell.init)
+        table.componentState = .items(people(1_000))
+        let window = showInWindow(table)
+        defer { window.close() }
+        try Interact.tapRow(3, in: table)
+        table.scrollToRow(900, at: .top)
+        Interact.settleLayout()
+        #expect(!table.materializedRows.contains(3))
+        table.scrollToRow(0, at: .top)
+        Interact.settleLayout()
+        #expect(table.selectedRowIndex == 3)
+        #expect(table.listRow(at: 3)?.isSelected == true)
+    }
+
     @Test func rowsOfDifferentHeightsScrollWithoutJumps() throws {
         let table = PlainTableView<TextCell>(cellFactory: TextCell.init)
         // Every seventh row is four lines high.
