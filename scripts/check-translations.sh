@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the translations (po/README.md): every Swift file with marked strings is in its
-# domain's POTFILES (rtr/rtrn: po/reactant-gtk, tr/trn: one app's folder) and every listed
+# domain's POTFILES (rtr/rtrn: po/reactant-gtk, tr/trn/N_: one app's folder) and every listed
 # file exists; each .pot holds exactly the strings the sources mark (xgettext with the
 # arguments of meson-helpers/reactant.meson); each .po compiles. Untranslated or fuzzy
 # messages are reported (after a merge brings new strings) but don't fail. And
@@ -65,7 +65,7 @@ listed = {domain: read_list(os.path.join(folder, "POTFILES")) for domain, folder
 # A call with a string literal is what xgettext extracts; `tr(key)` with a key read at run time
 # (ReactantUI's `:localized` text) has nothing to extract, so it needs no POTFILES entry.
 toolkit_marker = re.compile(r"\brtrn?\(\"")
-app_marker = re.compile(r"(?<![\w.])trn?\(\"")
+app_marker = re.compile(r"(?<![\w.])(trn?|N_)\(\"")
 definitions = {"Sources/Reactant/Localization/Translate.swift"}
 for source in sorted(glob.glob("Sources/**/*.swift", recursive=True)):
     # A DocC catalog's code is the tutorial's app at each step, not the toolkit's or a demo's.
@@ -79,7 +79,7 @@ for source in sorted(glob.glob("Sources/**/*.swift", recursive=True)):
     if app_marker.search(text):
         owners = [d for d, files in listed.items() if d != "reactant-gtk" and source in files]
         if len(owners) != 1:
-            fail(f"{source} marks app strings (tr/trn) but is in {len(owners)} app POTFILES (should be one)")
+            fail(f"{source} marks app strings (tr/trn/N_) but is in {len(owners)} app POTFILES (should be one)")
 for domain, files in listed.items():
     for source in files:
         if not os.path.isfile(source):

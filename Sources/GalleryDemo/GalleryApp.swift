@@ -6,8 +6,8 @@ import Reactant
 public enum GalleryApp {
     public static let applicationID = "org.reactantgtk.Gallery"
 
-    public static let info = AppInfo(id: applicationID, name: "Widget Gallery", version: "0.1.0",
-                                     summary: "Every widget of Reactant for GTK on one screen")
+    public static let info = AppInfo(id: applicationID, name: N_("Widget Gallery"), version: "0.1.0",
+                                     summary: N_("Every widget of Reactant for GTK on one screen"))
 
     public static let resources = [
         AppResources(module: "GalleryDemoResources", styleSheets: ["theme/gallery.css"]),

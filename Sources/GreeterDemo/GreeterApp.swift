@@ -6,8 +6,8 @@ import Reactant
 public enum GreeterApp {
     public static let applicationID = "org.reactantgtk.Greeter"
 
-    public static let info = AppInfo(id: applicationID, name: "Greeter", version: "0.1.0",
-                                     summary: "Say hello in a few languages")
+    public static let info = AppInfo(id: applicationID, name: N_("Greeter"), version: "0.1.0",
+                                     summary: N_("Say hello in a few languages"))
 
     /// The stylesheet and icons, from the GreeterDemoResources bundle.
     public static let resources = [

@@ -6,8 +6,8 @@ import Reactant
 public enum TableDemoApp {
     public static let applicationID = "org.reactantgtk.TableDemo"
 
-    public static let info = AppInfo(id: applicationID, name: "Table Demo", version: "0.1.0",
-                                     summary: "Names in a table, loaded by a service")
+    public static let info = AppInfo(id: applicationID, name: N_("Table Demo"), version: "0.1.0",
+                                     summary: N_("Browse rows of a table"))
 
     /// The stylesheet and icons, from the TableDemoResources bundle.
     public static let resources = [

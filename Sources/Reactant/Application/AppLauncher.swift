@@ -6,13 +6,19 @@ import FoundationEssentials
 /// (`Localization.bind`, the app id being the app's text domain), applies the toolkit's and
 /// the app's resources, then runs a single-instance `Application` with the app's id and icon.
 ///
+/// The app's name and summary (`AppInfo`, marked with `N_`) are translated in the app's
+/// domain once it is bound (`AppInfo.translated()`): `--help`, `--version`, the About window
+/// and GLib's application name (g_set_application_name) show them in the person's language.
+///
 ///     let launcher = AppLauncher(
-///         info: AppInfo(id: "org.example.Notes", name: "Notes", version: "1.0"),
+///         info: AppInfo(id: "org.example.Notes", name: N_("Notes"), version: "1.0",
+///                       summary: N_("Write things down")),
 ///         resources: [AppResources(module: "NotesResources", styleSheets: ["theme/notes.css"])])
 ///     exit(launcher.run { MainWireframe(module: ApplicationModule()).entrypoint() })
 @MainActor
 public struct AppLauncher {
-    /// The app's id, name and version, and what the About window shows.
+    /// The app's id, name and version, and what the About window shows; the name and the
+    /// summary as written (English), translated when shown.
     public var info: AppInfo
     /// The app's resources, applied after `AppResources.toolkit`.
     public var resources: [AppResources]
@@ -39,6 +45,8 @@ public struct AppLauncher {
         // Before `--help` and any window: the toolkit's and the app's texts.
         Localization.bind(appDomain: info.id)
         LocaleFormats.checkEnvironment()
+        // From here on, the name and summary a person reads: in their language.
+        let info = self.info.translated()
         switch options.mode {
         case .version:
             print("\(info.name) \(info.version)")
@@ -57,7 +65,8 @@ public struct AppLauncher {
         let allResources = [AppResources.toolkit] + resources
         let loader = ResourceLoader(appID: info.id)
         loader.load(allResources)
-        let application = makeApplication()
+        let application = makeApplication(info: info)
+        application.native.setDisplayName(info.name)
         Diagnostics.logger.info("\(info.name) \(info.version) starting as \(info.id) on the \(Backends.current.name) backend")
 
         guard options.mode == .selfTest else {
@@ -87,8 +96,9 @@ public struct AppLauncher {
         return 0
     }
 
-    /// The application `run` starts: the app's id, info (About), icon and window size.
-    private func makeApplication() -> Application {
+    /// The application `run` starts: the app's id, info (About, already translated), icon and
+    /// window size.
+    private func makeApplication(info: AppInfo) -> Application {
         let application = Application(id: info.id)
         application.iconName = info.id
         application.info = info
@@ -98,10 +108,11 @@ public struct AppLauncher {
 
     /// The app's main window as `run` opens it, without a main loop, for tests: the toolkit's
     /// and the app's resources applied (once per process), an `Application` with the app's
-    /// id, info, icon and window size, and `entrypoint()` shown in a window of it, so the
-    /// primary menu, the app's and the controllers' commands, their accelerators
-    /// (`Interact.press(accelerator:in:)`), Escape and the standard windows work as in the
-    /// running app. Unlike `run`, it neither reads nor saves the person's window state.
+    /// id, info (translated in the domain bound now, as `run` does), icon and window size,
+    /// and `entrypoint()` shown in a window of it, so the primary menu, the app's and the
+    /// controllers' commands, their accelerators (`Interact.press(accelerator:in:)`), Escape
+    /// and the standard windows work as in the running app. Unlike `run`, it neither reads nor
+    /// saves the person's window state.
     ///
     ///     let window = NotesApp.launcher.openWindow { MainWireframe(module: TestModule()).entrypoint() }
     ///
@@ -114,7 +125,7 @@ public struct AppLauncher {
             Self.loadedResources.insert(key)
             ResourceLoader(appID: info.id).load(loaded)
         }
-        let application = makeApplication()
+        let application = makeApplication(info: info.translated())
         let window = application.show(entrypoint())
         application.keepAliveWhileWindowsAreOpen()
         return window

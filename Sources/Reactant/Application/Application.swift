@@ -34,7 +34,8 @@ public final class Application {
 
     /// The app's own items of the primary menu (Preferences, …), above the standard ones.
     public var primaryMenuItems: [MenuItem] = []
-    /// What the app says about itself, for the About window (AppLauncher sets it).
+    /// What the app says about itself, for the About window and the primary menu's About
+    /// item, shown as given: AppLauncher sets it with the name and summary already translated.
     public var info: AppInfo?
     /// The About and shortcuts windows, once shown (see `Application+StandardWindows`).
     public internal(set) var aboutWindow: (any NativeStandardWindow)?

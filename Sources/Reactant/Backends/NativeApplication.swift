@@ -17,6 +17,10 @@ public protocol NativeApplication: NativeActionMap {
     var windows: [any NativeWindow] { get }
     /// Ends `run` (g_application_quit): the main loop stops even with windows open.
     func quit()
+    /// Names the program for people, in their language (g_set_application_name): the name
+    /// GTK's own dialogs and the desktop shell show. GLib holds one name per process and takes
+    /// it once; later calls keep the first.
+    func setDisplayName(_ name: String)
 
     /// Sets the accelerators (GTK syntax, already checked by `NativeShell.parseAccelerator`)
     /// of the action `detailedName` ("app.quit", "win.close"); an empty list removes them.

@@ -4,6 +4,9 @@
 //   - `tr("…")` / `trn("…", "…", n)`: an app's strings, in the app's text domain (the one
 //     `Localization.bind(appDomain:)` set, by default the app id).
 //   - `rtr("…")` / `rtrn("…", "…", n)`: the toolkit's own strings, in the `reactant-gtk` domain.
+//   - `N_("…")`: an app's string marked for extraction but not translated where it is written,
+//     because it is written before the app's domain is bound (the app's name and summary in
+//     `AppInfo`); whoever shows it translates it later (`AppLauncher`, through `AppInfo.translated()`).
 //
 // The message id must be a plain string literal (no `\(…)` interpolation: xgettext can't see
 // through it, and translators need the whole sentence). Put values in with `%@`/`%d` and
@@ -18,6 +21,15 @@ public func tr(_ message: String) -> String {
 /// rules.
 public func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
     Localization.translate(singular, plural, count, domain: Localization.appDomain)
+}
+
+/// Marks an app's text for translation without translating it now: gettext's `N_` (`gettext_noop`).
+/// For texts made before `AppLauncher` binds the app's domain, such as the name and summary in a
+/// `static let info = AppInfo(…)`; the toolkit translates them where it shows them.
+///
+///     AppInfo(id: "org.example.Notes", name: N_("Notes"), version: "1.0", summary: N_("Write things down"))
+public func N_(_ message: String) -> String {
+    message
 }
 
 /// The toolkit's own user-visible text ("Back", "Refresh", validation messages).

@@ -297,6 +297,62 @@ extension UITests {
             }
         }
 
+        /// The demos' names and summaries, as the launcher shows them in Spanish: the About
+        /// window (opened from the primary menu, as a person opens it) names the app and says
+        /// what it does in Spanish, though `AppInfo` holds the English messages (`N_`).
+        @Test(arguments: [
+            (GreeterApp.info, GreeterApp.resources, "Saludador", "Salude en varios idiomas"),
+            (TableDemoApp.info, TableDemoApp.resources, "Demo de tablas", "Recorra las filas de una tabla"),
+            (GalleryApp.info, GalleryApp.resources, "Galería de widgets", "Todos los widgets de Reactant for GTK en una pantalla"),
+        ])
+        func theAboutWindowShowsTheAppsNameAndSummaryInSpanish(info: AppInfo, resources: [AppResources],
+                                                               name: String, summary: String) throws {
+            let catalogue = try TestCatalogue()
+            defer { catalogue.remove() }
+            try catalogue.addRepository(domain: "reactant-gtk")
+            try catalogue.addRepository(domain: info.id)
+            try withLocaleVariables(spanish) {
+                bind(catalogue, appDomain: info.id)
+                let window = AppLauncher(info: info, resources: resources).openWindow {
+                    NavigationController(root: CommandPage("Main"))
+                }
+                defer { closeAllWindows() }
+                let app = try #require(window.application)
+                #expect(app.info?.name == name)
+                try Interact.chooseFromPrimaryMenu("Acerca de \(name)", in: window)
+                let about = try #require(app.aboutWindow)
+                defer { about.close() }
+                #expect(about.isShown)
+                #expect(about.title == "Acerca de \(name)")
+                #expect(Array(about.shownTexts.prefix(3)) == [name, info.version, summary])
+            }
+        }
+
+        /// `--help` of the real table demo, in Spanish: its name and summary from its catalogue.
+        @Test func helpPrintsTheAppsNameAndSummaryInSpanish() throws {
+            let binary = try #require(NoDisplayTests.demoBinary("table-demo"), "table-demo is built next to the tests")
+            let catalogue = try TestCatalogue()
+            defer { catalogue.remove() }
+            try catalogue.addRepository(domain: "reactant-gtk")
+            try catalogue.addRepository(domain: TableDemoApp.applicationID)
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["--help"]
+            var environment = ProcessInfo.processInfo.environment
+            environment.merge(["LANGUAGE": "es", "LC_ALL": "C.UTF-8", "REACTANT_BACKEND": "headless",
+                               TranslationCatalogue.environmentVariable: catalogue.directory.path]) { $1 }
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = Pipe()
+            try process.run()
+            process.waitUntilExit()
+            let help = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0)
+            #expect(help.contains("Demo de tablas — Recorra las filas de una tabla\n"), "\(help)")
+            #expect(help.contains("Uso: table-demo"), "\(help)")
+        }
+
         /// A toolkit string that the test catalogues translate.
         private func rtrnProbe() -> String {
             PlainTableView<TextCell>(cellFactory: TextCell.init, reloadable: true).refreshButton?.title ?? ""

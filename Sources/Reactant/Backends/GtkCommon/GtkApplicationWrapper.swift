@@ -116,6 +116,16 @@ final class GtkApplicationWrapper: NativeApplication {
         gtk_application_add_window(application, GObjectBridge.cast(window.widget))
     }
 
+    /// Whether the process's name is set: GLib warns when it is set twice (a second
+    /// application in one process, as in tests).
+    private static var hasDisplayName = false
+
+    func setDisplayName(_ name: String) {
+        guard !Self.hasDisplayName else { return }
+        Self.hasDisplayName = true
+        g_set_application_name(name)
+    }
+
     func register() {
         registerOrRunAlone()
     }

@@ -1,10 +1,11 @@
 import Reactant
 
 /// Starts @NAME@: its id and version, its resources, and the wireframe's first controller.
-/// `--version`, `--help` and `--self-test` come with AppLauncher.
+/// `--version`, `--help` and `--self-test` come with AppLauncher, which shows the name and the
+/// summary (marked with `N_`) in the person's language.
 public enum @NAME@App {
-    public static let info = AppInfo(id: "@APP_ID@", name: "@NAME@", version: "0.1.0",
-                                     summary: "A Reactant for GTK app")
+    public static let info = AppInfo(id: "@APP_ID@", name: N_("@NAME@"), version: "0.1.0",
+                                     summary: N_("A Reactant for GTK app"))
 
     public static let resources = [
         AppResources(module: "@NAME@Resources", styleSheets: ["theme/@EXECUTABLE@.css"]),

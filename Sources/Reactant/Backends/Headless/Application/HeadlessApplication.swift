@@ -16,12 +16,20 @@ public final class HeadlessApplication: NativeApplication {
     /// would with nothing installed for it. A test sets it to what it needs.
     public var handledSchemes: Set<String> = ["http", "https", "mailto", "file"]
 
+    /// The name `setDisplayName` gave the program; nil until then.
+    public private(set) var displayName: String?
+
     /// For its idle work (a simulated signal's handler runs from the loop).
     private weak var backend: HeadlessBackend?
 
     init(id: String, backend: HeadlessBackend? = nil) {
         applicationID = id
         self.backend = backend
+    }
+
+    /// Keeps the first name, as GLib does.
+    public func setDisplayName(_ name: String) {
+        if displayName == nil { displayName = name }
     }
 
     /// Opens nothing: records the address when its scheme is handled; fails as GIO does for
