@@ -11,6 +11,24 @@ extension GtkFileChooser {
         g_object_unref(UnsafeMutableRawPointer(file))
     }
 
+    /// Destroys the GtkFileChooserNative `native` (and lets it go) once its dialog shows a
+    /// folder, or after 5 s. GTK 4.8's dialog loads a folder asynchronously, and destroying it
+    /// meanwhile cancels the load, which GTK takes for a folder it can't read: it shows a
+    /// modal "The folder contents could not be displayed" dialog with no parent, which stays
+    /// up, and whose GTK grab then takes every key a person presses in the app's other
+    /// windows. A chooser answered before its folder is in (its window closed at once, a
+    /// quick cancel) would do that; waiting lets the load end first.
+    static func destroyOnceItShowsAFolder(_ native: OpaquePointer, until deadline: gint64 = g_get_monotonic_time() + 5_000_000) {
+        let folder = gtk_file_chooser_get_current_folder(native)
+        if let folder { g_object_unref(UnsafeMutableRawPointer(folder)) }
+        guard folder != nil || g_get_monotonic_time() >= deadline else {
+            _ = GtkTimeout.schedule(after: 0.05) { destroyOnceItShowsAFolder(native, until: deadline) }
+            return
+        }
+        gtk_native_dialog_destroy(UnsafeMutablePointer(native))
+        g_object_unref(UnsafeMutableRawPointer(native))
+    }
+
     /// gtk_file_chooser_get_files (a GListModel of GFile): local files as file URLs, others
     /// by their URI.
     static func chosenURLs(of chooser: OpaquePointer) -> [URL] {

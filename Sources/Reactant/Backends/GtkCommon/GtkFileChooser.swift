@@ -70,11 +70,16 @@ final class GtkFileChooser: NativeFileChooser {
             g_signal_handler_disconnect(UnsafeMutableRawPointer(native), responseHandler)
         }
         // The shell lets the chooser go from "response", which GtkFileChooserNative emits from
-        // inside its dialog's own "response" handler: destroyed at idle, once GTK is done.
+        // inside its dialog's own "response" handler: destroyed at idle, once GTK is done
+        // (GTK 4's once its dialog is done loading a folder: see destroyOnceItShowsAFolder).
         let native = native
         GtkIdleWork.schedule {
+            #if GTK4
+            Self.destroyOnceItShowsAFolder(native)
+            #else
             gtk_native_dialog_destroy(UnsafeMutablePointer(native))
             g_object_unref(UnsafeMutableRawPointer(native))
+            #endif
         }
     }
 
