@@ -58,7 +58,9 @@ check_single_instance() {  # executable
         "$1" >/dev/null 2>&1 & first=$!
         for _ in $(seq 50); do xdotool search --onlyvisible --name "^Greeter$" >/dev/null && break; sleep 0.2; done
         timeout 20 "$1" >/dev/null 2>&1 || { echo "second launch failed"; kill $first; exit 1; }
-        windows=$(xdotool search --name "^Greeter$" | wc -l)
+        # Shown windows only: GDK names its unmapped client-leader window after the
+        # application name (g_set_application_name), so "Greeter" stands there too.
+        windows=$(xdotool search --onlyvisible --name "^Greeter$" | wc -l)
         kill -0 $first || { echo "first instance exited"; exit 1; }
         kill $first
         [[ $windows == 1 ]] || { echo "$windows Greeter windows after a second launch"; exit 1; }
