@@ -176,6 +176,18 @@ public enum Interact {
         try click(button, label: "header-bar button '\(title)'", doing: "tap")
     }
 
+    /// Moves the pointer off every window, where a person working with the keyboard leaves
+    /// it. On GTK 4 clicks go through the X server and leave the real pointer where they
+    /// clicked, and GTK treats the widget under it as hovered: a menu opening under it focuses
+    /// the item there (when GTK next updates the pointer's crossing, maybe after the next key),
+    /// not the first. GTK 3's made-up events and headless move no pointer: nothing to do there.
+    public static func movePointerAway() {
+        #if GTK4
+        if TestBackend.isGtk { Gtk4PointerRest.moveAway() }
+        #endif
+        settle()
+    }
+
     /// Presses a key while `window` has the keyboard focus. As with a real keyboard, a modal
     /// window that is up gets the key instead. A Tab that no handler takes moves the focus to
     /// the next widget, as GTK's key binding does. What is pending runs first, as it would

@@ -25,7 +25,7 @@ enum SnapshotRenderer {
     static func present(_ window: Reactant.Window, _ widget: UnsafeMutablePointer<GtkWidget>, size: (width: Int, height: Int)) {
         window.native.resize(width: size.width, height: size.height)
         activate(widget)
-        movePointerAway(from: widget)
+        Gtk4PointerRest.moveAway()
         settle(widget, until: { hasSize(widget, size) })
         if !hasSize(widget, size) {
             // A size asked for while the surface took a new scale can be measured against the
@@ -50,20 +50,6 @@ enum SnapshotRenderer {
         while gtk_window_is_active(window) == 0, g_get_monotonic_time() < deadline {
             if g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) } else { g_usleep(1_000) }
         }
-    }
-
-    /// Moves the X pointer off the window (to the screen's far corner, or below the window
-    /// when it reaches there), so that no widget shows its hover look. GTK 4 can't place a
-    /// window (GTK 3's twin moves the window instead); without a window manager (Xvfb) X
-    /// maps it at the screen's top left.
-    private static func movePointerAway(from widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let display = gdk_display_get_default(),
-              g_type_check_instance_is_a(UnsafeMutablePointer(display), gdk_x11_display_get_type()) != 0,
-              let xDisplay = gdk_x11_display_get_xdisplay(display) else { return }
-        let screen = XDefaultScreen(xDisplay)
-        XTestFakeMotionEvent(xDisplay, -1, XDisplayWidth(xDisplay, screen) - 1, XDisplayHeight(xDisplay, screen) - 1, 0)
-        XSync(xDisplay, 0)
-        Backends.current.processPendingEvents()
     }
 
     /// The frame-clock phase `settle` asks for each frame.
