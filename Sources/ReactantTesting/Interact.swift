@@ -183,7 +183,7 @@ public enum Interact {
     /// not the first. GTK 3's made-up events and headless move no pointer: nothing to do there.
     public static func movePointerAway() {
         #if GTK4
-        if TestBackend.isGtk { Gtk4PointerRest.moveAway() }
+        if TestBackend.isGtk { Gtk4XInput.movePointerAway() }
         #endif
         settle()
     }

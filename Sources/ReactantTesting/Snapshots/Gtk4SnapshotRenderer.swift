@@ -1,6 +1,5 @@
 #if GTK4 // GTK 4 only: scripts/guard-gtk3-sources.sh
 import CGtk4
-import CGtk4.X11
 import Foundation
 import Reactant
 
@@ -25,7 +24,7 @@ enum SnapshotRenderer {
     static func present(_ window: Reactant.Window, _ widget: UnsafeMutablePointer<GtkWidget>, size: (width: Int, height: Int)) {
         window.native.resize(width: size.width, height: size.height)
         activate(widget)
-        Gtk4PointerRest.moveAway()
+        Gtk4XInput.movePointerAway()
         settle(widget, until: { hasSize(widget, size) })
         if !hasSize(widget, size) {
             // A size asked for while the surface took a new scale can be measured against the

@@ -9,7 +9,7 @@ import CGtk4.X11
 /// grabs, modality, gestures, shortcuts and key bindings. On another GDK backend (Wayland)
 /// there is no such path; callers say so.
 @MainActor
-enum Gtk4XInput {
+package enum Gtk4XInput {
     /// The X connection GTK 4 uses; nil when GDK isn't on X11.
     static var xDisplay: OpaquePointer? {
         guard let display = gdk_display_get_default(),
@@ -18,6 +18,19 @@ enum Gtk4XInput {
     }
 
     static let unavailable = "GTK 4 can't synthesize input events and GDK is not on X11 here (XTest clicks need GDK_BACKEND=x11)"
+
+    /// Moves the pointer to the screen's far corner, off every window (without a window
+    /// manager, Xvfb maps windows at the top left), where a person working with the keyboard
+    /// leaves it: clicks leave the real pointer where they clicked, and GTK 4 treats the
+    /// widget under it as hovered (its hover look in a snapshot; a menu opening under it
+    /// focuses the item there, at whatever frame GTK next updates the pointer's crossing).
+    /// Nothing when GDK isn't on X11.
+    package static func movePointerAway() {
+        guard let xDisplay else { return }
+        let screen = XDefaultScreen(xDisplay)
+        XTestFakeMotionEvent(xDisplay, -1, XDisplayWidth(xDisplay, screen) - 1, XDisplayHeight(xDisplay, screen) - 1, 0)
+        settle(xDisplay)
+    }
 
     /// Clicks `button` (1 primary, 3 secondary) at `point` of `widget` (its middle when nil),
     /// as a person's pointer would; the reason when it can't (not on screen, no size, another
