@@ -330,25 +330,17 @@ extension UITests {
 
         /// `--help` of the real table demo, in Spanish: its name and summary from its catalogue.
         @Test func helpPrintsTheAppsNameAndSummaryInSpanish() throws {
-            let binary = try #require(NoDisplayTests.demoBinary("table-demo"), "table-demo is built next to the tests")
+            let binary = try #require(ProgramRun.executable("table-demo"), "table-demo is built next to the tests")
             let catalogue = try TestCatalogue()
             defer { catalogue.remove() }
             try catalogue.addRepository(domain: "reactant-gtk")
             try catalogue.addRepository(domain: TableDemoApp.applicationID)
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["--help"]
-            var environment = ProcessInfo.processInfo.environment
-            environment.merge(["LANGUAGE": "es", "LC_ALL": "C.UTF-8", "REACTANT_BACKEND": "headless",
-                               TranslationCatalogue.environmentVariable: catalogue.directory.path]) { $1 }
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = Pipe()
-            try process.run()
-            process.waitUntilExit()
-            let help = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0)
+            let run = try ProgramRun(binary, arguments: ["--help"], environment: [
+                "LANGUAGE": "es", "LC_ALL": "C.UTF-8", "REACTANT_BACKEND": "headless",
+                TranslationCatalogue.environmentVariable: catalogue.directory.path,
+            ])
+            let help = run.output
+            #expect(run.status == 0)
             #expect(help.contains("Demo de tablas — Recorra las filas de una tabla\n"), "\(help)")
             #expect(help.contains("Uso: table-demo"), "\(help)")
         }

@@ -7,21 +7,15 @@ import Testing
 @Suite struct ParityCheckTests {
     /// Runs the real `parity-check` binary on a folder holding `files`; returns its status and output.
     private func check(_ files: [String: [String]]) throws -> (status: Int32, output: String) {
-        let binary = try #require(NoDisplayTests.demoBinary("parity-check"), "parity-check is built next to the tests")
+        let binary = try #require(ProgramRun.executable("parity-check"), "parity-check is built next to the tests")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, lines) in files {
             try lines.map { $0 + "\n" }.joined().write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [folder.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        let run = try ProgramRun(binary, arguments: [folder.path])
+        return (run.status, run.output)
     }
 
     private func record(_ test: String, _ text: String, ordered: Bool = true) -> String {
